@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// devtools: three linters/cleaners for iOS codebases and developer machines.
+///
+/// Layout: one library per tool, one shared core, one library of command types, and four thin
+/// executables that only call `main()` on those command types, so the umbrella's subcommands and the
+/// standalone tools cannot drift apart.
+let package = Package(
+    name: "devtools",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "devtools", targets: ["devtools"]),
+        .executable(name: "clean-support", targets: ["clean-support"]),
+        .executable(name: "lint-strings", targets: ["lint-strings"]),
+        .executable(name: "lint-components", targets: ["lint-components"]),
+        .library(name: "DevToolsCore", targets: ["DevToolsCore"]),
+        .library(name: "StringsLint", targets: ["StringsLint"]),
+        .library(name: "ComponentLint", targets: ["ComponentLint"]),
+        .library(name: "SupportCleaner", targets: ["SupportCleaner"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "DevToolsCore", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "StringsLint", dependencies: ["DevToolsCore", "CLibXML2"]),
+        .target(name: "ComponentLint", dependencies: ["DevToolsCore"]),
+        .target(name: "SupportCleaner", dependencies: ["DevToolsCore"]),
+        .target(
+            name: "DevToolsCommands",
+            dependencies: [
+                "DevToolsCore", "StringsLint", "ComponentLint", "SupportCleaner",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "devtools", dependencies: ["DevToolsCommands"]),
+        .executableTarget(name: "clean-support", dependencies: ["DevToolsCommands"]),
+        .executableTarget(name: "lint-strings", dependencies: ["DevToolsCommands"]),
+        .executableTarget(name: "lint-components", dependencies: ["DevToolsCommands"]),
+        .testTarget(name: "DevToolsCoreTests", dependencies: ["DevToolsCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "StringsLintTests", dependencies: ["StringsLint", "DevToolsCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ComponentLintTests", dependencies: ["ComponentLint", "DevToolsCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SupportCleanerTests", dependencies: ["SupportCleaner", "DevToolsCore"]),
+        .testTarget(
+            name: "DevToolsCommandsTests",
+            dependencies: ["DevToolsCommands", "devtools", "clean-support", "lint-strings", "lint-components"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,29 @@
+import ArgumentParser
+import DevToolsCore
+import Foundation
+
+/// What the three lint commands do once arguments are parsed: load config, run the linters, print the
+/// report, and turn the outcome into an exit code (0 clean, 1 error findings, 2 could not run).
+enum LintExecution {
+    static func run(linters: [any Linter.Type], toolName: String, options: LintOptions) throws {
+        if options.listRules {
+            print(RuleListing.render(linters.flatMap { $0.rules }), terminator: "")
+            return
+        }
+        let workingDirectory = PathResolver.currentDirectory
+        let report: LintReport
+        do {
+            let loader = ConfigurationLoader(schema: CommandSchema.configSchema)
+            let configuration = try loader.load(explicitPath: options.config, searchingFrom: workingDirectory)
+            let runner = LintRunner(linters: linters, configuration: configuration, workingDirectory: workingDirectory)
+            report = try runner.run(paths: options.paths, toolName: toolName)
+        } catch let error as ToolError {
+            Terminal.printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        let context = ReportContext(useColor: Terminal.shouldUseColor(), workingDirectory: workingDirectory)
+        StandardOutput.write(options.format.reporter.render(report, context: context))
+        let code = report.exitCode(strict: options.strict)
+        if code != 0 { throw ExitCode(code) }
+    }
+}

@@ -1,0 +1,120 @@
+import Yams
+
+/// Walks the YAML tree of a config file and turns it into a `Configuration`, reporting the first
+/// unknown key, unknown rule id or mistyped value with its line and column.
+struct ConfigNodeReader {
+    let path: String
+
+    func read(root: Node, schema: ConfigSchema, into configuration: inout Configuration) throws {
+        let mapping = try expectMapping(root, what: "the config file")
+        for (keyNode, value) in mapping {
+            let key = try keyString(keyNode)
+            if key == "exclude" {
+                configuration.exclude = try stringList(value, key: key)
+            } else if let section = schema.sections[key] {
+                configuration.sections[key] = try readSection(value, schema: section)
+            } else {
+                let known = (["exclude"] + schema.sections.keys.sorted()).joined(separator: ", ")
+                throw error(at: keyNode, "unknown key '\(key)' (expected one of: \(known))")
+            }
+        }
+    }
+
+    private func readSection(_ node: Node, schema: ConfigSchema.Section) throws -> Configuration.SectionConfiguration {
+        var section = Configuration.SectionConfiguration()
+        let mapping = try expectMapping(node, what: "section '\(schema.name)'")
+        for (keyNode, value) in mapping {
+            let key = try keyString(keyNode)
+            switch key {
+            case "exclude":
+                section.exclude = try stringList(value, key: key)
+            case "rules":
+                section.ruleSettings = try readRules(value, schema: schema)
+            default:
+                guard let kind = schema.options[key] else {
+                    let known = (["exclude", "rules"] + schema.options.keys.sorted()).joined(separator: ", ")
+                    throw error(at: keyNode, "unknown key '\(key)' in section '\(schema.name)' (expected one of: \(known))")
+                }
+                section.options[key] = try readValue(value, kind: kind, key: key)
+            }
+        }
+        return section
+    }
+
+    private func readRules(_ node: Node, schema: ConfigSchema.Section) throws -> [String: RuleSetting] {
+        var settings: [String: RuleSetting] = [:]
+        let mapping = try expectMapping(node, what: "'rules'")
+        let allowed = RuleSetting.allCases.map(\.rawValue).joined(separator: ", ")
+        for (keyNode, value) in mapping {
+            let id = try keyString(keyNode)
+            guard schema.ruleIDs.contains(id) else {
+                throw error(at: keyNode, "unknown rule id '\(id)' for '\(schema.name)'; run with --list-rules to see them")
+            }
+            guard let text = value.scalar?.string, let setting = RuleSetting(rawValue: text) else {
+                throw error(at: value, "rule '\(id)' must be one of: \(allowed)")
+            }
+            settings[id] = setting
+        }
+        return settings
+    }
+
+    private func readValue(_ node: Node, kind: ConfigOptionKind, key: String) throws -> ConfigValue {
+        switch kind {
+        case .string(let allowed):
+            guard let text = node.scalar?.string else { throw mistyped(node, key: key, kind: kind) }
+            if let allowed, !allowed.contains(text) { throw mistyped(node, key: key, kind: kind) }
+            return .string(text)
+        case .integer:
+            guard node.scalar != nil, let value = node.int else { throw mistyped(node, key: key, kind: kind) }
+            return .integer(value)
+        case .boolean:
+            guard node.scalar != nil, let value = node.bool else { throw mistyped(node, key: key, kind: kind) }
+            return .boolean(value)
+        case .stringList:
+            return .stringList(try stringList(node, key: key))
+        case .section(let keys):
+            let mapping = try expectMapping(node, what: "'\(key)'")
+            var values: [String: ConfigValue] = [:]
+            for (keyNode, value) in mapping {
+                let name = try keyString(keyNode)
+                guard let inner = keys[name] else {
+                    let known = keys.keys.sorted().joined(separator: ", ")
+                    throw error(at: keyNode, "unknown key '\(name)' in '\(key)' (expected one of: \(known))")
+                }
+                values[name] = try readValue(value, kind: inner, key: "\(key).\(name)")
+            }
+            return .section(values)
+        }
+    }
+
+    private func stringList(_ node: Node, key: String) throws -> [String] {
+        if let single = node.scalar?.string { return [single] }
+        guard case .sequence(let sequence) = node else {
+            throw mistyped(node, key: key, kind: .stringList)
+        }
+        return try sequence.map { item in
+            guard let text = item.scalar?.string else { throw mistyped(item, key: key, kind: .stringList) }
+            return text
+        }
+    }
+
+    private func expectMapping(_ node: Node, what: String) throws -> Node.Mapping {
+        guard case .mapping(let mapping) = node else {
+            throw error(at: node, "\(what) must be a mapping of keys to values")
+        }
+        return mapping
+    }
+
+    private func keyString(_ node: Node) throws -> String {
+        guard let text = node.scalar?.string else { throw error(at: node, "keys must be plain strings") }
+        return text
+    }
+
+    private func mistyped(_ node: Node, key: String, kind: ConfigOptionKind) -> ToolError {
+        error(at: node, "'\(key)' must be \(kind.typeName)")
+    }
+
+    private func error(at node: Node, _ problem: String) -> ToolError {
+        ToolError(path: path, line: node.mark?.line, column: node.mark?.column, problem)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Finds the files a linter should read under the paths a user gave.
+///
+/// Deterministic (sorted) order; folders named in `skippedFolderNames` and paths matching the exclude
+/// globs are not entered; symlinked folders are followed but each real folder is visited once, so a
+/// symlink loop cannot make the walk endless.
+public struct FileDiscovery: Sendable {
+    /// Folders that hold tooling output or third-party code, never a team's own sources.
+    public static let defaultSkippedFolderNames: Set<String> = [
+        ".git", ".build", "Pods", "Carthage", "DerivedData", "node_modules",
+    ]
+
+    public var extensions: Set<String>
+    public var excludes: [Glob]
+    /// Folder the exclude globs are relative to (the config file's folder).
+    public var excludeBase: String
+    public var workingDirectory: String
+    public var skippedFolderNames: Set<String>
+
+    public init(
+        extensions: Set<String>,
+        excludes: [String] = [],
+        excludeBase: String,
+        workingDirectory: String,
+        skippedFolderNames: Set<String> = FileDiscovery.defaultSkippedFolderNames
+    ) {
+        self.extensions = Set(extensions.map { $0.lowercased() })
+        self.excludes = excludes.map(Glob.init)
+        self.excludeBase = excludeBase
+        self.workingDirectory = workingDirectory
+        self.skippedFolderNames = skippedFolderNames
+    }
+
+    /// Every matching file under `paths`. A path that does not exist is a `ToolError`. A file named
+    /// explicitly is always included when its extension matches, even if an exclude glob matches it.
+    public func files(in paths: [String]) throws -> [SourceFile] {
+        var found = Set<String>()
+        var visited = Set<FileIdentity>()
+        for path in paths {
+            let absolute = PathResolver.absolute(path, relativeTo: workingDirectory)
+            guard let identity = FileIdentity(path: absolute, followingLinks: true) else {
+                throw ToolError(path: path, "no such file or folder")
+            }
+            if identity.isDirectory {
+                try walk(absolute, visited: &visited, into: &found)
+            } else if matchesExtension(absolute) {
+                found.insert(absolute)
+            }
+        }
+        return found.sorted().map {
+            SourceFile(absolutePath: $0, displayPath: PathResolver.display($0, relativeTo: workingDirectory))
+        }
+    }
+
+    private func walk(_ directory: String, visited: inout Set<FileIdentity>, into found: inout Set<String>) throws {
+        guard let identity = FileIdentity(path: directory, followingLinks: true), visited.insert(identity).inserted else {
+            return
+        }
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw ToolError(path: PathResolver.display(directory, relativeTo: workingDirectory), "cannot read folder")
+        }
+        for name in entries.sorted() {
+            let child = (directory as NSString).appendingPathComponent(name)
+            if isExcluded(child) { continue }
+            guard let info = FileIdentity(path: child, followingLinks: true) else { continue }  // dangling link
+            if info.isDirectory {
+                if skippedFolderNames.contains(name) { continue }
+                try walk(child, visited: &visited, into: &found)
+            } else if info.isRegularFile, matchesExtension(child) {
+                found.insert(child)
+            }
+        }
+    }
+
+    private func matchesExtension(_ path: String) -> Bool {
+        extensions.contains((path as NSString).pathExtension.lowercased())
+    }
+
+    private func isExcluded(_ path: String) -> Bool {
+        guard !excludes.isEmpty, let relative = PathResolver.relative(path, to: excludeBase) else { return false }
+        return excludes.contains { $0.matches(relative) }
+    }
+}

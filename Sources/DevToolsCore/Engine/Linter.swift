@@ -1,0 +1,24 @@
+/// A linter: a set of rules over files of some extensions.
+///
+/// A linter receives every matching file of a run at once, so cross-file rules (a component and its
+/// controller in different files, one table in several locales) see the whole picture. It reports
+/// findings with each rule's default severity; the `LintRunner` then applies the configuration
+/// (severity overrides, rules turned off, opt-in rules) and suppression comments, so no linter has to.
+public protocol Linter: Sendable {
+    /// The command and tool name, e.g. `lint-strings`.
+    static var toolName: String { get }
+    /// The config section that configures this linter, e.g. `strings`.
+    static var configSection: String { get }
+    /// File name extensions (without the dot) this linter reads.
+    static var fileExtensions: Set<String> { get }
+    /// Every rule, with its documentation and examples.
+    static var rules: [RuleDescription] { get }
+    /// Tool-specific keys allowed in this linter's config section besides `rules` and `exclude`.
+    static var configOptions: [String: ConfigOptionKind] { get }
+
+    init(configuration: ToolConfiguration)
+
+    /// Lints the files. Per-file problems (bad syntax, a bad encoding) are diagnostics; a file that cannot
+    /// be read at all is a `ToolError`.
+    func lint(_ files: [SourceFile]) throws -> [Diagnostic]
+}

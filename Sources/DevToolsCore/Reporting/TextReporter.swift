@@ -1,0 +1,33 @@
+/// The default, human format: findings grouped by file, each with its source line and a caret under the
+/// column, related notes beneath, and a summary line. Colour only when the context allows it.
+public struct TextReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: LintReport, context: ReportContext) -> String {
+        let style = TerminalStyle(useColor: context.useColor)
+        var output = ""
+        var currentFile: String?
+        for diagnostic in report.diagnostics {
+            let location = diagnostic.location
+            if location.file != currentFile {
+                if currentFile != nil { output += "\n" }
+                output += style.bold(location.file) + "\n"
+                currentFile = location.file
+            }
+            output += "  \(location.line):\(location.column): \(style.severity(diagnostic.severity)): "
+            output += "\(diagnostic.message) \(style.dim("[\(diagnostic.ruleID)]"))\n"
+            output += SourceExcerpt.render(location, lines: context.sourceLines, style: style)
+            for note in diagnostic.notes {
+                let place = note.location.file == location.file
+                    ? "\(note.location.line):\(note.location.column)"
+                    : "\(note.location.file):\(note.location.line):\(note.location.column)"
+                output += "    \(style.cyan("note")): \(note.message) (\(place))\n"
+                output += SourceExcerpt.render(note.location, lines: context.sourceLines, style: style)
+            }
+        }
+        if !report.diagnostics.isEmpty { output += "\n" }
+        let summary = report.summaryLine
+        output += (report.count(.error) > 0 ? style.red(summary) : style.bold(summary)) + "\n"
+        return output
+    }
+}

@@ -1,0 +1,35 @@
+/// Everything a user (and SARIF's `tool.driver.rules`) needs to know about one rule.
+public struct RuleDescription: Sendable, Hashable, Identifiable {
+    /// The stable id used in config, suppression comments, baselines and output (`duplicate-key`).
+    public let id: String
+    /// One sentence: what the rule finds.
+    public let summary: String
+    /// A paragraph: why it matters and what to do.
+    public let rationale: String
+    public let defaultSeverity: Severity
+    /// Rules that are off unless the config turns them on.
+    public let isOptIn: Bool
+    public let triggeringExamples: [RuleExample]
+    public let nonTriggeringExamples: [RuleExample]
+
+    public init(
+        id: String,
+        summary: String,
+        rationale: String,
+        defaultSeverity: Severity,
+        isOptIn: Bool = false,
+        triggeringExamples: [RuleExample] = [],
+        nonTriggeringExamples: [RuleExample] = []
+    ) {
+        self.id = id
+        self.summary = summary
+        self.rationale = rationale
+        self.defaultSeverity = defaultSeverity
+        self.isOptIn = isOptIn
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+
+    public static func == (lhs: RuleDescription, rhs: RuleDescription) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}

@@ -1,0 +1,16 @@
+/// A hash that is the same on every run and platform (Swift's `Hasher` is seeded per process).
+public enum StableHash {
+    public static func fnv1a64(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    public static func fnv1a64Hex(_ text: String) -> String {
+        let hex = String(fnv1a64(text), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,6 @@
+import DevToolsCore
+
+/// The catalogue of every `lint-strings` rule.
+public enum StringsRules {
+    public static let all: [RuleDescription] = []
+}

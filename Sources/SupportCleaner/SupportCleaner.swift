@@ -1,0 +1,2 @@
+/// Finds, judges, sizes and removes stale Xcode DeviceSupport folders.
+public enum SupportCleaner {}

@@ -1,0 +1,3 @@
+import DevToolsCommands
+
+LintStringsCommand.main()
