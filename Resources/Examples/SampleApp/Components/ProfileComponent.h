@@ -1,0 +1,5 @@
+#import <ComponentKit/ComponentKit.h>
+
+@interface ProfileComponent : CKCompositeComponent
++ (instancetype)newWithName:(NSString *)name;
+@end
