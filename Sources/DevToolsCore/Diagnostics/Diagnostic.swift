@@ -21,6 +21,11 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         self.notes = notes
     }
 
+    /// The message on one line, for formats where a line break would end the record (text, xcode).
+    public var singleLineMessage: String {
+        message.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
     /// Deterministic report order: by file, line, column, then rule id and message.
     public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }

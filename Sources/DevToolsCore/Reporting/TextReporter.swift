@@ -15,7 +15,7 @@ public struct TextReporter: Reporter {
                 currentFile = location.file
             }
             output += "  \(location.line):\(location.column): \(style.severity(diagnostic.severity)): "
-            output += "\(diagnostic.message) \(style.dim("[\(diagnostic.ruleID)]"))\n"
+            output += "\(diagnostic.singleLineMessage) \(style.dim("[\(diagnostic.ruleID)]"))\n"
             output += SourceExcerpt.render(location, lines: context.sourceLines, style: style)
             for note in diagnostic.notes {
                 let place = note.location.file == location.file

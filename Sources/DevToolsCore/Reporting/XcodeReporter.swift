@@ -6,7 +6,7 @@ public struct XcodeReporter: Reporter {
         var output = ""
         for diagnostic in report.diagnostics {
             let place = Self.place(diagnostic.location)
-            output += "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]\n"
+            output += "\(place): \(diagnostic.severity.rawValue): \(diagnostic.singleLineMessage) [\(diagnostic.ruleID)]\n"
             for note in diagnostic.notes {
                 output += "\(Self.place(note.location)): note: \(note.message)\n"
             }

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Runs the built executables as a user would, and captures what they print.
+enum ExecutableRunner {
+    struct Result: Equatable {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The folder holding the built products: the one the test bundle itself was built into.
+    static let productsDirectory: URL = {
+        var candidate = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        while candidate.path != "/" {
+            if FileManager.default.isExecutableFile(atPath: candidate.appendingPathComponent("devtools").path) {
+                return candidate
+            }
+            candidate = candidate.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL
+    }()
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func run(
+        _ executable: String,
+        _ arguments: [String],
+        in directory: URL = packageRoot,
+        environment: [String: String] = [:],
+        stdin: FileHandle? = nil
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent(executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = stdin ?? FileHandle.nullDevice
+        try process.run()
+        // Read both pipes before waiting, so a large output cannot block the child.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var errData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self)
+        )
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@Suite("Exit codes and one-line errors")
+struct ExitCodeTests {
+    func folder(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-cmd-\(UUID().uuidString)")
+        for (path, text) in files {
+            let file = url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test(arguments: ["lint", "lint-strings", "lint-components"])
+    func missingPathIsExitTwo(command: String) throws {
+        let dir = try folder([:])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try ExecutableRunner.run("devtools", [command, "does-not-exist"], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "error: does-not-exist: no such file or folder\n")
+    }
+
+    @Test func badConfigIsExitTwoNamingFileLineAndKey() throws {
+        let dir = try folder([".devtools.yml": "strings:\n  rules:\n    no-such-rule: off\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try ExecutableRunner.run("lint-strings", ["."], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: .devtools.yml:3:5: unknown rule id 'no-such-rule'"))
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
+    }
+
+    @Test func explicitConfigThatIsMissing() throws {
+        let dir = try folder([:])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try ExecutableRunner.run("devtools", ["lint", "--config", "ci.yml", "."], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: ci.yml: config file not found\n")
+    }
+
+    @Test func cleanTreeIsExitZero() throws {
+        let dir = try folder(["en.lproj/Localizable.strings": "\"a\" = \"b\";\n", "A.m": "@implementation A\n@end\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try ExecutableRunner.run("devtools", ["lint", "."], in: dir)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout == "No problems found in 2 files.\n")
+    }
+
+    @Test func unknownFormatIsAUsageError() throws {
+        let result = try ExecutableRunner.run("devtools", ["lint", "--format", "yaml"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("yaml"))
+    }
+
+    @Test func listRules() throws {
+        let strings = try ExecutableRunner.run("lint-strings", ["--list-rules"])
+        #expect(strings.status == 0)
+        #expect(strings.stdout.contains("duplicate-key  "))
+        #expect(!strings.stdout.contains("missing-scope"))
+        let all = try ExecutableRunner.run("devtools", ["lint", "--list-rules"])
+        #expect(all.stdout.contains("duplicate-key  ") && all.stdout.contains("missing-scope  "))
+    }
+}

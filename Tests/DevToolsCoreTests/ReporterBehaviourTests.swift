@@ -1,0 +1,73 @@
+import DevToolsCore
+import Foundation
+import Testing
+
+@Suite("What each reporter promises")
+struct ReporterBehaviourTests {
+    @Test func textDrawsTheCaretUnderTheColumn() {
+        let output = TextReporter().render(SampleReport.report, context: SampleReport.context())
+        let lines = output.components(separatedBy: "\n")
+        let index = try! #require(lines.firstIndex { $0.contains("\"greeting\" = \"Hello\"") })
+        let source = lines[index], caret = lines[index + 1]
+        let sourceText = source.components(separatedBy: "| ")[1]
+        let caretPad = caret.components(separatedBy: "| ")[1]
+        #expect(Array(sourceText)[caretPad.count - 1] == "\"", "caret sits under column 20, the closing quote")
+    }
+
+    @Test func textKeepsTabsSoTheCaretLinesUp() {
+        let output = TextReporter().render(SampleReport.report, context: SampleReport.context())
+        #expect(output.contains(" | \t^"))
+    }
+
+    @Test func textCountsGraphemesNotScalars() {
+        // Column 16 on line 5 is the `"` that opens "after", behind an emoji of two scalars.
+        let output = TextReporter().render(SampleReport.report, context: SampleReport.context())
+        let lines = output.components(separatedBy: "\n")
+        let index = try! #require(lines.firstIndex { $0.contains("\"emoji\"") })
+        let caretPad = lines[index + 1].components(separatedBy: "| ")[1]
+        let sourceText = lines[index].components(separatedBy: "| ")[1]
+        #expect(Array(sourceText)[caretPad.count - 1] == "\"")
+    }
+
+    @Test func githubEscapesDataAndProperties() {
+        #expect(GitHubActionsReporter.escapeData("50% a\r\nb") == "50%25 a%0D%0Ab")
+        #expect(GitHubActionsReporter.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")
+    }
+
+    @Test func sarifFingerprintFollowsLineTextNotNumber() throws {
+        func fingerprints(lineOffset: Int, text: String) throws -> [String] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sarif-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try Data(text.utf8).write(to: folder.appendingPathComponent("a.strings"))
+            let diagnostic = Diagnostic(
+                ruleID: "duplicate-key", severity: .error,
+                location: SourceLocation(file: "a.strings", line: 1 + lineOffset, column: 1), message: "m"
+            )
+            let report = LintReport(toolName: "lint-strings", rules: [], diagnostics: [diagnostic], fileCount: 1)
+            let context = ReportContext(useColor: false, workingDirectory: folder.path, repositoryRoot: folder.path)
+            let json = try JSONSerialization.jsonObject(with: Data(SARIFReporter().render(report, context: context).utf8))
+            let runs = (json as? [String: Any])?["runs"] as? [[String: Any]]
+            let results = runs?.first?["results"] as? [[String: Any]] ?? []
+            return results.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] }
+        }
+        let before = try fingerprints(lineOffset: 0, text: "\"k\" = \"v\";\n")
+        let after = try fingerprints(lineOffset: 2, text: "\n\n\"k\" = \"v\";\n")
+        let changed = try fingerprints(lineOffset: 0, text: "\"k\" = \"w\";\n")
+        #expect(before.count == 1)
+        #expect(before == after)
+        #expect(before != changed)
+    }
+
+    @Test func exitCodes() {
+        let report = SampleReport.report
+        #expect(report.exitCode(strict: false) == 1)
+        let warningsOnly = LintReport(
+            toolName: "t", rules: [],
+            diagnostics: report.diagnostics.filter { $0.severity != .error }, fileCount: 1
+        )
+        #expect(warningsOnly.exitCode(strict: false) == 0)
+        #expect(warningsOnly.exitCode(strict: true) == 1)
+        #expect(LintReport(toolName: "t", rules: [], diagnostics: [], fileCount: 1).exitCode(strict: true) == 0)
+    }
+}
