@@ -11,17 +11,18 @@ enum LintExecution {
             return
         }
         let workingDirectory = PathResolver.currentDirectory
-        let report: LintReport
+        let context = ReportContext(useColor: Terminal.shouldUseColor(), workingDirectory: workingDirectory)
+        var report: LintReport
         do {
             let loader = ConfigurationLoader(schema: CommandSchema.configSchema)
             let configuration = try loader.load(explicitPath: options.config, searchingFrom: workingDirectory)
             let runner = LintRunner(linters: linters, configuration: configuration, workingDirectory: workingDirectory)
             report = try runner.run(paths: options.paths, toolName: toolName)
+            report = try ReportNarrowing(options: options, workingDirectory: workingDirectory).apply(to: report, lines: context.sourceLines)
         } catch let error as ToolError {
             Terminal.printError("error: \(error)")
             throw ExitCode(2)
         }
-        let context = ReportContext(useColor: Terminal.shouldUseColor(), workingDirectory: workingDirectory)
         StandardOutput.write(options.format.reporter.render(report, context: context))
         let code = report.exitCode(strict: options.strict)
         if code != 0 { throw ExitCode(code) }

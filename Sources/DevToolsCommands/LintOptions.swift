@@ -15,6 +15,18 @@ public struct LintOptions: ParsableArguments {
     @Flag(help: "Exit with status 1 on any finding, not only on errors.")
     public var strict = false
 
+    @Option(help: ArgumentHelp("Report only findings that are not in this baseline file.", valueName: "file"))
+    public var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every finding of this run in a baseline file.", valueName: "file"))
+    public var writeBaseline: String?
+
+    @Option(help: ArgumentHelp(
+        "Lint all PATHs (so cross-file rules see them) but report only findings in this file; repeatable.",
+        valueName: "file"
+    ))
+    public var reportOnly: [String] = []
+
     @Flag(help: "List the rules with their ids, default severity and summary, then exit.")
     public var listRules = false
 

@@ -1,0 +1,27 @@
+import DevToolsCore
+
+/// Applies `--report-only`, `--write-baseline` and `--baseline` to a finished report, in that order:
+/// a baseline written from a hook run records what the hook would report.
+struct ReportNarrowing {
+    let options: LintOptions
+    let workingDirectory: String
+
+    func apply(to report: LintReport, lines: SourceLineCache) throws -> LintReport {
+        var narrowed = report
+        if !options.reportOnly.isEmpty {
+            let wanted = Set(options.reportOnly.map {
+                PathResolver.display(PathResolver.absolute($0, relativeTo: workingDirectory), relativeTo: workingDirectory)
+            })
+            narrowed.diagnostics = narrowed.diagnostics.filter { wanted.contains($0.location.file) }
+        }
+        if let path = options.writeBaseline {
+            try BaselineFile.write(Baseline(recording: narrowed.diagnostics, lines: lines), to: path, workingDirectory: workingDirectory)
+            Terminal.printError("Recorded \(pluralized(narrowed.diagnostics.count, "finding")) in the baseline \(path).")
+        }
+        if let path = options.baseline {
+            let baseline = try BaselineFile.read(path, workingDirectory: workingDirectory)
+            narrowed.diagnostics = baseline.newFindings(in: narrowed.diagnostics, lines: lines)
+        }
+        return narrowed
+    }
+}
