@@ -16,7 +16,18 @@ enum LintExecution {
         do {
             let loader = ConfigurationLoader(schema: CommandSchema.configSchema)
             let configuration = try loader.load(explicitPath: options.config, searchingFrom: workingDirectory)
-            let runner = LintRunner(linters: linters, configuration: configuration, workingDirectory: workingDirectory)
+            let cache: LintCache? = options.noCache ? nil : LintCache(directory: options.cachePath ?? LintCache.defaultDirectory)
+            var progress: (@Sendable (String) -> Void)?
+            if options.progress && Terminal.stderrIsTerminal {
+                progress = { message in Terminal.printError(message) }
+            }
+            let runner = LintRunner(
+                linters: linters,
+                configuration: configuration,
+                workingDirectory: workingDirectory,
+                cache: cache,
+                progress: progress
+            )
             report = try runner.run(paths: options.paths, toolName: toolName)
             report = try ReportNarrowing(options: options, workingDirectory: workingDirectory).apply(to: report, lines: context.sourceLines)
         } catch let error as ToolError {

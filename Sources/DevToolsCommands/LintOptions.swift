@@ -27,6 +27,15 @@ public struct LintOptions: ParsableArguments {
     ))
     public var reportOnly: [String] = []
 
+    @Option(help: ArgumentHelp("Cache folder (default: the user's cache folder, e.g. ~/.cache/devtools).", valueName: "path"))
+    public var cachePath: String?
+
+    @Flag(help: "Lint every file, ignoring and not writing the cache.")
+    public var noCache = false
+
+    @Flag(help: "Show what the run is doing on stderr (only when stderr is a terminal).")
+    public var progress = false
+
     @Flag(help: "List the rules with their ids, default severity and summary, then exit.")
     public var listRules = false
 

@@ -6,11 +6,23 @@ public struct LintRunner: Sendable {
     public var linters: [any Linter.Type]
     public var configuration: Configuration
     public var workingDirectory: String
+    /// Where to remember findings between runs; `nil` lints everything every time.
+    public var cache: LintCache?
+    /// Told what the run is doing, for `--progress`.
+    public var progress: (@Sendable (String) -> Void)?
 
-    public init(linters: [any Linter.Type], configuration: Configuration, workingDirectory: String) {
+    public init(
+        linters: [any Linter.Type],
+        configuration: Configuration,
+        workingDirectory: String,
+        cache: LintCache? = nil,
+        progress: (@Sendable (String) -> Void)? = nil
+    ) {
         self.linters = linters
         self.configuration = configuration
         self.workingDirectory = workingDirectory
+        self.cache = cache
+        self.progress = progress
     }
 
     /// Lints `paths` (the working directory when empty). Throws `ToolError` when a path is missing or a
@@ -22,9 +34,10 @@ public struct LintRunner: Sendable {
         var rules: [RuleDescription] = []
         for linterType in linters {
             let section = linterType.configSection
+            let excludes = configuration.excludes(for: section)
             let discovery = FileDiscovery(
                 extensions: linterType.fileExtensions,
-                excludes: configuration.excludes(for: section),
+                excludes: excludes,
                 excludeBase: configuration.baseDirectory,
                 workingDirectory: workingDirectory
             )
@@ -32,11 +45,32 @@ public struct LintRunner: Sendable {
             allFiles.formUnion(files)
             rules += linterType.rules
             let toolConfiguration = configuration.toolConfiguration(for: section)
-            let linter = linterType.init(configuration: toolConfiguration)
-            let found = files.isEmpty ? [] : try linter.lint(files)
+            let found = try lint(files, with: linterType, configuration: toolConfiguration, excludes: excludes)
             diagnostics += DiagnosticFilter(rules: linterType.rules, configuration: toolConfiguration).apply(found)
         }
         diagnostics = SuppressionFilter(workingDirectory: workingDirectory).apply(diagnostics)
         return LintReport(toolName: toolName, rules: rules, diagnostics: diagnostics, fileCount: allFiles.count)
+    }
+
+    /// One linter's raw findings, from the cache when its files and settings are unchanged.
+    private func lint(
+        _ files: [SourceFile],
+        with linterType: any Linter.Type,
+        configuration: ToolConfiguration,
+        excludes: [String]
+    ) throws -> [Diagnostic] {
+        if files.isEmpty { return [] }
+        let key = try cache.map { _ in
+            try CacheKey.make(linter: linterType, files: files, configuration: configuration, excludes: excludes)
+        }
+        if let cache, let key, let cached = cache.load(key) {
+            progress?("\(linterType.toolName): \(pluralized(files.count, "file")) unchanged since the last run (cached)")
+            return cached
+        }
+        progress?("\(linterType.toolName): linting \(pluralized(files.count, "file"))…")
+        let found = try linterType.init(configuration: configuration).lint(files)
+        if let cache, let key { cache.store(found, for: key) }
+        progress?("\(linterType.toolName): done, \(pluralized(found.count, "finding"))")
+        return found
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A hash that is the same on every run and platform (Swift's `Hasher` is seeded per process).
 public enum StableHash {
     public static func fnv1a64(_ text: String) -> UInt64 {
@@ -12,5 +14,37 @@ public enum StableHash {
     public static func fnv1a64Hex(_ text: String) -> String {
         let hex = String(fnv1a64(text), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+extension StableHash {
+    /// An incremental 64-bit FNV-1a digest over strings and bytes; each part is followed by a separator
+    /// so that ("ab", "c") and ("a", "bc") differ.
+    public struct Digest: Sendable {
+        private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        public init() {}
+
+        public mutating func add(_ text: String) {
+            for byte in text.utf8 { mix(byte) }
+            mix(0xFF)
+        }
+
+        public mutating func add(_ data: Data) {
+            data.withUnsafeBytes { buffer in
+                for byte in buffer { mix(byte) }
+            }
+            mix(0xFF)
+        }
+
+        private mutating func mix(_ byte: UInt8) {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+
+        public var hex: String {
+            let text = String(hash, radix: 16)
+            return String(repeating: "0", count: 16 - text.count) + text
+        }
     }
 }

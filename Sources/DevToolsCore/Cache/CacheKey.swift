@@ -1,0 +1,34 @@
+import Foundation
+
+/// A digest of everything one linter's findings depend on.
+public struct CacheKey: Hashable, Sendable {
+    public let value: String
+
+    /// `files` in discovery order; `configuration` the linter's effective settings.
+    public static func make(
+        linter: any Linter.Type,
+        files: [SourceFile],
+        configuration: ToolConfiguration,
+        excludes: [String]
+    ) throws -> CacheKey {
+        var digest = StableHash.Digest()
+        digest.add(DevToolsVersion.current)
+        digest.add(BuildIdentity.current)
+        digest.add(linter.toolName)
+        for (rule, setting) in configuration.ruleSettings.sorted(by: { $0.key < $1.key }) {
+            digest.add("\(rule)=\(setting.rawValue)")
+        }
+        for (key, value) in configuration.options.sorted(by: { $0.key < $1.key }) {
+            digest.add("\(key)=\(value)")
+        }
+        digest.add(excludes.joined(separator: "\u{0}"))
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+                throw ToolError(path: file.displayPath, "cannot read file")
+            }
+            digest.add(file.displayPath)
+            digest.add(data)
+        }
+        return CacheKey(value: linter.toolName + "-" + digest.hex)
+    }
+}
