@@ -30,4 +30,29 @@ struct FileDiscoveryTests {
         let discovery = FileDiscovery(extensions: ["strings"], excludeBase: folder.path, workingDirectory: folder.path)
         #expect(try discovery.files(in: ["."]).map(\.displayPath) == ["a/x.strings"])
     }
+
+    @Test func fifosAreNeverOpened() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.strings", "")
+        #expect(mkfifo(folder.url.appendingPathComponent("pipe.strings").path, 0o644) == 0)
+        let discovery = FileDiscovery(extensions: ["strings"], excludeBase: folder.path, workingDirectory: folder.path)
+        #expect(try discovery.files(in: ["."]).map(\.displayPath) == ["a.strings"])
+        #expect(throws: ToolError(path: "pipe.strings", "not a regular file or folder")) {
+            try discovery.files(in: ["pipe.strings"])
+        }
+    }
+
+    @Test func tenThousandNestedFoldersGiveAClearErrorNotACrash() throws {
+        let folder = try TemporaryFolder()
+        try NestedFolders.make(depth: 10_000, in: folder.path, fileName: "deep.strings")
+        defer { NestedFolders.remove(folder.url.appendingPathComponent("d").path) }
+        let discovery = FileDiscovery(extensions: ["strings"], excludeBase: folder.path, workingDirectory: folder.path)
+        do {
+            _ = try discovery.files(in: ["."])
+            Issue.record("a path longer than the system allows cannot be read; expected a ToolError")
+        } catch let error as ToolError {
+            #expect(error.problem.hasSuffix("(File name too long)"))
+            #expect(error.path?.hasPrefix("d/d/d/") == true)
+        }
+    }
 }

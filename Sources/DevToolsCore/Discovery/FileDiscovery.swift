@@ -32,8 +32,9 @@ public struct FileDiscovery: Sendable {
         self.skippedFolderNames = skippedFolderNames
     }
 
-    /// Every matching file under `paths`. A path that does not exist is a `ToolError`. A file named
-    /// explicitly is always included when its extension matches, even if an exclude glob matches it.
+    /// Every matching file under `paths`. A path that does not exist is a `ToolError`, and so is a named
+    /// path that is neither a folder nor a regular file (a FIFO would block the reader forever). A file
+    /// named explicitly is always included when its extension matches, even if an exclude glob matches it.
     public func files(in paths: [String]) throws -> [SourceFile] {
         var found = Set<String>()
         var visited = Set<FileIdentity>()
@@ -44,6 +45,8 @@ public struct FileDiscovery: Sendable {
             }
             if identity.isDirectory {
                 try walk(absolute, visited: &visited, into: &found)
+            } else if !identity.isRegularFile {
+                throw ToolError(path: path, "not a regular file or folder")
             } else if matchesExtension(absolute) {
                 found.insert(absolute)
             }
@@ -53,27 +56,44 @@ public struct FileDiscovery: Sendable {
         }
     }
 
-    private func walk(_ directory: String, visited: inout Set<FileIdentity>, into found: inout Set<String>) throws {
-        guard let identity = FileIdentity(path: directory, followingLinks: true), visited.insert(identity).inserted else {
-            return
-        }
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            throw ToolError(path: PathResolver.display(directory, relativeTo: workingDirectory), "cannot read folder")
-        }
-        for name in entries.sorted() {
-            let child = (directory as NSString).appendingPathComponent(name)
-            if isExcluded(child) { continue }
-            guard let info = FileIdentity(path: child, followingLinks: true) else { continue }  // dangling link
-            if info.isDirectory {
-                if skippedFolderNames.contains(name) { continue }
-                try walk(child, visited: &visited, into: &found)
-            } else if info.isRegularFile, matchesExtension(child) {
-                found.insert(child)
+    /// Depth-first with an explicit stack, so a tree nested thousands of folders deep cannot overflow
+    /// the call stack. FIFOs, sockets and devices found inside folders are skipped.
+    private func walk(_ root: String, visited: inout Set<FileIdentity>, into found: inout Set<String>) throws {
+        var pending = [root]
+        while let directory = pending.popLast() {
+            guard let identity = FileIdentity(path: directory, followingLinks: true), visited.insert(identity).inserted else {
+                continue
+            }
+            let entries: [String]
+            do {
+                entries = try FileManager.default.contentsOfDirectory(atPath: directory)
+            } catch {
+                let shown = PathResolver.display(directory, relativeTo: workingDirectory)
+                throw ToolError(path: shown, "cannot read folder (\(Self.reason(error)))")
+            }
+            for name in entries {
+                let child = (directory as NSString).appendingPathComponent(name)
+                if isExcluded(child) { continue }
+                guard let info = FileIdentity(path: child, followingLinks: true) else {
+                    if errno == ENOENT { continue }  // a dangling symlink: nothing to lint
+                    let shown = PathResolver.display(child, relativeTo: workingDirectory)
+                    throw ToolError(path: shown, "cannot read (\(String(cString: strerror(errno))))")
+                }
+                if info.isDirectory {
+                    if !skippedFolderNames.contains(name) { pending.append(child) }
+                } else if info.isRegularFile, matchesExtension(child) {
+                    found.insert(child)
+                }
             }
         }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let underlying, underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        return "permission denied or not a folder"
     }
 
     private func matchesExtension(_ path: String) -> Bool {
