@@ -5,11 +5,12 @@ public struct CacheKey: Hashable, Sendable {
     public let value: String
 
     /// `files` in discovery order; `configuration` the linter's effective settings.
-    public static func make(
+    static func make(
         linter: any Linter.Type,
         files: [SourceFile],
         configuration: ToolConfiguration,
-        excludes: [String]
+        excludes: [String],
+        hashes: inout ContentHashes
     ) throws -> CacheKey {
         var digest = StableHash.Digest()
         digest.add(DevToolsVersion.current)
@@ -23,11 +24,8 @@ public struct CacheKey: Hashable, Sendable {
         }
         digest.add(excludes.joined(separator: "\u{0}"))
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-                throw ToolError(path: file.displayPath, "cannot read file")
-            }
             digest.add(file.displayPath)
-            digest.add(data)
+            digest.add(try hashes.hash(of: file.absolutePath, displayPath: file.displayPath))
         }
         return CacheKey(value: linter.toolName + "-" + digest.hex)
     }

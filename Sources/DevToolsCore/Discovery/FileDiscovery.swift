@@ -57,47 +57,49 @@ public struct FileDiscovery: Sendable {
     }
 
     /// Depth-first with an explicit stack, so a tree nested thousands of folders deep cannot overflow
-    /// the call stack. FIFOs, sockets and devices found inside folders are skipped.
+    /// the call stack. FIFOs, sockets and devices found inside folders are skipped; symlinks are
+    /// resolved with `stat`, and a real folder is entered once however many links lead to it.
     private func walk(_ root: String, visited: inout Set<FileIdentity>, into found: inout Set<String>) throws {
         var pending = [root]
         while let directory = pending.popLast() {
-            guard let identity = FileIdentity(path: directory, followingLinks: true), visited.insert(identity).inserted else {
-                continue
-            }
-            let entries: [String]
-            do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: directory)
-            } catch {
+            guard let identity = FileIdentity(path: directory, followingLinks: true) else {
+                if errno == ENOENT { continue }  // removed while we walk
                 let shown = PathResolver.display(directory, relativeTo: workingDirectory)
-                throw ToolError(path: shown, "cannot read folder (\(Self.reason(error)))")
+                throw ToolError(path: shown, "cannot read folder (\(String(cString: strerror(errno))))")
             }
-            for name in entries {
-                let child = (directory as NSString).appendingPathComponent(name)
-                if isExcluded(child) { continue }
-                guard let info = FileIdentity(path: child, followingLinks: true) else {
-                    if errno == ENOENT { continue }  // a dangling symlink: nothing to lint
-                    let shown = PathResolver.display(child, relativeTo: workingDirectory)
-                    throw ToolError(path: shown, "cannot read (\(String(cString: strerror(errno))))")
+            guard visited.insert(identity).inserted else { continue }
+            let entries: [DirectoryReader.Entry]
+            switch DirectoryReader.entries(of: directory) {
+            case .success(let list): entries = list
+            case .failure(let error):
+                let shown = PathResolver.display(directory, relativeTo: workingDirectory)
+                throw ToolError(path: shown, "cannot read folder (\(String(cString: strerror(error.code.rawValue))))")
+            }
+            for entry in entries {
+                let child = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
+                var kind = entry.kind
+                if kind == .symlink || kind == .unknown {
+                    guard let info = FileIdentity(path: child, followingLinks: true) else {
+                        if errno == ENOENT { continue }  // a dangling symlink: nothing to lint
+                        let shown = PathResolver.display(child, relativeTo: workingDirectory)
+                        throw ToolError(path: shown, "cannot read (\(String(cString: strerror(errno))))")
+                    }
+                    kind = info.isDirectory ? .directory : (info.isRegularFile ? .regularFile : .other)
                 }
-                if info.isDirectory {
-                    if !skippedFolderNames.contains(name) { pending.append(child) }
-                } else if info.isRegularFile, matchesExtension(child) {
-                    found.insert(child)
+                switch kind {
+                case .directory:
+                    if !skippedFolderNames.contains(entry.name), !isExcluded(child) { pending.append(child) }
+                case .regularFile:
+                    if matchesExtension(child), !isExcluded(child) { found.insert(child) }
+                default:
+                    continue
                 }
             }
         }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        return "permission denied or not a folder"
     }
 
     private func matchesExtension(_ path: String) -> Bool {
-        extensions.contains((path as NSString).pathExtension.lowercased())
+        extensions.contains(SourceFile.lowercasedExtension(of: path))
     }
 
     private func isExcluded(_ path: String) -> Bool {

@@ -7,14 +7,25 @@ public struct SourceFile: Hashable, Sendable, Comparable {
     /// The path shown in diagnostics: relative to the working directory when inside it.
     public let displayPath: String
 
+    /// The lowercased name extension without the dot (`strings`, `mm`).
+    public let fileExtension: String
+
     public init(absolutePath: String, displayPath: String) {
         self.absolutePath = absolutePath
         self.displayPath = displayPath
+        self.fileExtension = Self.lowercasedExtension(of: absolutePath)
+    }
+
+    /// The extension of the last path component, by UTF-8 bytes (this runs once per file of a run).
+    static func lowercasedExtension(of path: String) -> String {
+        let bytes = path.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")),
+              !bytes[dot...].contains(UInt8(ascii: "/")) else { return "" }
+        return String(decoding: bytes[bytes.index(after: dot)...], as: UTF8.self).lowercased()
     }
 
     public var url: URL { URL(fileURLWithPath: absolutePath) }
 
-    public var fileExtension: String { (absolutePath as NSString).pathExtension.lowercased() }
 
     public static func < (lhs: SourceFile, rhs: SourceFile) -> Bool { lhs.displayPath < rhs.displayPath }
 }

@@ -30,26 +30,42 @@ public struct LintRunner: Sendable {
     public func run(paths: [String], toolName: String) throws -> LintReport {
         let roots = paths.isEmpty ? ["."] : paths
         var diagnostics: [Diagnostic] = []
-        var allFiles = Set<SourceFile>()
+        var linted = Set<String>()
         var rules: [RuleDescription] = []
+        // One walk for every linter; each then takes its extensions minus its own section's excludes.
+        let discovery = FileDiscovery(
+            extensions: linters.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) },
+            excludes: configuration.exclude,
+            excludeBase: configuration.baseDirectory,
+            workingDirectory: workingDirectory
+        )
+        let discovered = try discovery.files(in: roots)
+        var hashes = cache.map { ContentHashes(directory: $0.directory) }
+        defer { hashes?.save() }
+        let named = Set(roots.map { PathResolver.absolute($0, relativeTo: workingDirectory) })
         for linterType in linters {
             let section = linterType.configSection
             let excludes = configuration.excludes(for: section)
-            let discovery = FileDiscovery(
-                extensions: linterType.fileExtensions,
-                excludes: excludes,
-                excludeBase: configuration.baseDirectory,
-                workingDirectory: workingDirectory
-            )
-            let files = try discovery.files(in: roots)
-            allFiles.formUnion(files)
+            let ownExcludes = (configuration.sections[section]?.exclude ?? []).map(Glob.init)
+            let files = discovered.filter { file in
+                linterType.fileExtensions.contains(file.fileExtension)
+                    && (named.contains(file.absolutePath) || !excluded(file, by: ownExcludes))
+            }
+            linted.formUnion(files.map(\.absolutePath))
             rules += linterType.rules
             let toolConfiguration = configuration.toolConfiguration(for: section)
-            let found = try lint(files, with: linterType, configuration: toolConfiguration, excludes: excludes)
+            let found = try lint(files, with: linterType, configuration: toolConfiguration, excludes: excludes, hashes: &hashes)
             diagnostics += DiagnosticFilter(rules: linterType.rules, configuration: toolConfiguration).apply(found)
         }
         diagnostics = SuppressionFilter(workingDirectory: workingDirectory).apply(diagnostics)
-        return LintReport(toolName: toolName, rules: rules, diagnostics: diagnostics, fileCount: allFiles.count)
+        return LintReport(toolName: toolName, rules: rules, diagnostics: diagnostics, fileCount: linted.count)
+    }
+
+    private func excluded(_ file: SourceFile, by globs: [Glob]) -> Bool {
+        guard !globs.isEmpty, let relative = PathResolver.relative(file.absolutePath, to: configuration.baseDirectory) else {
+            return false
+        }
+        return globs.contains { $0.matches(relative) }
     }
 
     /// One linter's raw findings, from the cache when its files and settings are unchanged.
@@ -57,11 +73,13 @@ public struct LintRunner: Sendable {
         _ files: [SourceFile],
         with linterType: any Linter.Type,
         configuration: ToolConfiguration,
-        excludes: [String]
+        excludes: [String],
+        hashes: inout ContentHashes?
     ) throws -> [Diagnostic] {
         if files.isEmpty { return [] }
-        let key = try cache.map { _ in
-            try CacheKey.make(linter: linterType, files: files, configuration: configuration, excludes: excludes)
+        var key: CacheKey?
+        if hashes != nil {
+            key = try CacheKey.make(linter: linterType, files: files, configuration: configuration, excludes: excludes, hashes: &hashes!)
         }
         if let cache, let key, let cached = cache.load(key) {
             progress?("\(linterType.toolName): \(pluralized(files.count, "file")) unchanged since the last run (cached)")

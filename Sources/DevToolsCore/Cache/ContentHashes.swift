@@ -1,0 +1,85 @@
+import Foundation
+
+/// Content hashes of files, remembered with each file's `FileStamp` so that an unchanged file is not read
+/// again on the next run. A file changed within two seconds of the moment its hash was taken is always
+/// re-read, since a second write in the same clock tick could leave its stamp unchanged ("racy git").
+struct ContentHashes {
+    struct Record {
+        let stamp: FileStamp
+        let hash: String
+        /// When the hash was taken, in nanoseconds since 1970.
+        let taken: Int64
+    }
+
+    private(set) var records: [String: Record]
+    private let file: String
+    private var changed = false
+
+    init(directory: String) {
+        file = (directory as NSString).appendingPathComponent("content-hashes.tsv")
+        records = FileManager.default.contents(atPath: file).map(Self.decode) ?? [:]
+    }
+
+    /// The content hash of `path`, from the record when its stamp is unchanged, else by reading it.
+    mutating func hash(of path: String, displayPath: String) throws -> String {
+        let stamp = FileStamp(path: path)
+        if let stamp, let record = records[path], record.stamp == stamp, record.taken - stamp.modified > 2_000_000_000 {
+            return record.hash
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ToolError(path: displayPath, "cannot read file")
+        }
+        var digest = StableHash.Digest()
+        digest.add(data)
+        if let stamp {
+            let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
+            records[path] = Record(stamp: stamp, hash: digest.hex, taken: now)
+            changed = true
+        }
+        return digest.hex
+    }
+
+    /// Best effort, atomically.
+    func save() {
+        guard changed else { return }
+        var text = ""
+        for (path, record) in records {
+            let stamp = record.stamp
+            text += "\(stamp.device)\t\(stamp.inode)\t\(stamp.size)\t\(stamp.modified)\t\(stamp.changed)\t"
+            text += "\(record.hash)\t\(record.taken)\t\(path)\n"
+        }
+        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+    }
+
+    /// One record per line, tab-separated, the path last (a path may contain a tab, never a newline
+    /// that matters here: a malformed line is simply dropped and its file hashed again).
+    private static func decode(_ data: Data) -> [String: Record] {
+        var records: [String: Record] = [:]
+        let bytes = [UInt8](data)
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 7, omittingEmptySubsequences: false)
+            guard fields.count == 8,
+                  let device = number(fields[0]), let inode = number(fields[1]), let size = number(fields[2]),
+                  let modified = number(fields[3]), let changed = number(fields[4]), let taken = number(fields[6])
+            else { continue }
+            let stamp = FileStamp(device: UInt64(device), inode: UInt64(inode), size: size, modified: modified, changed: changed)
+            records[String(decoding: fields[7], as: UTF8.self)] = Record(
+                stamp: stamp, hash: String(decoding: fields[5], as: UTF8.self), taken: taken
+            )
+        }
+        return records
+    }
+
+    /// A non-negative decimal number from ASCII digits.
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int64? {
+        guard !digits.isEmpty, digits.count <= 19 else { return nil }
+        var value: Int64 = 0
+        for byte in digits {
+            guard byte >= 48, byte <= 57 else { return nil }
+            value = value * 10 + Int64(byte - 48)
+        }
+        return value
+    }
+
+}
