@@ -1,15 +1,6 @@
 import DevToolsCore
 import Foundation
 
-/// The bytes of a `.strings` file as UTF-8 text, whatever its encoding on disk, so the scanner has one
-/// byte format to read. Lines and columns are the same in every encoding, so positions found in the
-/// UTF-8 bytes are the positions the user sees.
-struct DecodedStringsText {
-    /// UTF-8 bytes of the text, byte order mark removed.
-    var utf8: [UInt8]
-    var encoding: TextEncoding
-}
-
 /// Why a file's bytes are not text Apple's parser would read the way the author meant.
 struct UnreadableText: Error {
     /// UTF-8 bytes before the problem, to place the diagnostic.
@@ -17,31 +8,28 @@ struct UnreadableText: Error {
     var message: String
 }
 
-/// Turns file bytes into `DecodedStringsText` the way CoreFoundation picks an encoding: by byte order
-/// mark, UTF-8 without one.
+/// Hands a file's text to a reader as UTF-8 bytes, whatever its encoding on disk, the way CoreFoundation
+/// picks an encoding: by byte order mark, UTF-8 without one. UTF-8 files are read in place (no copy);
+/// UTF-16 and UTF-32 files are transcoded once. Lines and columns are the same in every encoding, so
+/// positions found in the UTF-8 bytes are the positions the user sees.
 enum StringsTextDecoder {
-    static func decode(_ data: Data) -> Result<DecodedStringsText, UnreadableText> {
+    static func withUTF8<Result>(
+        of data: Data, _ body: (UnsafeBufferPointer<UInt8>, TextEncoding) -> Result
+    ) -> Swift.Result<Result, UnreadableText> {
         let encoding = TextEncoding.detect(data)
-        let body = data.dropFirst(encoding.bomLength)
-        switch encoding {
-        case .utf8, .utf8WithBOM:
-            return decodeUTF8(Array(body), encoding: encoding)
-        default:
-            return decodeWide(Data(body), encoding: encoding)
+        if encoding == .utf8 || encoding == .utf8WithBOM {
+            return data.withUnsafeBytes { raw in
+                let all = raw.bindMemory(to: UInt8.self)
+                let bytes = UnsafeBufferPointer(rebasing: all[min(encoding.bomLength, all.count)...])
+                if let problem = UTF8Validation.firstProblem(in: bytes) {
+                    let prefix = Array(bytes[..<problem.offset])
+                    return .failure(UnreadableText(validPrefix: prefix, message: problem.message(bytes: bytes)))
+                }
+                return .success(body(bytes, encoding))
+            }
         }
-    }
-
-    private static func decodeUTF8(_ bytes: [UInt8], encoding: TextEncoding) -> Result<DecodedStringsText, UnreadableText> {
-        if let problem = UTF8Validation.firstProblem(in: bytes) {
-            let prefix = Array(bytes[..<problem.offset])
-            return .failure(UnreadableText(validPrefix: prefix, message: problem.message(bytes: bytes)))
-        }
-        return .success(DecodedStringsText(utf8: bytes, encoding: encoding))
-    }
-
-    private static func decodeWide(_ body: Data, encoding: TextEncoding) -> Result<DecodedStringsText, UnreadableText> {
         let name = encoding.displayName
-        guard let text = String(data: body, encoding: encoding.stringEncoding) else {
+        guard let text = String(data: data.dropFirst(encoding.bomLength), encoding: encoding.stringEncoding) else {
             return .failure(UnreadableText(
                 validPrefix: [],
                 message: "the file starts with a \(name) byte order mark but is not valid \(name); "
@@ -52,7 +40,7 @@ enum StringsTextDecoder {
         if let nul = bytes.firstIndex(of: 0) {
             return .failure(UnreadableText(validPrefix: Array(bytes[..<nul]), message: UTF8Problem.nulMessage))
         }
-        return .success(DecodedStringsText(utf8: bytes, encoding: encoding))
+        return .success(bytes.withUnsafeBufferPointer { body($0, encoding) })
     }
 }
 

@@ -7,14 +7,17 @@ import Foundation
 /// whatever the bytes, the outcome is a table and diagnostics.
 public enum StringsFileReader {
     public static func read(data: Data, displayPath: String) -> StringsTable {
-        switch StringsTextDecoder.decode(data) {
+        let scanned = StringsTextDecoder.withUTF8(of: data) { bytes, encoding in
+            var table = scan(bytes, displayPath: displayPath)
+            table.encoding = encoding
+            return table
+        }
+        switch scanned {
         case .failure(let unreadable):
             let diagnostic = unreadableDiagnostic(unreadable, displayPath: displayPath)
             return StringsTable(entries: [], encoding: nil, diagnostics: [diagnostic])
-        case .success(let text):
-            var table = text.utf8.withUnsafeBufferPointer { scan($0, displayPath: displayPath) }
-            table.encoding = text.encoding
-            if text.encoding == .utf8WithBOM {
+        case .success(var table):
+            if table.encoding == .utf8WithBOM {
                 let location = SourceLocation(file: displayPath, line: 1, column: 1)
                 table.diagnostics.insert(Diagnostic(ruleID: UTF8BOMRule.id, severity: .note, location: location, message: UTF8BOMRule.message), at: 0)
             }
@@ -26,13 +29,16 @@ public enum StringsFileReader {
         var scanner = StringsScanner(bytes: bytes)
         scanner.scanFile()
         var entries = scanner.entries
+        scanner.entries = []
+        var sweep = PositionSweep(bytes)
         for index in entries.indices {
             let offsets = scanner.entryOffsets[index]
-            (entries[index].keyLine, entries[index].keyColumn) = scanner.lines.position(of: offsets.key, in: bytes)
-            (entries[index].valueLine, entries[index].valueColumn) = scanner.lines.position(of: offsets.value, in: bytes)
+            (entries[index].keyLine, entries[index].keyColumn) = sweep.position(of: offsets.key)
+            (entries[index].valueLine, entries[index].valueColumn) = sweep.position(of: offsets.value)
         }
+        let lines = scanner.findings.isEmpty ? nil : LineTable(bytes)
         let diagnostics = scanner.findings.map { finding in
-            let (line, column) = scanner.lines.position(of: finding.offset, in: bytes)
+            let (line, column) = lines!.position(of: finding.offset, in: bytes)
             return Diagnostic(
                 ruleID: finding.ruleID, severity: finding.severity,
                 location: SourceLocation(file: displayPath, line: line, column: column), message: finding.message

@@ -34,7 +34,7 @@ extension StringsScanner {
         pos = max(lines.startOfNextLine(after: resume, end: end), entryStart + 1)
     }
 
-    private func onlySpaceBefore(_ offset: Int) -> Bool {
+    private mutating func onlySpaceBefore(_ offset: Int) -> Bool {
         var index = lines.startOfLine(containing: offset)
         while index < offset {
             if bytes[index] != 0x20 && bytes[index] != 0x09 { return false }
@@ -45,7 +45,7 @@ extension StringsScanner {
 
     /// Whether the value ends its line (nothing but blanks or a comment after it) and the next token
     /// starts a later line like a key: a plain missing `;` between two entries.
-    func isCleanLineBreak(after valueEnd: Int, nextToken: Int) -> Bool {
+    mutating func isCleanLineBreak(after valueEnd: Int, nextToken: Int) -> Bool {
         guard ByteClass.isQuote(bytes[nextToken]) || ByteClass.isUnquoted(bytes[nextToken]) else { return false }
         guard onlySpaceBefore(nextToken) else { return false }
         var index = valueEnd

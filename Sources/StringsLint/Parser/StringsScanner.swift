@@ -9,7 +9,8 @@ import DevToolsCore
 struct StringsScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let end: Int
-    let lines: LineTable
+    /// Built on first use: only files with mistakes need line numbers while being read.
+    private var lineTable: LineTable?
     var pos = 0
     var findings: [ScanFinding] = []
     /// Escape findings of the entry being read: kept only if the entry turns out well-formed, so a
@@ -32,7 +33,6 @@ struct StringsScanner {
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.end = bytes.count
-        self.lines = LineTable(bytes)
     }
 
     mutating func report(_ ruleID: String, _ severity: Severity, at offset: Int, _ message: String) {
@@ -68,5 +68,14 @@ struct StringsScanner {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    func lineNumber(of offset: Int) -> Int { lines.line(of: offset) }
+    var lines: LineTable {
+        mutating get {
+            if let lineTable { return lineTable }
+            let table = LineTable(bytes)
+            lineTable = table
+            return table
+        }
+    }
+
+    mutating func lineNumber(of offset: Int) -> Int { lines.line(of: offset) }
 }

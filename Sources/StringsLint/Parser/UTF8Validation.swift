@@ -7,7 +7,7 @@ struct UTF8Problem {
     static let nulMessage = "the file contains a NUL byte, so it is not text; "
         + "is it a binary file? Save it as UTF-8 (or UTF-16 with a byte order mark)"
 
-    func message(bytes: [UInt8]) -> String {
+    func message(bytes: UnsafeBufferPointer<UInt8>) -> String {
         switch kind {
         case .nul:
             return Self.nulMessage
@@ -25,12 +25,10 @@ struct UTF8Problem {
 /// Strict UTF-8 validation over bytes (no overlong forms, no surrogates, nothing above U+10FFFF),
 /// with NUL bytes refused as well: a text `.strings` file never contains one.
 enum UTF8Validation {
-    static func firstProblem(in bytes: [UInt8]) -> UTF8Problem? {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let nul = firstInvalid(buffer) else { return nil }
-            if nul.kind == .nul && looksLikeUTF16(buffer) { return UTF8Problem(offset: 0, kind: .utf16WithoutBOM) }
-            return nul
-        }
+    static func firstProblem(in buffer: UnsafeBufferPointer<UInt8>) -> UTF8Problem? {
+        guard let nul = firstInvalid(buffer) else { return nil }
+        if nul.kind == .nul && looksLikeUTF16(buffer) { return UTF8Problem(offset: 0, kind: .utf16WithoutBOM) }
+        return nul
     }
 
     /// Many NUL bytes at even or odd positions only: UTF-16 text of mostly ASCII characters.
@@ -49,7 +47,15 @@ enum UTF8Validation {
     private static func firstInvalid(_ bytes: UnsafeBufferPointer<UInt8>) -> UTF8Problem? {
         var index = 0
         let end = bytes.count
+        let base = bytes.baseAddress
         while index < end {
+            if index + 8 <= end, let base {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & WordScan.highBits == 0 && !WordScan.hasByte(word, 0) {
+                    index += 8
+                    continue
+                }
+            }
             let lead = bytes[index]
             if lead >= 0x01 && lead < 0x80 {
                 index += 1

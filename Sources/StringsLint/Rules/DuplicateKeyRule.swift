@@ -33,13 +33,15 @@ enum DuplicateKeyRule: StringsTableRule {
         var firstIndex: [ExactKey: Int] = [:]
         firstIndex.reserveCapacity(table.entries.count)
         var diagnostics: [Diagnostic] = []
-        for (index, entry) in table.entries.enumerated() {
-            let key = ExactKey(entry.key)
+        let entries = table.entries
+        for index in entries.indices {
+            let key = ExactKey(entries[index].key)
             guard let first = firstIndex[key] else {
                 firstIndex[key] = index
                 continue
             }
-            let note = RelatedNote(message: firstDefinitionNote, location: table.entries[first].keyLocation(in: file))
+            let entry = entries[index]
+            let note = RelatedNote(message: firstDefinitionNote, location: entries[first].keyLocation(in: file))
             diagnostics.append(Diagnostic(
                 ruleID: id, severity: .error, location: entry.keyLocation(in: file),
                 message: message(key: entry.key), notes: [note]
@@ -56,7 +58,11 @@ struct ExactKey: Hashable {
 
     init(_ text: String) { self.text = text }
 
-    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
+        var left = lhs.text
+        var right = rhs.text
+        return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
+    }
 
     func hash(into hasher: inout Hasher) {
         var text = text
