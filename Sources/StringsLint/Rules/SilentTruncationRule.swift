@@ -53,6 +53,7 @@ enum SilentTruncationRule {
     }
 
     static func droppedSuffix(_ count: Int) -> String {
-        " (\(pluralized(count, "entry", "entries")) after it \(count == 1 ? "is" : "are") lost)"
+        guard count > 0 else { return "" }
+        return " (\(pluralized(count, "entry", "entries")) after it \(count == 1 ? "is" : "are") lost)"
     }
 }
