@@ -1,6 +1,10 @@
 import DevToolsCore
 
 /// Lints `.strings`, `.stringsdict` and `.xcstrings` files.
+///
+/// `lint` runs in passes: first every `.strings` file on its own, in parallel across cores
+/// (`checkStringsFiles`); cross-file checks (one table in several locales) can follow as a second pass
+/// over the tables that `parseTables` returns.
 public struct StringsLinter: Linter {
     public static let toolName = "lint-strings"
     public static let configSection = "strings"
@@ -18,6 +22,30 @@ public struct StringsLinter: Linter {
     }
 
     public func lint(_ files: [SourceFile]) throws -> [Diagnostic] {
-        []
+        try checkStringsFiles(files, keepTables: false).diagnostics
+    }
+
+    /// Every `.strings` file among `files`, parsed (in parallel), by file.
+    public func parseTables(_ files: [SourceFile]) throws -> [SourceFile: StringsTable] {
+        try checkStringsFiles(files, keepTables: true).tables
+    }
+
+    /// The per-file pass: the findings of every `.strings` file, and their tables when `keepTables`
+    /// (dropping them otherwise keeps memory to a few files at a time).
+    public func checkStringsFiles(_ files: [SourceFile], keepTables: Bool) throws
+        -> (diagnostics: [Diagnostic], tables: [SourceFile: StringsTable])
+    {
+        let stringsFiles = files.filter { $0.fileExtension == "strings" }
+        let check = StringsFileCheck(configuration: configuration)
+        let outcomes = try ParallelMap.map(stringsFiles) { file in
+            var outcome = try check.check(file)
+            if !keepTables { outcome.table = StringsTable(entries: [], encoding: outcome.table.encoding, diagnostics: []) }
+            return outcome
+        }
+        var tables: [SourceFile: StringsTable] = [:]
+        if keepTables {
+            for (file, outcome) in zip(stringsFiles, outcomes) { tables[file] = outcome.table }
+        }
+        return (outcomes.flatMap(\.diagnostics), tables)
     }
 }

@@ -1,25 +1,57 @@
 import DevToolsCore
 import Foundation
 
-/// Reads one `.strings` file into a `StringsTable`.
-///
-/// PLACEHOLDER until the hand-written parser lands (issue 3): it asks Foundation, so it has no positions
-/// (every entry is at 1:1) and reports a failed parse as one error at 1:1.
+/// Reads one `.strings` file into a `StringsTable`: entries with their positions, the encoding, and the
+/// diagnostics of reading it (syntax, silent truncation, escapes, unquoted strings, a file that is not a
+/// table, outer braces, a UTF-8 byte order mark, an undecodable file). Never throws and never crashes:
+/// whatever the bytes, the outcome is a table and diagnostics.
 public enum StringsFileReader {
     public static func read(data: Data, displayPath: String) -> StringsTable {
-        if data.isEmpty { return StringsTable(entries: [], encoding: .utf8, diagnostics: []) }
-        let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        guard let dictionary = plist as? [String: Any] else {
-            let diagnostic = Diagnostic(
-                ruleID: "syntax-error", severity: .error,
-                location: SourceLocation(file: displayPath, line: 1, column: 1),
-                message: "the file could not be parsed"
+        let scanned = StringsTextDecoder.withUTF8(of: data) { bytes, encoding in
+            var table = scan(bytes, displayPath: displayPath)
+            table.encoding = encoding
+            return table
+        }
+        switch scanned {
+        case .failure(let unreadable):
+            let diagnostic = unreadableDiagnostic(unreadable, displayPath: displayPath)
+            return StringsTable(entries: [], encoding: nil, diagnostics: [diagnostic])
+        case .success(var table):
+            if table.encoding == .utf8WithBOM {
+                let location = SourceLocation(file: displayPath, line: 1, column: 1)
+                table.diagnostics.insert(Diagnostic(ruleID: UTF8BOMRule.id, severity: .note, location: location, message: UTF8BOMRule.message), at: 0)
+            }
+            return table
+        }
+    }
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String) -> StringsTable {
+        var scanner = StringsScanner(bytes: bytes)
+        scanner.scanFile()
+        var entries = scanner.entries
+        scanner.entries = []
+        var sweep = PositionSweep(bytes)
+        for index in entries.indices {
+            let offsets = scanner.entryOffsets[index]
+            (entries[index].keyLine, entries[index].keyColumn) = sweep.position(of: offsets.key)
+            (entries[index].valueLine, entries[index].valueColumn) = sweep.position(of: offsets.value)
+        }
+        let lines = scanner.findings.isEmpty ? nil : LineTable(bytes)
+        let diagnostics = scanner.findings.map { finding in
+            let (line, column) = lines!.position(of: finding.offset, in: bytes)
+            return Diagnostic(
+                ruleID: finding.ruleID, severity: finding.severity,
+                location: SourceLocation(file: displayPath, line: line, column: column), message: finding.message
             )
-            return StringsTable(entries: [], encoding: TextEncoding.detect(data), diagnostics: [diagnostic])
         }
-        let entries = dictionary.keys.sorted().map { key in
-            StringsEntry(key: key, value: dictionary[key] as? String, keyLine: 1, keyColumn: 1, valueLine: 1, valueColumn: 1)
+        return StringsTable(entries: entries, encoding: nil, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
+    }
+
+    private static func unreadableDiagnostic(_ unreadable: UnreadableText, displayPath: String) -> Diagnostic {
+        let (line, column) = unreadable.validPrefix.withUnsafeBufferPointer { prefix in
+            LineTable(prefix).position(of: prefix.count, in: prefix)
         }
-        return StringsTable(entries: entries, encoding: TextEncoding.detect(data), diagnostics: [])
+        let location = SourceLocation(file: displayPath, line: line, column: column)
+        return Diagnostic(ruleID: UnreadableEncodingRule.id, severity: .error, location: location, message: unreadable.message)
     }
 }

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Maps over an array on every core, keeping the order of the input. The first error (by index) is
+/// rethrown once all work has finished.
+enum ParallelMap {
+    static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], _ transform: @Sendable (Input) throws -> Output
+    ) throws -> [Output] {
+        let results = ResultSlots<Output>(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            results.store(Result { try transform(inputs[index]) }, at: index)
+        }
+        return try results.values()
+    }
+}
+
+/// One slot per input, filled from many threads. Each slot is written once, under the lock.
+private final class ResultSlots<Output: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<Output, any Error>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ result: Result<Output, any Error>, at index: Int) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    func values() throws -> [Output] {
+        lock.lock()
+        defer { lock.unlock() }
+        return try slots.map { try $0!.get() }
+    }
+}

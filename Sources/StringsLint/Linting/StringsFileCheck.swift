@@ -1,0 +1,33 @@
+import DevToolsCore
+import Foundation
+
+/// Everything `lint-strings` checks in one `.strings` file on its own: reading it (syntax, escapes,
+/// encoding) and the rules over its entries.
+struct StringsFileCheck: Sendable {
+    let configuration: ToolConfiguration
+
+    struct Outcome: Sendable {
+        var diagnostics: [Diagnostic]
+        var table: StringsTable
+    }
+
+    func check(_ file: SourceFile) throws -> Outcome {
+        let data: Data
+        do {
+            data = try Data(contentsOf: file.url)
+        } catch {
+            throw ToolError(path: file.displayPath, "cannot be read (\(error.localizedDescription))")
+        }
+        let table = StringsFileReader.read(data: data, displayPath: file.displayPath)
+        var diagnostics = table.diagnostics
+        for rule in StringsRules.tableRules where configuration.isEnabled(rule.description) {
+            diagnostics += rule.findings(in: table, file: file.displayPath)
+        }
+        let policy = configuration.option(FileEncodingRule.optionKey)?.stringValue ?? "any"
+        if let encoding = table.encoding,
+           let finding = FileEncodingRule.finding(encoding: encoding, policy: policy, file: file.displayPath) {
+            diagnostics.append(finding)
+        }
+        return Outcome(diagnostics: diagnostics, table: table)
+    }
+}

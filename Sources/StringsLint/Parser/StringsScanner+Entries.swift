@@ -1,0 +1,135 @@
+/// How a list of entries ends: at the end of the file (a `.strings` file), or at the `}` of a file
+/// written inside braces.
+enum EntryListMode {
+    case file
+    case braced
+}
+
+extension StringsScanner {
+    /// Reads `key = value;` entries the way Apple's `parsePlistDictContent` does, but on a mistake it
+    /// reports it, resynchronises and reads on. Returns the offset of the closing `}` in braced mode.
+    mutating func scanEntries(mode: EntryListMode) -> Int? {
+        var isFirstToken = mode == .file
+        while true {
+            insideEntry = false
+            spanningPart = nil
+            pendingFindings.removeAll(keepingCapacity: true)
+            guard skipTrivia() else {
+                reportEndOfEntries(mode: mode)
+                return nil
+            }
+            let start = pos
+            let byte = bytes[start]
+            if mode == .braced && byte == ByteClass.closeBrace { return start }
+            let wasFirst = isFirstToken
+            isFirstToken = false
+            guard ByteClass.isQuote(byte) || ByteClass.isUnquoted(byte) else {
+                reportStop(at: start, mode: mode, isFirstToken: wasFirst)
+                skipStopCharacter(at: start)
+                continue
+            }
+            insideEntry = true
+            let key: ScannedString
+            if ByteClass.isQuote(byte) {
+                guard let quoted = scanQuoted() else {
+                    reportUnterminatedKey(at: start, mode: mode, isFirstToken: wasFirst)
+                    pos = lines.startOfNextLine(after: start, end: end)
+                    continue
+                }
+                key = quoted
+            } else {
+                key = scanUnquoted()
+            }
+            if key.spansLines { spanningPart = SpanningPart(kind: .string, offset: key.start) }
+            scanEntryRest(key: key, isFirstToken: wasFirst, mode: mode)
+        }
+    }
+
+    /// After the key: `= value ;` or the `;` shorthand.
+    private mutating func scanEntryRest(key: ScannedString, isFirstToken: Bool, mode: EntryListMode) {
+        guard skipTrivia() else {
+            if isFirstToken && unterminatedComment == nil {
+                report(NotATableRule.id, .error, at: key.start, NotATableRule.singleStringMessage)
+            } else {
+                reportEntryError(at: unterminatedComment ?? key.end, failure: end, SyntaxErrorRule.missingValueMessage)
+            }
+            return
+        }
+        let byte = bytes[pos]
+        var value: ScannedValue
+        var hadError = false
+        if byte == ByteClass.semicolon {
+            value = .string(key)
+        } else {
+            let missingEquals = byte != ByteClass.equals
+            if missingEquals {
+                guard startsValue(byte) else {
+                    let message = SyntaxErrorRule.expectedEqualsMessage(characterDescription(at: pos))
+                    resync(after: reportEntryError(at: pos, failure: pos, message), entryStart: key.start)
+                    return
+                }
+                hadError = true
+                reportEntryError(at: pos, failure: pos, SyntaxErrorRule.missingEqualsMessage)
+            } else {
+                pos += 1
+            }
+            switch scanObject(depth: 1, required: true) {
+            case .failure(let problem):
+                let resume = hadError ? problem.offset : reportEntryError(at: problem.offset, failure: problem.offset, problem.message)
+                resync(after: resume, entryStart: key.start)
+                return
+            case .success(let scanned):
+                value = scanned!
+            }
+            if case .string(let string) = value, string.spansLines, spanningPart == nil {
+                spanningPart = SpanningPart(kind: .string, offset: string.start)
+            }
+        }
+        finishEntry(key: key, value: value, hadError: hadError)
+    }
+
+    /// After the value: the `;`, or a report of the missing one.
+    private mutating func finishEntry(key: ScannedString, value: ScannedValue, hadError: Bool) {
+        let found = skipTrivia()
+        if found && bytes[pos] == ByteClass.semicolon {
+            pos += 1
+            commitEntry(key: key, value: value, keepFindings: !hadError)
+            return
+        }
+        if hadError {
+            resync(after: found ? pos : end, entryStart: key.start)
+            return
+        }
+        guard found else {
+            reportEntryError(at: unterminatedComment ?? value.end, failure: end, SyntaxErrorRule.missingSemicolonMessage)
+            commitEntry(key: key, value: value, keepFindings: true)
+            return
+        }
+        if isCleanLineBreak(after: value.end, nextToken: pos) {
+            syntaxError(at: value.end, SyntaxErrorRule.missingSemicolonMessage)
+            commitEntry(key: key, value: value, keepFindings: true)
+            return
+        }
+        let resume = reportEntryError(at: value.end, failure: pos, SyntaxErrorRule.missingSemicolonMessage)
+        resync(after: resume, entryStart: key.start)
+    }
+
+    private mutating func commitEntry(key: ScannedString, value: ScannedValue, keepFindings: Bool) {
+        if keepFindings { findings += pendingFindings }
+        pendingFindings.removeAll(keepingCapacity: true)
+        let entry: StringsEntry
+        switch value {
+        case .string(let string):
+            entry = StringsEntry(key: key.text, value: string.text, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted)
+        case .container(let kind, _, _):
+            entry = StringsEntry(key: key.text, value: nil, keyIsQuoted: key.isQuoted, valueKind: kind)
+        }
+        entries.append(entry)
+        entryOffsets.append((key.start, value.start))
+    }
+
+    func startsValue(_ byte: UInt8) -> Bool {
+        ByteClass.isQuote(byte) || ByteClass.isUnquoted(byte) || byte == ByteClass.openBrace
+            || byte == ByteClass.openParen || byte == ByteClass.lessThan
+    }
+}

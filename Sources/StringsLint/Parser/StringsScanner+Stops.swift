@@ -1,0 +1,50 @@
+extension StringsScanner {
+    /// A character that cannot start a key where one should start. At the very start of a `.strings`
+    /// file Apple rejects the file; later it silently stops reading there.
+    mutating func reportStop(at offset: Int, mode: EntryListMode, isFirstToken: Bool) {
+        let character = characterDescription(at: offset)
+        switch mode {
+        case .braced:
+            syntaxError(at: offset, SyntaxErrorRule.expectedKeyOrBraceMessage(character))
+        case .file where isFirstToken:
+            syntaxError(at: offset, SyntaxErrorRule.unexpectedStartMessage(character, hint: SilentTruncationRule.hint(for: character)))
+        case .file:
+            reportTruncation(at: offset, reason: SilentTruncationRule.stopReason(character))
+        }
+    }
+
+    mutating func reportUnterminatedKey(at offset: Int, mode: EntryListMode, isFirstToken: Bool) {
+        if mode == .braced || isFirstToken {
+            syntaxError(at: offset, SyntaxErrorRule.unterminatedStringMessage)
+        } else {
+            reportTruncation(at: offset, reason: SilentTruncationRule.unterminatedStringReason)
+        }
+    }
+
+    /// The end of the text where a key could start: fine, unless a `/*` swallowed the rest (Apple then
+    /// silently ignores it) or a braced table is never closed.
+    mutating func reportEndOfEntries(mode: EntryListMode) {
+        if let comment = unterminatedComment {
+            reportTruncation(at: comment, reason: SilentTruncationRule.unterminatedCommentReason)
+            unterminatedComment = nil
+        }
+        if mode == .braced {
+            let open = outerBrace ?? 0
+            syntaxError(at: open, SyntaxErrorRule.unclosedMessage("{", "}", line: lineNumber(of: open)))
+        }
+    }
+
+    mutating func reportTruncation(at offset: Int, reason: String) {
+        truncationFindings.append(findings.count)
+        report(SilentTruncationRule.id, .error, at: offset, reason)
+    }
+
+    /// Appends to each silent truncation how many entries Apple drops because of it.
+    mutating func countDroppedEntries() {
+        for index in truncationFindings {
+            let offset = findings[index].offset
+            let dropped = entryOffsets.count { $0.key > offset }
+            findings[index].message += SilentTruncationRule.droppedSuffix(dropped)
+        }
+    }
+}

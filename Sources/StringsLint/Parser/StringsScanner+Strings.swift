@@ -1,0 +1,53 @@
+extension StringsScanner {
+    /// Reads an unquoted string (`pos` on its first character, which must be valid).
+    mutating func scanUnquoted() -> ScannedString {
+        let start = pos
+        while pos < end && ByteClass.isUnquoted(bytes[pos]) { pos += 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+        return ScannedString(text: text, start: start, end: pos, isQuoted: false, spansLines: false)
+    }
+
+    /// Reads a quoted string, `pos` on its opening `"` or `'`, decoding escapes as Apple does. When the
+    /// closing quote never comes, returns nil with `pos` just after the opening quote — where Apple's
+    /// parser leaves it, which matters to what it accepts next in a nested value.
+    mutating func scanQuoted() -> ScannedString? {
+        let open = pos
+        let quote = bytes[open]
+        var index = open + 1
+        var mark = index
+        var hasEscape = false
+        var spansLines = false
+        while index < end {
+            let byte = bytes[index]
+            if byte == quote { break }
+            if byte == ByteClass.backslash {
+                if !hasEscape {
+                    hasEscape = true
+                    scratch.removeAll(keepingCapacity: true)
+                }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index]))
+                guard index + 1 < end else { break }
+                let escape = decodeEscape(backslash: index)
+                if escape.isLineBreak { spansLines = true }
+                index = escape.next
+                mark = escape.literalStart ?? index
+                continue
+            }
+            if ByteClass.isLineBreak(byte) { spansLines = true }
+            index += 1
+        }
+        guard index < end, bytes[index] == quote else {
+            pos = open + 1
+            return nil
+        }
+        let text: String
+        if hasEscape {
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index]))
+            text = String(decoding: scratch, as: UTF8.self)
+        } else {
+            text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<index]), as: UTF8.self)
+        }
+        pos = index + 1
+        return ScannedString(text: text, start: open, end: pos, isQuoted: true, spansLines: spansLines)
+    }
+}

@@ -1,0 +1,61 @@
+extension StringsScanner {
+    /// Apple's `advanceToNonSpace`: skips whitespace (including U+2028 and U+2029), `//` comments and
+    /// `/* */` comments. Returns false at the end of the text. A lone `/` is not a comment: it is left
+    /// for the caller (it can start an unquoted string). Remembers a `/*` never closed and, inside an
+    /// entry, the first comment that runs across lines.
+    mutating func skipTrivia() -> Bool {
+        while pos < end {
+            let byte = bytes[pos]
+            if ByteClass.isASCIISpace(byte) {
+                pos += 1
+                continue
+            }
+            if byte == 0xE2 {
+                let length = ByteClass.separatorLength(bytes, at: pos)
+                if length == 0 { return true }
+                pos += length
+                continue
+            }
+            guard byte == ByteClass.slash, pos + 1 < end else { return true }
+            let next = bytes[pos + 1]
+            if next == ByteClass.slash {
+                skipLineComment()
+            } else if next == ByteClass.star {
+                skipBlockComment()
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    private mutating func skipLineComment() {
+        let start = pos
+        pos += 2
+        while pos < end {
+            let byte = bytes[pos]
+            if ByteClass.isLineBreak(byte) || (byte == 0xE2 && ByteClass.separatorLength(bytes, at: pos) > 0) { break }
+            pos += 1
+        }
+        if insideEntry && spanningPart == nil { spanningPart = SpanningPart(kind: .comment, offset: start) }
+    }
+
+    private mutating func skipBlockComment() {
+        let start = pos
+        pos += 2
+        var spans = false
+        while pos < end {
+            let byte = bytes[pos]
+            pos += 1
+            if byte == ByteClass.star && pos < end && bytes[pos] == ByteClass.slash {
+                pos += 1
+                if spans && insideEntry && spanningPart == nil {
+                    spanningPart = SpanningPart(kind: .comment, offset: start)
+                }
+                return
+            }
+            if ByteClass.isLineBreak(byte) { spans = true }
+        }
+        if unterminatedComment == nil { unterminatedComment = start }
+    }
+}

@@ -1,0 +1,81 @@
+import DevToolsCore
+
+/// A hand-written scanner over the UTF-8 bytes of a `.strings` file that follows the decisions of
+/// Apple's old-style property-list parser (`CFOldStylePList.c`) byte for byte, so it accepts exactly
+/// what Apple accepts, and that goes beyond it: it places each mistake where it is, and after an error
+/// it resynchronises and reads on, so one run reports every independent mistake.
+///
+/// The grammar lives in extensions by topic: trivia, strings and escapes, values, entries, recovery.
+struct StringsScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let end: Int
+    /// Built on first use: only files with mistakes need line numbers while being read.
+    private var lineTable: LineTable?
+    var pos = 0
+    var findings: [ScanFinding] = []
+    /// Escape findings of the entry being read: kept only if the entry turns out well-formed, so a
+    /// mispaired quote does not also produce escape warnings for text that is not really a string.
+    var pendingFindings: [ScanFinding] = []
+    var entries: [StringsEntry] = []
+    /// Entry offsets (key, value) parallel to `entries`, for positions and truncation counts.
+    var entryOffsets: [(key: Int, value: Int)] = []
+    /// Indexes into `findings` of silent truncations, whose message gets the count of dropped entries.
+    var truncationFindings: [Int] = []
+    var scratch: [UInt8] = []
+    /// Offset of a `/*` that `skipTrivia` found never closed.
+    var unterminatedComment: Int?
+    /// Set while an entry is being read: the first part of it that runs across lines.
+    var insideEntry = false
+    var spanningPart: SpanningPart?
+    /// Offset of the `{` when the file is written inside `{ … }`.
+    var outerBrace: Int?
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.end = bytes.count
+    }
+
+    mutating func report(_ ruleID: String, _ severity: Severity, at offset: Int, _ message: String) {
+        findings.append(ScanFinding(ruleID: ruleID, severity: severity, offset: offset, message: message))
+    }
+
+    mutating func syntaxError(at offset: Int, _ message: String) {
+        report(SyntaxErrorRule.id, .error, at: offset, message)
+    }
+
+    /// The character at `offset` as the user would quote it in a message.
+    func characterDescription(at offset: Int) -> String {
+        guard offset < end else { return "the end of the file" }
+        var length = 1
+        let lead = bytes[offset]
+        if lead >= 0xF0 { length = 4 } else if lead >= 0xE0 { length = 3 } else if lead >= 0xC0 { length = 2 }
+        let slice = UnsafeBufferPointer(rebasing: bytes[offset..<min(offset + length, end)])
+        let text = String(decoding: slice, as: UTF8.self)
+        guard let scalar = text.unicodeScalars.first else { return "'?'" }
+        switch scalar.value {
+        case 0x0A, 0x0D: return "a line break"
+        case 0..<0x20, 0x7F, 0x80..<0xA0: return "the control character U+\(hex(scalar.value))"
+        default: break
+        }
+        if scalar.properties.isWhitespace || scalar.properties.generalCategory == .format {
+            return "the invisible character U+\(hex(scalar.value))"
+        }
+        return "'\(text)'"
+    }
+
+    func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    var lines: LineTable {
+        mutating get {
+            if let lineTable { return lineTable }
+            let table = LineTable(bytes)
+            lineTable = table
+            return table
+        }
+    }
+
+    mutating func lineNumber(of offset: Int) -> Int { lines.line(of: offset) }
+}

@@ -1,0 +1,94 @@
+/// The first byte that keeps a byte sequence from being clean UTF-8 text.
+struct UTF8Problem {
+    enum Kind { case nul, invalid, utf16WithoutBOM }
+    var offset: Int
+    var kind: Kind
+
+    static let nulMessage = "the file contains a NUL byte, so it is not text; "
+        + "is it a binary file? Save it as UTF-8 (or UTF-16 with a byte order mark)"
+
+    func message(bytes: UnsafeBufferPointer<UInt8>) -> String {
+        switch kind {
+        case .nul:
+            return Self.nulMessage
+        case .utf16WithoutBOM:
+            return "the file looks like UTF-16 without a byte order mark, which Apple's parser reads as UTF-8; "
+                + "save it as UTF-8, or as UTF-16 with a byte order mark"
+        case .invalid:
+            let hex = String(bytes[offset], radix: 16, uppercase: true)
+            return "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) here); "
+                + "save it as UTF-8, or as UTF-16 with a byte order mark"
+        }
+    }
+}
+
+/// Strict UTF-8 validation over bytes (no overlong forms, no surrogates, nothing above U+10FFFF),
+/// with NUL bytes refused as well: a text `.strings` file never contains one.
+enum UTF8Validation {
+    static func firstProblem(in buffer: UnsafeBufferPointer<UInt8>) -> UTF8Problem? {
+        guard let nul = firstInvalid(buffer) else { return nil }
+        if nul.kind == .nul && looksLikeUTF16(buffer) { return UTF8Problem(offset: 0, kind: .utf16WithoutBOM) }
+        return nul
+    }
+
+    /// Many NUL bytes at even or odd positions only: UTF-16 text of mostly ASCII characters.
+    private static func looksLikeUTF16(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let sample = min(bytes.count, 512)
+        guard sample >= 2 else { return false }
+        var evenZeros = 0
+        var oddZeros = 0
+        for index in 0..<sample where bytes[index] == 0 {
+            if index % 2 == 0 { evenZeros += 1 } else { oddZeros += 1 }
+        }
+        let half = sample / 2
+        return max(evenZeros, oddZeros) * 2 >= half && min(evenZeros, oddZeros) * 8 < max(evenZeros, oddZeros)
+    }
+
+    private static func firstInvalid(_ bytes: UnsafeBufferPointer<UInt8>) -> UTF8Problem? {
+        var index = 0
+        let end = bytes.count
+        let base = bytes.baseAddress
+        while index < end {
+            if index + 8 <= end, let base {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & WordScan.highBits == 0 && !WordScan.hasByte(word, 0) {
+                    index += 8
+                    continue
+                }
+            }
+            let lead = bytes[index]
+            if lead >= 0x01 && lead < 0x80 {
+                index += 1
+                continue
+            }
+            if lead == 0 { return UTF8Problem(offset: index, kind: .nul) }
+            let length = sequenceLength(bytes, at: index)
+            if length == 0 { return UTF8Problem(offset: index, kind: .invalid) }
+            index += length
+        }
+        return nil
+    }
+
+    /// Length of the valid multi-byte sequence at `index`, or 0 when it is not one.
+    private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return 0
+        }
+        guard index + length <= bytes.count else { return 0 }
+        let second = bytes[index + 1]
+        guard second >= low && second <= high else { return 0 }
+        for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
+        return length
+    }
+}

@@ -1,0 +1,71 @@
+import DevToolsCore
+
+/// The same key twice in one table.
+enum DuplicateKeyRule: StringsTableRule {
+    static let id = "duplicate-key"
+
+    static let description = RuleDescription(
+        id: id,
+        summary: "A key defined more than once in the same table.",
+        rationale: """
+            Apple's parser keeps only the last definition of a key without any warning, so an edit to the \
+            first one never shows. Keep one definition. Keys are compared exactly, as Apple compares them.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            StringsExample.file("\"a\" = \"A\";\n\"b\" = \"B\";\n\"a\" = \"A2\";\n", count: 1, line: 3),
+            StringsExample.file("\"a\" = \"1\";\n\"a\" = \"2\";\n\"a\" = \"3\";\n", count: 2, line: 2),
+        ],
+        nonTriggeringExamples: [
+            StringsExample.file("\"a\" = \"A\";\n\"A\" = \"A\";\n"),
+            // Precomposed and decomposed "é" are different keys to Apple.
+            StringsExample.file("\"caf\u{E9}\" = \"1\";\n\"cafe\u{301}\" = \"2\";\n"),
+        ]
+    )
+
+    static func message(key: String) -> String {
+        "duplicate key \"\(key)\": Apple silently keeps only the last definition; remove one of them"
+    }
+
+    static let firstDefinitionNote = "first defined here"
+
+    static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
+        var firstIndex: [ExactKey: Int] = [:]
+        firstIndex.reserveCapacity(table.entries.count)
+        var diagnostics: [Diagnostic] = []
+        let entries = table.entries
+        for index in entries.indices {
+            let key = ExactKey(entries[index].key)
+            guard let first = firstIndex[key] else {
+                firstIndex[key] = index
+                continue
+            }
+            let entry = entries[index]
+            let note = RelatedNote(message: firstDefinitionNote, location: entries[first].keyLocation(in: file))
+            diagnostics.append(Diagnostic(
+                ruleID: id, severity: .error, location: entry.keyLocation(in: file),
+                message: message(key: entry.key), notes: [note]
+            ))
+        }
+        return diagnostics
+    }
+}
+
+/// A key compared by its exact Unicode content, as CoreFoundation compares dictionary keys (Swift's
+/// `String` equality would merge canonically equivalent spellings).
+struct ExactKey: Hashable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
+        var left = lhs.text
+        var right = rhs.text
+        return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}

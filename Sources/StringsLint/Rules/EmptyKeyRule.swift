@@ -1,0 +1,23 @@
+import DevToolsCore
+
+/// `"" = "…";`
+enum EmptyKeyRule: StringsTableRule {
+    static let id = "empty-key"
+
+    static let description = RuleDescription(
+        id: id,
+        summary: "An entry whose key is the empty string.",
+        rationale: "No code can look up an empty key on purpose; it is a leftover or a broken export. Give it a key or remove it.",
+        defaultSeverity: .error,
+        triggeringExamples: [StringsExample.file("\"a\" = \"A\";\n\"\" = \"B\";\n", count: 1, line: 2)],
+        nonTriggeringExamples: [StringsExample.file("\" \" = \"space\";\n")]
+    )
+
+    static let message = "the key is empty, so no lookup can find this entry; give it a key or remove it"
+
+    static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
+        table.entries.filter(\.key.isEmpty).map { entry in
+            Diagnostic(ruleID: id, severity: .error, location: entry.keyLocation(in: file), message: message)
+        }
+    }
+}

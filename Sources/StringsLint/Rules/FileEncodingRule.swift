@@ -1,0 +1,45 @@
+import DevToolsCore
+
+/// The project's encoding policy (`encoding: any | utf8 | utf16` in the `strings` config section).
+enum FileEncodingRule {
+    static let id = "file-encoding"
+    static let optionKey = "encoding"
+
+    static let description = RuleDescription(
+        id: id,
+        summary: "A file whose encoding differs from the project's `encoding` policy (utf8 or utf16).",
+        rationale: """
+            Mixed encodings make diffs unreadable (git treats UTF-16 as binary) and tools disagree about \
+            them. Set `encoding: utf8` or `encoding: utf16` under `strings` in the config to keep every \
+            file in one encoding; the default `any` accepts both.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [StringsExample.file("\"a\" = \"A\";\n", count: 1, line: 1)],
+        nonTriggeringExamples: []
+    )
+
+    /// The finding for `encoding`, if the policy (`utf8`, `utf16`, or `any`) refuses it.
+    static func finding(encoding: TextEncoding, policy: String, file: String) -> Diagnostic? {
+        let allowed: Bool
+        switch policy {
+        case "utf8": allowed = encoding == .utf8 || encoding == .utf8WithBOM
+        case "utf16": allowed = encoding.isUTF16
+        default: allowed = true
+        }
+        guard !allowed else { return nil }
+        let wanted = policy == "utf8" ? "UTF-8" : "UTF-16"
+        let message = "the file is \(encoding.displayName), but the project's policy (encoding: \(policy)) is \(wanted); "
+            + "convert it, e.g. with iconv -f \(encoding.iconvName) -t \(policy == "utf8" ? "UTF-8" : "UTF-16")"
+        return Diagnostic(ruleID: id, severity: .error, location: SourceLocation(file: file, line: 1, column: 1), message: message)
+    }
+}
+
+extension TextEncoding {
+    var iconvName: String {
+        switch self {
+        case .utf8, .utf8WithBOM: "UTF-8"
+        case .utf16LittleEndian, .utf16BigEndian: "UTF-16"
+        case .utf32LittleEndian, .utf32BigEndian: "UTF-32"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import DevToolsCore
+
+/// A value that is a dictionary, array or data instead of a string.
+enum NonStringValueRule: StringsTableRule {
+    static let id = "non-string-value"
+
+    static let description = RuleDescription(
+        id: id,
+        summary: "A value that is a dictionary, an array or data rather than a string.",
+        rationale: """
+            Apple's parser accepts any property-list value in a .strings file, but NSLocalizedString and \
+            String(localized:) need a string: the app shows the key instead. Write the value as a quoted string.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            StringsExample.file("\"a\" = (\"x\", \"y\");\n", count: 1, line: 1),
+            StringsExample.file("\"a\" = \"A\";\n\"b\" = { \"c\" = \"d\"; };\n\"e\" = <0fa1>;\n", count: 2, line: 2),
+        ],
+        nonTriggeringExamples: [StringsExample.file("\"a\" = \"(x, y)\";\n")]
+    )
+
+    static func message(kind: StringsValueKind) -> String {
+        let article = kind == .array ? "an array" : kind == .data ? "data" : "a dictionary"
+        return "this value is \(article), not a string, so localized lookups of its key fail; write it as a quoted string"
+    }
+
+    static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
+        table.entries.filter { $0.valueKind != .string }.map { entry in
+            Diagnostic(ruleID: id, severity: .error, location: entry.valueLocation(in: file), message: message(kind: entry.valueKind))
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import DevToolsCore
+
+/// A file whose content is one string, an array or data instead of `key = value;` entries.
+enum NotATableRule {
+    static let id = "not-a-table"
+
+    static let description = RuleDescription(
+        id: id,
+        summary: "A .strings file that is a single string, an array or data rather than a table of entries.",
+        rationale: """
+            Apple's parser accepts a lone "string", (array) or <data> as a whole property list, but a \
+            .strings file must be a table of "key" = "value"; entries, so no lookup finds anything in it.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            StringsExample.file("\"just a string\"\n", count: 1, line: 1),
+            StringsExample.file("/* list */\n(\"a\", \"b\")\n", count: 1, line: 2),
+        ],
+        nonTriggeringExamples: [StringsExample.file("\"a\" = \"just a string\";\n")]
+    )
+
+    static let singleStringMessage = "the file holds a single string, not \"key\" = \"value\"; entries; "
+        + "add '= \"value\";' after the key"
+    static let arrayMessage = "the file holds an array, not \"key\" = \"value\"; entries; write it as a table of entries"
+    static let dataMessage = "the file holds a data value, not \"key\" = \"value\"; entries; write it as a table of entries"
+}

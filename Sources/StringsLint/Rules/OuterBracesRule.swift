@@ -1,0 +1,21 @@
+import DevToolsCore
+
+/// `{ "key" = "value"; }` — a table written with the braces of a property list.
+enum OuterBracesRule {
+    static let id = "outer-braces"
+
+    static let description = RuleDescription(
+        id: id,
+        summary: "A .strings table wrapped in { } like an old-style property list.",
+        rationale: """
+            Apple accepts the braces, but translation tools and editors expect plain entries, and inside \
+            braces Apple's parser is stricter (a stray character is an error rather than an end). Remove \
+            the outer braces.
+            """,
+        defaultSeverity: .note,
+        triggeringExamples: [StringsExample.file("{\n\"a\" = \"A\";\n}\n", count: 1, line: 1)],
+        nonTriggeringExamples: [StringsExample.file("\"a\" = \"{A}\";\n")]
+    )
+
+    static let message = "the table is wrapped in '{ }'; remove the outer braces, which .strings files do not need"
+}

@@ -1,0 +1,20 @@
+import DevToolsCore
+
+/// A UTF-8 file that starts with a byte order mark.
+enum UTF8BOMRule {
+    static let id = "utf8-bom"
+
+    static let description = RuleDescription(
+        id: id,
+        summary: "A UTF-8 file that starts with a byte order mark.",
+        rationale: """
+            Apple reads it fine, but a UTF-8 byte order mark is invisible noise that some tools keep as \
+            part of the first key and that shows up in diffs. Save the file as UTF-8 without BOM.
+            """,
+        defaultSeverity: .note,
+        triggeringExamples: [StringsExample.file("\u{FEFF}\"a\" = \"A\";\n", count: 1, line: 1)],
+        nonTriggeringExamples: [StringsExample.file("\"a\" = \"A\";\n")]
+    )
+
+    static let message = "the file starts with a UTF-8 byte order mark; save it as UTF-8 without BOM"
+}

@@ -1,0 +1,35 @@
+import DevToolsCore
+
+/// A backslash before a character that is not an escape: Apple drops the backslash.
+enum UnknownEscapeRule {
+    static let id = "unknown-escape"
+
+    static let description = RuleDescription(
+        id: id,
+        summary: "A backslash sequence that .strings files do not know, such as \\u or \\@.",
+        rationale: """
+            Apple's parser drops the backslash of an unknown escape and keeps the character: a lowercase \
+            \\u203A becomes the literal text "u203A" on screen. Only \\n \\t \\r \\" \\\\ \\' \\a \\b \\f \\v, \
+            octal \\123 and \\U followed by four hex digits are escapes.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            StringsExample.file("\"a\" = \"Settings \\u203A General\";\n", count: 1, line: 1),
+            StringsExample.file("\"a\" = \"A\";\n\"b\" = \"\\@user \\% \\d\";\n", count: 3, line: 2),
+        ],
+        nonTriggeringExamples: [
+            StringsExample.file("\"a\" = \"\\\"quoted\\\" \\\\ \\n \\t \\r \\U00E9 \\101\";\n"),
+            StringsExample.file("'a' = 'it\\'s';\n"),
+        ]
+    )
+
+    static func message(sequence: String, character: String) -> String {
+        "unknown escape '\(sequence)': Apple drops the backslash and keeps '\(character)'; "
+            + "remove the backslash, or write '\\\\' for a literal backslash"
+    }
+
+    static func lowercaseUnicodeMessage(digits: String) -> String {
+        "'\\u' is not an escape in .strings files: Apple drops the backslash and shows the text "
+            + "\"u\(digits)\"; write '\\U' (uppercase) followed by four hex digits"
+    }
+}

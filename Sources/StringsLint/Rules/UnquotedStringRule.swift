@@ -1,0 +1,39 @@
+import DevToolsCore
+
+/// `key = value;` written without quotes.
+enum UnquotedStringRule: StringsTableRule {
+    static let id = "unquoted-string"
+
+    static let description = RuleDescription(
+        id: id,
+        summary: "A key or value written without quotes.",
+        rationale: """
+            Apple accepts bare words made of letters, digits and _ $ / : . - only; the first space or \
+            accented letter typed into one later breaks the file. Quote every key and value.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            StringsExample.file("title = \"Title\";\n", count: 1, line: 1),
+            StringsExample.file("\"a\" = \"A\";\nb = c;\n", count: 2, line: 2),
+        ],
+        nonTriggeringExamples: [StringsExample.file("\"title\" = \"Title\";\n'single' = 'quotes';\n")]
+    )
+
+    static func message(part: String, text: String) -> String {
+        "the \(part) \(text) is not quoted; write it as \"\(text)\""
+    }
+
+    static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for entry in table.entries {
+            if !entry.keyIsQuoted {
+                diagnostics.append(Diagnostic(ruleID: id, severity: .warning, location: entry.keyLocation(in: file), message: message(part: "key", text: entry.key)))
+            }
+            let isShorthand = entry.keyLine == entry.valueLine && entry.keyColumn == entry.valueColumn
+            if entry.valueKind == .string && !entry.valueIsQuoted && !isShorthand, let value = entry.value {
+                diagnostics.append(Diagnostic(ruleID: id, severity: .warning, location: entry.valueLocation(in: file), message: message(part: "value", text: value)))
+            }
+        }
+        return diagnostics
+    }
+}

