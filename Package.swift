@@ -22,6 +22,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -45,7 +46,11 @@ let package = Package(
         .executableTarget(name: "lint-strings", dependencies: ["DevToolsCommands"]),
         .executableTarget(name: "lint-components", dependencies: ["DevToolsCommands"]),
         .testTarget(name: "DevToolsCoreTests", dependencies: ["DevToolsCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "StringsLintTests", dependencies: ["StringsLint", "DevToolsCore"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "StringsLintTests",
+            dependencies: ["StringsLint", "DevToolsCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "ComponentLintTests", dependencies: ["ComponentLint", "DevToolsCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SupportCleanerTests", dependencies: ["SupportCleaner", "DevToolsCore"]),
         .testTarget(
