@@ -117,14 +117,12 @@ extension StringsScanner {
     private mutating func commitEntry(key: ScannedString, value: ScannedValue, keepFindings: Bool) {
         if keepFindings { findings += pendingFindings }
         pendingFindings.removeAll(keepingCapacity: true)
-        let entry: StringsEntry
         switch value {
         case .string(let string):
-            entry = StringsEntry(key: key.text, value: string.text, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted)
+            entries.append(StringsEntry(key: key.text, value: string.text, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted))
         case .container(let kind, _, _):
-            entry = StringsEntry(key: key.text, value: nil, keyIsQuoted: key.isQuoted, valueKind: kind)
+            entries.append(StringsEntry(key: key.text, value: nil, keyIsQuoted: key.isQuoted, valueKind: kind))
         }
-        entries.append(entry)
         entryOffsets.append((key.start, value.start))
     }
 

@@ -17,7 +17,19 @@ extension StringsScanner {
         var mark = index
         var hasEscape = false
         var spansLines = false
+        let base = bytes.baseAddress!
         while index < end {
+            // Eight bytes at a time while none of them is the quote, a backslash or a line break.
+            if index + 8 <= end {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let special = WordScan.matches(word, quote) | WordScan.matches(word, ByteClass.backslash)
+                    | WordScan.matches(word, ByteClass.lineFeed) | WordScan.matches(word, ByteClass.carriageReturn)
+                if special == 0 {
+                    index += 8
+                    continue
+                }
+                index += special.trailingZeroBitCount / 8
+            }
             let byte = bytes[index]
             if byte == quote { break }
             if byte == ByteClass.backslash {
