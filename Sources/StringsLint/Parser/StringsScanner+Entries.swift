@@ -117,11 +117,13 @@ extension StringsScanner {
     private mutating func commitEntry(key: ScannedString, value: ScannedValue, keepFindings: Bool) {
         if keepFindings { findings += pendingFindings }
         pendingFindings.removeAll(keepingCapacity: true)
+        let keyText = text(of: key)
         switch value {
         case .string(let string):
-            entries.append(StringsEntry(key: key.text, value: string.text, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted))
+            let storage: StringsValueStorage = string.start == key.start ? .text(keyText) : storage(of: string)
+            entries.append(StringsEntry(key: keyText, valueStorage: storage, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted, valueKind: .string))
         case .container(let kind, _, _):
-            entries.append(StringsEntry(key: key.text, value: nil, keyIsQuoted: key.isQuoted, valueKind: kind))
+            entries.append(StringsEntry(key: keyText, valueStorage: .none, keyIsQuoted: key.isQuoted, valueIsQuoted: false, valueKind: kind))
         }
         entryOffsets.append((key.start, value.start))
     }

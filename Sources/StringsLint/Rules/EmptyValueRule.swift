@@ -22,7 +22,7 @@ enum EmptyValueRule: StringsTableRule {
 
     static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
         let entries = table.entries
-        return entries.indices.filter { entries[$0].value?.isEmpty == true && !entries[$0].key.isEmpty }.map { index in
+        return entries.indices.filter { entries[$0].hasEmptyValue && !entries[$0].key.isEmpty }.map { index in
             Diagnostic(ruleID: id, severity: .warning, location: entries[index].valueLocation(in: file), message: message(key: entries[index].key))
         }
     }
