@@ -30,12 +30,18 @@ public struct StringsLinter: Linter {
         try checkStringsFiles(files, keepTables: true).tables
     }
 
+    /// `.strings` in any letter case, without Foundation's path machinery (thousands of files).
+    static func isStringsFile(_ path: String) -> Bool {
+        let suffix = path.utf8.suffix(8)
+        return suffix.count == 8 && String(decoding: suffix, as: UTF8.self).lowercased() == ".strings"
+    }
+
     /// The per-file pass: the findings of every `.strings` file, and their tables when `keepTables`
     /// (dropping them otherwise keeps memory to a few files at a time).
     public func checkStringsFiles(_ files: [SourceFile], keepTables: Bool) throws
         -> (diagnostics: [Diagnostic], tables: [SourceFile: StringsTable])
     {
-        let stringsFiles = files.filter { $0.fileExtension == "strings" }
+        let stringsFiles = files.filter { Self.isStringsFile($0.absolutePath) }
         let check = StringsFileCheck(configuration: configuration)
         let outcomes = try ParallelMap.map(stringsFiles) { file in
             var outcome = try check.check(file)

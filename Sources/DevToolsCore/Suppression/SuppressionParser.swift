@@ -7,9 +7,9 @@ public enum SuppressionParser {
     static let marker = "devtools:"
 
     public static func directives(in text: String) -> [SuppressionDirective] {
-        guard text.contains(marker) else { return [] }
+        guard text.containsBytes(marker) else { return [] }
         var result: [SuppressionDirective] = []
-        for (offset, line) in LineSplitter.lines(of: text).enumerated() where line.contains(marker) {
+        for (offset, line) in LineSplitter.lines(of: text).enumerated() where line.containsBytes(marker) {
             result += directives(inLine: line, number: offset + 1)
         }
         return result

@@ -12,11 +12,8 @@ struct StringsFileCheck: Sendable {
     }
 
     func check(_ file: SourceFile) throws -> Outcome {
-        let data: Data
-        do {
-            data = try Data(contentsOf: file.url)
-        } catch {
-            throw ToolError(path: file.displayPath, "cannot be read (\(error.localizedDescription))")
+        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+            throw ToolError(path: file.displayPath, "cannot be read (missing, a folder, or no permission)")
         }
         let table = StringsFileReader.read(data: data, displayPath: file.displayPath)
         var diagnostics = table.diagnostics

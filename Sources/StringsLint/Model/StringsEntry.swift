@@ -4,7 +4,13 @@ import DevToolsCore
 public struct StringsEntry: Sendable, Hashable {
     public var key: String
     /// The decoded string value; `nil` when the value is not a string (a dictionary, array or data).
-    public var value: String?
+    public var value: String? {
+        get { valueStorage.string }
+        set { valueStorage = newValue.map { .text($0) } ?? .none }
+    }
+    var valueStorage: StringsValueStorage
+    /// Whether the value is the empty string (without decoding it).
+    var hasEmptyValue: Bool { valueStorage.isEmptyString }
     /// 1-based line and column of the key's first character (its opening quote when quoted).
     public var keyLine: Int
     public var keyColumn: Int
@@ -22,7 +28,7 @@ public struct StringsEntry: Sendable, Hashable {
         keyIsQuoted: Bool = true, valueIsQuoted: Bool = true, valueKind: StringsValueKind? = nil
     ) {
         self.key = key
-        self.value = value
+        self.valueStorage = value.map { .text($0) } ?? .none
         self.keyLine = keyLine
         self.keyColumn = keyColumn
         self.valueLine = valueLine
@@ -33,11 +39,29 @@ public struct StringsEntry: Sendable, Hashable {
     }
 
     /// An entry whose positions are filled in later, once the whole file is read.
-    init(key: String, value: String?, keyIsQuoted: Bool, valueIsQuoted: Bool = false, valueKind: StringsValueKind = .string) {
-        self.init(
-            key: key, value: value, keyLine: 0, keyColumn: 0, valueLine: 0, valueColumn: 0,
-            keyIsQuoted: keyIsQuoted, valueIsQuoted: valueIsQuoted, valueKind: valueKind
-        )
+    init(key: String, valueStorage: StringsValueStorage, keyIsQuoted: Bool, valueIsQuoted: Bool, valueKind: StringsValueKind) {
+        self.key = key
+        self.valueStorage = valueStorage
+        self.keyLine = 0
+        self.keyColumn = 0
+        self.valueLine = 0
+        self.valueColumn = 0
+        self.keyIsQuoted = keyIsQuoted
+        self.valueIsQuoted = valueIsQuoted
+        self.valueKind = valueKind
+    }
+
+    public static func == (lhs: StringsEntry, rhs: StringsEntry) -> Bool {
+        lhs.key == rhs.key && lhs.value == rhs.value && lhs.keyLine == rhs.keyLine && lhs.keyColumn == rhs.keyColumn
+            && lhs.valueLine == rhs.valueLine && lhs.valueColumn == rhs.valueColumn && lhs.keyIsQuoted == rhs.keyIsQuoted
+            && lhs.valueIsQuoted == rhs.valueIsQuoted && lhs.valueKind == rhs.valueKind
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(value)
+        hasher.combine(keyLine)
+        hasher.combine(keyColumn)
     }
 
     /// Where the key is, in `file`.

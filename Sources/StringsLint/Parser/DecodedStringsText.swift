@@ -14,7 +14,7 @@ struct UnreadableText: Error {
 /// positions found in the UTF-8 bytes are the positions the user sees.
 enum StringsTextDecoder {
     static func withUTF8<Result>(
-        of data: Data, _ body: (UnsafeBufferPointer<UInt8>, TextEncoding) -> Result
+        of data: Data, _ body: (UnsafeBufferPointer<UInt8>, TextEncoding, StringsSource) -> Result
     ) -> Swift.Result<Result, UnreadableText> {
         let encoding = TextEncoding.detect(data)
         if encoding == .utf8 || encoding == .utf8WithBOM {
@@ -25,7 +25,7 @@ enum StringsTextDecoder {
                     let prefix = Array(bytes[..<problem.offset])
                     return .failure(UnreadableText(validPrefix: prefix, message: problem.message(bytes: bytes)))
                 }
-                return .success(body(bytes, encoding))
+                return .success(body(bytes, encoding, StringsSource(data: data, offset: min(encoding.bomLength, all.count))))
             }
         }
         let name = encoding.displayName
@@ -40,7 +40,8 @@ enum StringsTextDecoder {
         if let nul = bytes.firstIndex(of: 0) {
             return .failure(UnreadableText(validPrefix: Array(bytes[..<nul]), message: UTF8Problem.nulMessage))
         }
-        return .success(bytes.withUnsafeBufferPointer { body($0, encoding) })
+        let source = StringsSource(data: Data(bytes), offset: 0)
+        return .success(bytes.withUnsafeBufferPointer { body($0, encoding, source) })
     }
 }
 

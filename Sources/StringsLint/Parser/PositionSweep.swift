@@ -1,58 +1,96 @@
 /// Turns increasing byte offsets into lines and columns in one forward pass over the text, so placing
-/// every entry of a large file costs one scan rather than a search per entry.
+/// every entry of a large file costs one scan rather than a search per entry. Line feeds are counted
+/// eight bytes at a time; a file with carriage returns takes the byte-by-byte path.
 struct PositionSweep {
     private let bytes: UnsafeBufferPointer<UInt8>
+    private let hasCarriageReturns: Bool
     private var offset = 0
     private var line = 1
     private var lineStart = 0
-    /// Whether a byte ≥ 0x80 occurs between `lineStart` and `offset` (columns then count characters).
-    private var lineHasNonASCII = false
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        hasCarriageReturns = WordScan.firstIndex(of: 0x0D, in: bytes, from: 0) != nil
+    }
 
     /// Line and column of `target`, which must not be before the previous target.
     mutating func position(of target: Int) -> (line: Int, column: Int) {
         let target = min(target, bytes.count)
-        advance(to: target)
-        if !lineHasNonASCII { return (line, target - lineStart + 1) }
+        if target > offset {
+            if hasCarriageReturns { advanceByteByByte(to: target) } else { advanceByWords(to: target) }
+            offset = target
+        }
+        var ascii = true
+        for index in lineStart..<target where bytes[index] >= 0x80 {
+            ascii = false
+            break
+        }
+        if ascii { return (line, target - lineStart + 1) }
         let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<target]), as: UTF8.self)
         return (line, prefix.count + 1)
     }
 
-    private mutating func advance(to target: Int) {
+    private mutating func advanceByWords(to target: Int) {
         var index = offset
         let base = bytes.baseAddress!
-        while index < target {
-            if index + 8 <= target {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if !WordScan.hasByte(word, 0x0A) && !WordScan.hasByte(word, 0x0D) && word & WordScan.highBits == 0 {
-                    index += 8
-                    continue
-                }
+        while index + 8 <= target {
+            let flags = WordScan.matches(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), 0x0A)
+            if flags != 0 {
+                line += flags.nonzeroBitCount
+                lineStart = index + (63 - flags.leadingZeroBitCount) / 8 + 1
             }
-            let byte = base[index]
+            index += 8
+        }
+        while index < target {
+            if base[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
             index += 1
-            if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || base[index] != 0x0A)) {
+        }
+    }
+
+    private mutating func advanceByteByByte(to target: Int) {
+        var index = offset
+        while index < target {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) {
                 line += 1
                 lineStart = index
-                lineHasNonASCII = false
-            } else if byte >= 0x80 {
-                lineHasNonASCII = true
             }
         }
-        offset = max(offset, target)
     }
 }
 
-/// Word-at-a-time byte tests ("has a zero byte" bit tricks) for the scanners' fast paths.
+/// Word-at-a-time byte tests for the scanners' fast paths.
 enum WordScan {
     static let lowBits: UInt64 = 0x0101_0101_0101_0101
     static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let lowSeven: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+
+    /// 0x80 in each byte of `word` that equals `byte`, 0 elsewhere (exact, no false positives).
+    @inline(__always)
+    static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let spread = word ^ (lowBits &* UInt64(byte))
+        return ~(((spread & lowSeven) &+ lowSeven) | spread | lowSeven)
+    }
 
     /// Whether any of the eight bytes of `word` equals `byte`.
     @inline(__always)
-    static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let spread = word ^ (lowBits &* UInt64(byte))
-        return (spread &- lowBits) & ~spread & highBits != 0
+    static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool { matches(word, byte) != 0 }
+
+    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var index = start
+        while index + 8 <= bytes.count {
+            if hasByte(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), byte) { break }
+            index += 8
+        }
+        while index < bytes.count {
+            if base[index] == byte { return index }
+            index += 1
+        }
+        return nil
     }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// whatever the bytes, the outcome is a table and diagnostics.
 public enum StringsFileReader {
     public static func read(data: Data, displayPath: String) -> StringsTable {
-        let scanned = StringsTextDecoder.withUTF8(of: data) { bytes, encoding in
-            var table = scan(bytes, displayPath: displayPath)
+        let scanned = StringsTextDecoder.withUTF8(of: data) { bytes, encoding, source in
+            var table = scan(bytes, source: source, displayPath: displayPath)
             table.encoding = encoding
             return table
         }
@@ -25,8 +25,8 @@ public enum StringsFileReader {
         }
     }
 
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String) -> StringsTable {
-        var scanner = StringsScanner(bytes: bytes)
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, source: StringsSource, displayPath: String) -> StringsTable {
+        var scanner = StringsScanner(bytes: bytes, source: source)
         scanner.scanFile()
         var entries = scanner.entries
         scanner.entries = []

@@ -117,14 +117,14 @@ extension StringsScanner {
     private mutating func commitEntry(key: ScannedString, value: ScannedValue, keepFindings: Bool) {
         if keepFindings { findings += pendingFindings }
         pendingFindings.removeAll(keepingCapacity: true)
-        let entry: StringsEntry
+        let keyText = text(of: key)
         switch value {
         case .string(let string):
-            entry = StringsEntry(key: key.text, value: string.text, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted)
+            let storage: StringsValueStorage = string.start == key.start ? .text(keyText) : storage(of: string)
+            entries.append(StringsEntry(key: keyText, valueStorage: storage, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted, valueKind: .string))
         case .container(let kind, _, _):
-            entry = StringsEntry(key: key.text, value: nil, keyIsQuoted: key.isQuoted, valueKind: kind)
+            entries.append(StringsEntry(key: keyText, valueStorage: .none, keyIsQuoted: key.isQuoted, valueIsQuoted: false, valueKind: kind))
         }
-        entries.append(entry)
         entryOffsets.append((key.start, value.start))
     }
 

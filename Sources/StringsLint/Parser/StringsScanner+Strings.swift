@@ -3,8 +3,7 @@ extension StringsScanner {
     mutating func scanUnquoted() -> ScannedString {
         let start = pos
         while pos < end && ByteClass.isUnquoted(bytes[pos]) { pos += 1 }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
-        return ScannedString(text: text, start: start, end: pos, isQuoted: false, spansLines: false)
+        return ScannedString(decoded: nil, contentStart: start, contentEnd: pos, start: start, end: pos, isQuoted: false, spansLines: false)
     }
 
     /// Reads a quoted string, `pos` on its opening `"` or `'`, decoding escapes as Apple does. When the
@@ -17,7 +16,19 @@ extension StringsScanner {
         var mark = index
         var hasEscape = false
         var spansLines = false
+        let base = bytes.baseAddress!
         while index < end {
+            // Eight bytes at a time while none of them is the quote, a backslash or a line break.
+            if index + 8 <= end {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let special = WordScan.matches(word, quote) | WordScan.matches(word, ByteClass.backslash)
+                    | WordScan.matches(word, ByteClass.lineFeed) | WordScan.matches(word, ByteClass.carriageReturn)
+                if special == 0 {
+                    index += 8
+                    continue
+                }
+                index += special.trailingZeroBitCount / 8
+            }
             let byte = bytes[index]
             if byte == quote { break }
             if byte == ByteClass.backslash {
@@ -40,14 +51,26 @@ extension StringsScanner {
             pos = open + 1
             return nil
         }
-        let text: String
+        var decoded: String?
         if hasEscape {
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index]))
-            text = String(decoding: scratch, as: UTF8.self)
-        } else {
-            text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<index]), as: UTF8.self)
+            decoded = String(decoding: scratch, as: UTF8.self)
         }
         pos = index + 1
-        return ScannedString(text: text, start: open, end: pos, isQuoted: true, spansLines: spansLines)
+        return ScannedString(
+            decoded: decoded, contentStart: open + 1, contentEnd: index, start: open, end: pos, isQuoted: true, spansLines: spansLines
+        )
+    }
+
+    /// The text of a scanned string.
+    func text(of string: ScannedString) -> String {
+        string.decoded ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[string.contentStart..<string.contentEnd]), as: UTF8.self)
+    }
+
+    /// How an entry keeps a scanned value: decoded already, or as bytes of the source to decode on demand.
+    func storage(of string: ScannedString) -> StringsValueStorage {
+        if let decoded = string.decoded { return .text(decoded) }
+        guard let source else { return .text(text(of: string)) }
+        return .bytes(source, string.contentStart..<string.contentEnd)
     }
 }

@@ -30,8 +30,12 @@ struct StringsScanner {
     /// Offset of the `{` when the file is written inside `{ … }`.
     var outerBrace: Int?
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// The file's bytes, kept by entries whose values are decoded on demand.
+    let source: StringsSource?
+
+    init(bytes: UnsafeBufferPointer<UInt8>, source: StringsSource? = nil) {
         self.bytes = bytes
+        self.source = source
         self.end = bytes.count
     }
 

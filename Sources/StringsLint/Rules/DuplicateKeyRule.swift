@@ -1,4 +1,5 @@
 import DevToolsCore
+import Foundation
 
 /// The same key twice in one table.
 enum DuplicateKeyRule: StringsTableRule {
@@ -35,11 +36,8 @@ enum DuplicateKeyRule: StringsTableRule {
         var diagnostics: [Diagnostic] = []
         let entries = table.entries
         for index in entries.indices {
-            let key = ExactKey(entries[index].key)
-            guard let first = firstIndex[key] else {
-                firstIndex[key] = index
-                continue
-            }
+            guard let first = firstIndex.updateValue(index, forKey: ExactKey(entries[index].key)) else { continue }
+            firstIndex[ExactKey(entries[index].key)] = first
             let entry = entries[index]
             let note = RelatedNote(message: firstDefinitionNote, location: entries[first].keyLocation(in: file))
             diagnostics.append(Diagnostic(
@@ -59,13 +57,16 @@ struct ExactKey: Hashable {
     init(_ text: String) { self.text = text }
 
     static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-        var left = lhs.text
-        var right = rhs.text
-        return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
+        let fast = lhs.text.utf8.withContiguousStorageIfAvailable { left in
+            rhs.text.utf8.withContiguousStorageIfAvailable { right in
+                left.count == right.count && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+            }
+        }
+        return (fast ?? nil) ?? lhs.text.utf8.elementsEqual(rhs.text.utf8)
     }
 
     func hash(into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
     }
 }

@@ -16,8 +16,9 @@ enum EmptyKeyRule: StringsTableRule {
     static let message = "the key is empty, so no lookup can find this entry; give it a key or remove it"
 
     static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
-        table.entries.filter(\.key.isEmpty).map { entry in
-            Diagnostic(ruleID: id, severity: .error, location: entry.keyLocation(in: file), message: message)
+        let entries = table.entries
+        return entries.indices.filter { entries[$0].key.isEmpty }.map { index in
+            Diagnostic(ruleID: id, severity: .error, location: entries[index].keyLocation(in: file), message: message)
         }
     }
 }

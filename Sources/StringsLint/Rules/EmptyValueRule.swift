@@ -21,8 +21,9 @@ enum EmptyValueRule: StringsTableRule {
     }
 
     static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
-        table.entries.filter { $0.value?.isEmpty == true && !$0.key.isEmpty }.map { entry in
-            Diagnostic(ruleID: id, severity: .warning, location: entry.valueLocation(in: file), message: message(key: entry.key))
+        let entries = table.entries
+        return entries.indices.filter { entries[$0].hasEmptyValue && !entries[$0].key.isEmpty }.map { index in
+            Diagnostic(ruleID: id, severity: .warning, location: entries[index].valueLocation(in: file), message: message(key: entries[index].key))
         }
     }
 }

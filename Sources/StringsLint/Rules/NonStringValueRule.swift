@@ -25,8 +25,9 @@ enum NonStringValueRule: StringsTableRule {
     }
 
     static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
-        table.entries.filter { $0.valueKind != .string }.map { entry in
-            Diagnostic(ruleID: id, severity: .error, location: entry.valueLocation(in: file), message: message(kind: entry.valueKind))
+        let entries = table.entries
+        return entries.indices.filter { entries[$0].valueKind != .string }.map { index in
+            Diagnostic(ruleID: id, severity: .error, location: entries[index].valueLocation(in: file), message: message(kind: entries[index].valueKind))
         }
     }
 }

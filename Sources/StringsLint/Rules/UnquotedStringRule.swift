@@ -25,7 +25,9 @@ enum UnquotedStringRule: StringsTableRule {
 
     static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for entry in table.entries {
+        let entries = table.entries
+        for index in entries.indices where !entries[index].keyIsQuoted || !entries[index].valueIsQuoted {
+            let entry = entries[index]
             if !entry.keyIsQuoted {
                 diagnostics.append(Diagnostic(ruleID: id, severity: .warning, location: entry.keyLocation(in: file), message: message(part: "key", text: entry.key)))
             }

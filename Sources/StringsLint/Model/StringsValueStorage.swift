@@ -1,0 +1,45 @@
+import Foundation
+
+/// The bytes of a file whose entries keep their plain values undecoded: a value without escapes is
+/// decoded into a `String` only when someone reads it, so linting a large file does not build a
+/// `String` for every value that no rule looks at.
+final class StringsSource: Sendable {
+    private let data: Data
+    private let offset: Int
+
+    /// `data` holds UTF-8 text from `offset` on (after a byte order mark).
+    init(data: Data, offset: Int) {
+        self.data = data
+        self.offset = offset
+    }
+
+    func string(_ range: Range<Int>) -> String {
+        data.withUnsafeBytes { raw in
+            String(decoding: UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound + offset)..<(range.upperBound + offset)]), as: UTF8.self)
+        }
+    }
+}
+
+/// How an entry holds its value.
+enum StringsValueStorage: Sendable {
+    case none
+    case text(String)
+    /// UTF-8 bytes of the source, to decode on demand.
+    case bytes(StringsSource, Range<Int>)
+
+    var string: String? {
+        switch self {
+        case .none: nil
+        case .text(let text): text
+        case .bytes(let source, let range): source.string(range)
+        }
+    }
+
+    var isEmptyString: Bool {
+        switch self {
+        case .none: false
+        case .text(let text): text.isEmpty
+        case .bytes(_, let range): range.isEmpty
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import DevToolsCore
+import Foundation
+import Testing
+@testable import StringsLint
+
+/// The linter over files on disk: which files it reads, the tables it hands to later passes.
+@Suite("StringsLinter")
+struct StringsLinterTests {
+    static func makeFolder(_ files: [String: Data]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-linter-\(UUID().uuidString)")
+        for (path, data) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        return folder
+    }
+
+    static func sourceFiles(in folder: URL, _ paths: [String]) -> [SourceFile] {
+        paths.map { SourceFile(absolutePath: folder.appendingPathComponent($0).path, displayPath: $0) }
+    }
+
+    @Test("only .strings files are parsed; .stringsdict and .xcstrings are left to their own checks")
+    func onlyStrings() throws {
+        let folder = try Self.makeFolder([
+            "en.lproj/A.strings": Data("\"a\" = \"A\"".utf8),
+            "en.lproj/A.stringsdict": Data("not a plist at all".utf8),
+            "Localizable.xcstrings": Data("{ broken".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = Self.sourceFiles(in: folder, ["en.lproj/A.strings", "en.lproj/A.stringsdict", "Localizable.xcstrings"])
+        let linter = StringsLinter(configuration: ToolConfiguration(baseDirectory: folder.path))
+        let found = try linter.lint(files)
+        #expect(found.map { "\($0.location.file) \($0.ruleID)" } == ["en.lproj/A.strings syntax-error"])
+        let tables = try linter.parseTables(files)
+        #expect(tables.count == 1)
+        #expect(tables[files[0]]?.entries.map(\.key) == ["a"])
+    }
+
+    @Test("many files are linted in parallel with results in file order, the same as one by one")
+    func parallelOrder() throws {
+        var contents: [String: Data] = [:]
+        for index in 0..<40 { contents["l\(index).lproj/L.strings"] = Data("\"k\" = \"v\"\n\"k\" = \"w\";\n".utf8) }
+        let folder = try Self.makeFolder(contents)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let paths = contents.keys.sorted()
+        let linter = StringsLinter(configuration: ToolConfiguration(baseDirectory: folder.path))
+        let together = try linter.lint(Self.sourceFiles(in: folder, paths))
+        let oneByOne = try paths.flatMap { try linter.lint(Self.sourceFiles(in: folder, [$0])) }
+        #expect(together == oneByOne)
+        #expect(together.count == 80)
+    }
+
+    @Test("a file that cannot be read is a tool error naming it")
+    func unreadable() {
+        let linter = StringsLinter(configuration: ToolConfiguration(baseDirectory: "/"))
+        let missing = SourceFile(absolutePath: "/nonexistent-\(UUID().uuidString)/x.strings", displayPath: "x.strings")
+        #expect(throws: ToolError.self) { try linter.lint([missing]) }
+    }
+
+    @Test("rules turned off in the config are dropped; the encoding option is honoured")
+    func configuration() throws {
+        let folder = try Self.makeFolder(["en.lproj/A.strings": Data("a = \"A\";\n\"a\" = \"B\";\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let section = Configuration.SectionConfiguration(ruleSettings: [DuplicateKeyRule.id: .off], options: ["encoding": .string("utf16")])
+        let configuration = Configuration(baseDirectory: folder.path, sections: [StringsLinter.configSection: section])
+        let runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
+        let report = try runner.run(paths: [], toolName: StringsLinter.toolName)
+        #expect(report.diagnostics.map(\.ruleID) == [FileEncodingRule.id, UnquotedStringRule.id])
+    }
+}
