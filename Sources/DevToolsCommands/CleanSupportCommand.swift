@@ -1,5 +1,6 @@
 import ArgumentParser
 import DevToolsCore
+import Foundation
 import SupportCleaner
 
 /// `clean-support`: stale Xcode DeviceSupport folders.
@@ -8,6 +9,11 @@ public struct CleanSupportCommand: ParsableCommand {
         commandName: "clean-support",
         abstract: "Find stale Xcode DeviceSupport folders and delete them safely.",
         discussion: """
+            Keeps, in each platform and device model, the newest --keep-latest finished OS versions, \
+            anything used within --older-than, folders matching --keep, copies in progress, and (on \
+            macOS) the OS of every paired device. Everything else under the roots' \
+            "<Platform> DeviceSupport" folders is removed, after confirmation.
+
             Examples:
               clean-support --dry-run
               clean-support --keep-latest 2 --older-than 90d --yes
@@ -16,7 +22,115 @@ public struct CleanSupportCommand: ParsableCommand {
         version: DevToolsVersion.current
     )
 
+    @Option(name: .customLong("root"), help: ArgumentHelp(
+        "A folder holding '* DeviceSupport' folders, or one of them; repeatable (default: ~/Library/Developer/Xcode).",
+        valueName: "dir"
+    ))
+    var roots: [String] = []
+
+    @Option(help: "How many of the newest finished OS versions to keep per platform and device model.")
+    var keepLatest = 1
+
+    @Option(help: ArgumentHelp("Also keep anything used more recently than this: 90d, 6w, 3m (30-day months).", valueName: "age"))
+    var olderThan: String?
+
+    @Option(name: .customLong("keep"), help: ArgumentHelp("Always keep folders matching this glob; repeatable.", valueName: "pattern"))
+    var keepPatterns: [String] = []
+
+    @Flag(help: "Show the plan and change nothing.")
+    var dryRun = false
+
+    @Flag(name: .shortAndLong, help: "Delete without asking.")
+    var yes = false
+
+    @Flag(help: "Delete even while Xcode or xcodebuild is running.")
+    var force = false
+
+    @Option(help: "Output format: text or json.")
+    var format: CleanupFormat = .text
+
     public init() {}
 
-    public func run() throws {}
+    public func validate() throws {
+        guard keepLatest >= 0 else { throw ValidationError("--keep-latest must be 0 or more, not \(keepLatest)") }
+        if let olderThan, AgeSpecification(olderThan) == nil {
+            throw ValidationError("--older-than '\(olderThan)' is not an age: use a number and d, w or m (90d, 6w, 3m)")
+        }
+    }
+
+    public func run() throws {
+        if !dryRun, !yes, !Terminal.stdinIsTerminal {
+            Terminal.printError("error: refusing to delete without confirmation: standard input is not a terminal; add --yes to delete, or --dry-run to only show the plan")
+            throw ExitCode(2)
+        }
+        let plan: CleanupPlan
+        do {
+            plan = try CleanupPlan.make(
+                roots: roots.isEmpty ? [Self.defaultRoot] : roots,
+                explicitRoots: !roots.isEmpty,
+                policy: CleanupPolicy(
+                    keepLatest: keepLatest,
+                    olderThan: olderThan.flatMap(AgeSpecification.init),
+                    keepPatterns: keepPatterns,
+                    pairedDevices: Self.pairedDevices()
+                ),
+                progress: SizingProgress.reporter()
+            )
+        } catch let error as ToolError {
+            Terminal.printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        guard !dryRun, !plan.removals.isEmpty else {
+            StandardOutput.write(render(plan, nil))
+            return
+        }
+        try refuseWhileXcodeRuns()
+        if !yes, !Confirmation.ask(plan: plan, preview: CleanupTable(plan: plan, outcome: nil, useColor: Terminal.shouldUseColor(fileDescriptor: 2)).render()) {
+            Terminal.printError("Nothing was removed.")
+            return
+        }
+        let outcome = CleanupOutcome.execute(plan)
+        StandardOutput.write(render(plan, outcome))
+        if !outcome.failures.isEmpty { throw ExitCode(1) }
+    }
+
+    private func render(_ plan: CleanupPlan, _ outcome: CleanupOutcome?) -> String {
+        switch format {
+        case .text: CleanupTable(plan: plan, outcome: outcome, useColor: Terminal.shouldUseColor()).render()
+        case .json: CleanupDocument(plan: plan, outcome: outcome).render()
+        }
+    }
+
+    static var defaultRoot: String {
+        (NSHomeDirectory() as NSString).appendingPathComponent("Library/Developer/Xcode")
+    }
+
+    private static func pairedDevices() -> [PairedDevice] {
+        #if os(macOS)
+        switch DeviceCtlPairedDevices().pairedDevices() {
+        case .success(let devices): return devices
+        case .failure(let error):
+            Terminal.printError("note: \(error); going on without paired-device protection")
+            return []
+        }
+        #else
+        return []
+        #endif
+    }
+
+    private func refuseWhileXcodeRuns() throws {
+        #if os(macOS)
+        let running = PgrepXcodeActivity().runningXcodeProcesses()
+        if !running.isEmpty, !force {
+            Terminal.printError("error: \(running.joined(separator: " and ")) is running; quit it first, or add --force")
+            throw ExitCode(2)
+        }
+        #endif
+    }
+}
+
+/// `--format` of clean-support.
+enum CleanupFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
 }

@@ -21,8 +21,8 @@ public enum Terminal {
         environment["NO_COLOR"] == nil && isTerminal(fileDescriptor)
     }
 
-    /// Writes a line to standard error.
-    public static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+    /// Writes a line (or, with `newline: false`, a fragment such as a progress update) to standard error.
+    public static func printError(_ line: String, newline: Bool = true) {
+        FileHandle.standardError.write(Data((newline ? line + "\n" : line).utf8))
     }
 }

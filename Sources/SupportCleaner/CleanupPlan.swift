@@ -1,0 +1,35 @@
+import DevToolsCore
+import Foundation
+
+/// Everything found under the roots, with a decision and a size for each entry.
+public struct CleanupPlan: Sendable {
+    /// The roots as given (resolved roots are in the items' paths).
+    public var roots: [String]
+    public var items: [SupportItem]
+
+    public var removals: [SupportItem] { items.filter { $0.action == .remove } }
+    public var reclaimableBytes: Int64 { removals.reduce(0) { $0 + $1.bytes } }
+
+    /// Scans the roots, decides, and sizes every version folder. `explicitRoots` says whether the user
+    /// named the roots: a missing default root means nothing to clean, a missing named root is an error.
+    public static func make(
+        roots: [String],
+        explicitRoots: Bool,
+        policy: CleanupPolicy,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws -> CleanupPlan {
+        let scanner = SupportFolderScanner()
+        var items: [SupportItem] = []
+        for root in roots {
+            if !explicitRoots, !FileManager.default.fileExists(atPath: root) { continue }
+            for folder in try scanner.supportFolders(in: root) {
+                items += try scanner.items(in: folder.path, platform: folder.platform)
+            }
+        }
+        items = CleanupPlanner(policy: policy).plan(items)
+        let measured = items.indices.filter { items[$0].parsed != nil && !items[$0].isSymlink }
+        let sizes = AllocatedSizer().sizes(of: measured.map { items[$0].path }, progress: progress)
+        for (index, size) in zip(measured, sizes) { items[index].bytes = size }
+        return CleanupPlan(roots: roots, items: items)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `lstat` facts about one path: never follows a symlink.
+struct FileStatus: Sendable {
+    let device: UInt64
+    let inode: UInt64
+    let isDirectory: Bool
+    let isSymlink: Bool
+    let accessed: Date
+    let modified: Date
+
+    init?(path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+        isSymlink = (info.st_mode & S_IFMT) == S_IFLNK
+        #if os(macOS)
+        accessed = Date(timeIntervalSince1970: TimeInterval(info.st_atimespec.tv_sec))
+        modified = Date(timeIntervalSince1970: TimeInterval(info.st_mtimespec.tv_sec))
+        #else
+        accessed = Date(timeIntervalSince1970: TimeInterval(info.st_atim.tv_sec))
+        modified = Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec))
+        #endif
+    }
+
+    /// The last sign of use the file system keeps without reading the folder: the later of its access
+    /// and modification times.
+    var lastUsed: Date { max(accessed, modified) }
+}

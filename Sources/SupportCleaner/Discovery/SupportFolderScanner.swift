@@ -1,0 +1,70 @@
+import DevToolsCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds the `<Platform> DeviceSupport` folders under the roots and lists their entries, reading names
+/// and `lstat` only: nothing is followed, opened for content, or changed.
+public struct SupportFolderScanner: Sendable {
+    public init() {}
+
+    /// A root is a folder holding `* DeviceSupport` folders, or one such folder itself. A root given as
+    /// a symlink is resolved once (Xcode's folder often lives on another disk); nothing below it is
+    /// followed.
+    public func supportFolders(in root: String) throws -> [(path: String, platform: DeviceSupportPlatform)] {
+        let resolved = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        guard let status = FileStatus(path: resolved), status.isDirectory else {
+            throw ToolError(path: root, "no such folder")
+        }
+        if let platform = DeviceSupportPlatform(folderName: (resolved as NSString).lastPathComponent) {
+            return [(resolved, platform)]
+        }
+        let names = try contents(of: resolved, shownAs: root)
+        return names.compactMap { name in
+            let path = (resolved as NSString).appendingPathComponent(name)
+            guard let platform = DeviceSupportPlatform(folderName: name),
+                  let status = FileStatus(path: path), status.isDirectory else { return nil }
+            return (path, platform)
+        }
+    }
+
+    /// Every entry of one DeviceSupport folder, in name order.
+    public func items(in folder: String, platform: DeviceSupportPlatform) throws -> [SupportItem] {
+        try contents(of: folder, shownAs: folder).compactMap { name in
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard let status = FileStatus(path: path) else { return nil }  // vanished meanwhile
+            let parsed = (status.isDirectory || status.isSymlink) ? VersionFolderName(name) : nil
+            let inProgress = status.isDirectory && parsed != nil && Self.isCopyInProgress(path)
+            return SupportItem(
+                path: path, supportFolder: folder, name: name, platform: platform, parsed: parsed,
+                isSymlink: status.isSymlink, isInProgress: inProgress,
+                device: status.device, inode: status.inode, lastUsed: status.lastUsed
+            )
+        }
+    }
+
+    /// Xcode copies symbols into a folder with a `.tmp` entry and marks it `.finalized` when done.
+    static func isCopyInProgress(_ folder: String) -> Bool {
+        FileStatus(path: folder + "/.tmp") != nil && FileStatus(path: folder + "/.finalized") == nil
+    }
+
+    /// Entry names, read through a descriptor opened without following links and, where allowed,
+    /// without updating the folder's access time.
+    private func contents(of folder: String, shownAs shown: String) throws -> [String] {
+        let fd = DirectoryDescriptor.open(folder)
+        guard fd >= 0, let stream = fdopendir(fd) else {
+            let reason = String(cString: strerror(errno))
+            if fd >= 0 { close(fd) }
+            throw ToolError(path: shown, "cannot read folder (\(reason))")
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            if !DirectoryEntryName.isDotOrDotDot(entry) { names.append(DirectoryEntryName.string(entry)) }
+        }
+        return names.sorted()
+    }
+}

@@ -1,0 +1,71 @@
+import DevToolsCore
+import Foundation
+
+/// The `text` report: one row per entry (platform, device model, version, build, size, last used,
+/// action, reason) and the total that is, or would be, freed.
+public struct CleanupTable: Sendable {
+    let plan: CleanupPlan
+    let outcome: CleanupOutcome?
+    let style: TerminalStyle
+
+    public init(plan: CleanupPlan, outcome: CleanupOutcome?, useColor: Bool) {
+        self.plan = plan
+        self.outcome = outcome
+        self.style = TerminalStyle(useColor: useColor)
+    }
+
+    public func render() -> String {
+        guard !plan.items.isEmpty else {
+            return "No DeviceSupport folders found in \(plan.roots.joined(separator: ", ")).\n"
+        }
+        let header = ["PLATFORM", "MODEL", "VERSION", "BUILD", "SIZE", "LAST USED", "ACTION", "REASON"]
+        let rows = plan.items.map { item -> [String] in
+            [
+                item.platform.rawValue,
+                item.parsed?.model ?? "-",
+                item.parsed.map { $0.version.description + ($0.architecture.map { " " + $0 } ?? "") } ?? item.name,
+                item.parsed?.build?.text ?? "-",
+                item.parsed == nil || item.isSymlink ? "-" : ByteCountFormatting.string(item.bytes),
+                Self.day(item.lastUsed),
+                item.action.rawValue + (item.isSymlink ? " (link)" : ""),
+                item.reason,
+            ]
+        }
+        let widths = header.indices.map { column in
+            ([header] + rows).map { $0[column].count }.max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                column == cells.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }
+        var output = style.bold(line(header)) + "\n"
+        for (row, item) in zip(rows, plan.items) {
+            let text = line(row)
+            output += (item.action == .remove ? style.yellow(text) : text) + "\n"
+        }
+        output += "\n" + totals() + "\n"
+        return output
+    }
+
+    private func totals() -> String {
+        let planned = plan.removals.count
+        guard let outcome else {
+            return "Would free \(ByteCountFormatting.string(plan.reclaimableBytes)) by removing \(pluralized(planned, "folder")) (dry run: nothing was changed)."
+        }
+        var text = "Freed \(ByteCountFormatting.string(outcome.removedBytes)) by removing \(pluralized(outcome.removedCount, "folder"))."
+        if !outcome.failures.isEmpty {
+            text += "\n" + style.red("Could not remove \(pluralized(outcome.failures.count, "entry", "entries")):")
+            for failure in outcome.failures { text += "\n  \(failure.path): \(failure.error)" }
+        }
+        return text
+    }
+
+    static func day(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: date)
+    }
+}

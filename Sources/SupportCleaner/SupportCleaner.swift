@@ -1,2 +1,0 @@
-/// Finds, judges, sizes and removes stale Xcode DeviceSupport folders.
-public enum SupportCleaner {}
