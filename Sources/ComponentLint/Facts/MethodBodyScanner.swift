@@ -1,0 +1,153 @@
+/// Collects `MethodFacts` from the tokens of one method body (Objective-C or Swift).
+struct MethodBodyScanner {
+    let source: TokenizedSource
+    let range: ClosedRange<Int>
+
+    static let sideEffectAPIs: Set<String> = [
+        "dispatch_async", "dispatch_after", "dispatch_sync", "dispatch_barrier_async", "NSURLSession", "NSURLConnection",
+        "NSNotificationCenter", "NSTimer", "performSelector", "performSelectorOnMainThread",
+    ]
+
+    func scan(into facts: inout MethodFacts) {
+        let closures = closureRanges()
+        var index = range.lowerBound
+        while index <= range.upperBound {
+            defer { index += 1 }
+            guard source[index].kind == .identifier || source.is(index, "[") else { continue }
+            if source.is(index, "[") {
+                message(at: index, into: &facts)
+                continue
+            }
+            if source.is(index, "super"), source.is(index + 1, "."), source.isIdentifier(index + 2) {
+                facts.superCalls.insert(source.text(index + 2))  // Swift: super.viewDidLoad()
+            } else if source.is(index, "CKComponentScope"), source.isIdentifier(index + 1), source.is(index + 2, "(") {
+                facts.scopes.append(scope(at: index, closures: closures))
+            } else if source.is(index, "self") {
+                viewAccess(at: index, into: &facts)
+            } else if source.is(index, "updateState") || (source.is(index, "state") && source.is(index - 1, ".") && source.is(index - 2, "scope")) {
+                facts.usesState = true
+            } else if source.is(index, "return"), source.is(index + 1, "["), source.isIdentifier(index + 2), source.is(index + 3, "class") {
+                facts.returnedClass = source.text(index + 2)
+            } else if source.is(index, "return"), source.isIdentifier(index + 1), source.is(index + 2, "."), source.is(index + 3, "self") {
+                facts.returnedClass = source.text(index + 1)  // Swift: return MyController.self
+            } else {
+                let name = source.text(index)
+                if Self.sideEffectAPIs.contains(name) {
+                    facts.sideEffects.append(FactExtractor.site(source, index, name: name))
+                } else if isMutableLocalDeclaration(at: index) {
+                    facts.mutableLocals.append(FactExtractor.site(source, index + 2, name: source.text(index + 2)))
+                }
+            }
+        }
+    }
+
+    /// `[receiver selector…]`: super calls, `[super new…]`, `[X new…]`, `[[X alloc] …]`, `[self view]`.
+    private func message(at open: Int, into facts: inout MethodFacts) {
+        if source.is(open + 1, "["), source.isIdentifier(open + 2), source.is(open + 3, "alloc"), source.is(open + 4, "]") {
+            let name = source.text(open + 2)
+            facts.instantiations.append(FactExtractor.site(source, open + 2, name: name))
+            if name.hasSuffix("Component") { facts.childBuilds.append(FactExtractor.site(source, open + 2, name: name)) }
+            return
+        }
+        guard source.isIdentifier(open + 1), source.isIdentifier(open + 2) else { return }
+        let receiver = source.text(open + 1)
+        if receiver == "super" {
+            let selector = self.selector(from: open + 2, close: source.matchingClose(open))
+            facts.superCalls.insert(selector)
+            if selector.hasPrefix("new") {
+                let returned = source.is(open - 1, "return")
+                facts.superNewCalls.append(FactExtractor.site(source, open, name: returned ? "return" : "expression"))
+            }
+        } else if receiver == "self", source.is(open + 2, "view") || source.is(open + 2, "layer"), source.is(open + 3, "]") {
+            facts.viewAccesses.append(FactExtractor.site(source, open, name: "[self \(source.text(open + 2))]"))
+        } else if source.text(open + 2).hasPrefix("new"), receiver.first?.isUppercase == true {
+            facts.instantiations.append(FactExtractor.site(source, open + 1, name: receiver))
+            if receiver.hasSuffix("Component") { facts.childBuilds.append(FactExtractor.site(source, open + 1, name: receiver)) }
+        }
+    }
+
+    /// The selector of a message whose first part is at `start`: `didMount`, `viewWillAppear:`,
+    /// `newWithView:component:` (parts at the message's own bracket depth).
+    private func selector(from start: Int, close: Int) -> String {
+        guard source.is(start + 1, ":") else { return source.text(start) }
+        var selector = ""
+        var index = start
+        var depth = 0
+        while index < close {
+            if source.is(index, "(") || source.is(index, "[") || source.is(index, "{") { depth += 1 }
+            if source.is(index, ")") || source.is(index, "]") || source.is(index, "}") { depth -= 1 }
+            if depth == 0, source.isIdentifier(index), source.is(index + 1, ":") { selector += source.text(index) + ":" }
+            index += 1
+        }
+        return selector
+    }
+
+    private func scope(at index: Int, closures: [ClosedRange<Int>]) -> ScopeDeclaration {
+        let open = index + 2
+        let close = source.matchingClose(open)
+        var end = open + 1
+        var depth = 0
+        while end < close {
+            if source.is(end, "(") || source.is(end, "[") || source.is(end, "{") { depth += 1 }
+            if source.is(end, ")") || source.is(end, "]") || source.is(end, "}") { depth -= 1 }
+            if depth == 0, source.is(end, ",") { break }
+            end += 1
+        }
+        let argument = (open + 1 < end) ? (open + 1..<end).map { source.text($0) }.joined(separator: " ") : ""
+        return ScopeDeclaration(
+            site: FactExtractor.site(source, index, name: "CKComponentScope"),
+            firstArgument: argument,
+            isInsideClosure: closures.contains { $0.contains(index) }
+        )
+    }
+
+    /// `self.view`, `self.layer`, `self.node.view`, `self.node.layer` (Objective-C and Swift).
+    private func viewAccess(at index: Int, into facts: inout MethodFacts) {
+        guard source.is(index + 1, ".") else { return }
+        if source.is(index + 2, "view") || source.is(index + 2, "layer") {
+            facts.viewAccesses.append(FactExtractor.site(source, index, name: "self.\(source.text(index + 2))"))
+        } else if source.is(index + 2, "node"), source.is(index + 3, "."), source.is(index + 4, "view") || source.is(index + 4, "layer") {
+            facts.viewAccesses.append(FactExtractor.site(source, index, name: "self.node.\(source.text(index + 4))"))
+        }
+    }
+
+    /// `Type *name =` at the start of a statement, not `const`.
+    private func isMutableLocalDeclaration(at index: Int) -> Bool {
+        guard source.is(index + 1, "*"), source.isIdentifier(index + 2), source.is(index + 3, "=") else { return false }
+        guard source.is(index - 1, ";") || source.is(index - 1, "{") || source.is(index - 1, "}") else { return false }
+        return source.text(index).first?.isUppercase == true
+    }
+
+    /// Blocks `^{…}`/`^(…){…}` and C++ lambdas `[…](…){…}` inside the body.
+    private func closureRanges() -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        var index = range.lowerBound + 1
+        while index < range.upperBound {
+            var brace: Int?
+            if source.is(index, "^") {
+                var next = index + 1
+                if source.is(next, "(") { next = source.matchingClose(next) + 1 }
+                if source.is(next, "{") { brace = next }
+            } else if source.is(index, "["), isLambdaIntroducer(index) {
+                var next = source.matchingClose(index) + 1
+                if source.is(next, "(") { next = source.matchingClose(next) + 1 }
+                while next < range.upperBound, !source.is(next, "{"), !source.is(next, ";") { next += 1 }
+                if source.is(next, "{") { brace = next }
+            }
+            if let brace {
+                ranges.append(brace...source.matchingClose(brace))
+            }
+            index += 1
+        }
+        return ranges
+    }
+
+    /// `[`, `[&]`, `[=]`, `[this]`, `[a, &b]` followed by `(` or `{`, where an expression may start.
+    private func isLambdaIntroducer(_ open: Int) -> Bool {
+        let close = source.matchingClose(open)
+        guard source.is(close + 1, "(") || source.is(close + 1, "{") else { return false }
+        let previous = open - 1
+        return source.is(previous, "=") || source.is(previous, "(") || source.is(previous, ",") || source.is(previous, "return")
+            || source.is(previous, "{") || source.is(previous, ";")
+    }
+}

@@ -1,0 +1,43 @@
+/// Superclasses of the framework classes the rules care about (ComponentKit, Texture, UIKit), so a
+/// chain such as `MyNode → ASTextNode → ASControlNode → ASDisplayNode` resolves without their headers.
+enum FrameworkClasses {
+    static let superclass: [String: String] = {
+        var map: [String: String] = [
+            "CKComponent": "NSObject", "CKCompositeComponent": "CKComponent", "CKComponentController": "NSObject",
+            "CKStatefulViewComponent": "CKComponent", "CKStatefulViewComponentController": "CKComponentController",
+            "CKRenderComponent": "CKComponent", "CKRenderWithChildrenComponent": "CKRenderComponent",
+            "UIResponder": "NSObject", "UIViewController": "UIResponder", "UIView": "UIResponder", "UIControl": "UIView",
+            "ASDisplayNode": "NSObject", "ASControlNode": "ASDisplayNode", "ASCellNode": "ASDisplayNode",
+            "ASDKViewController": "UIViewController", "ASViewController": "UIViewController",
+            "ASNavigationController": "UINavigationController", "ASTabBarController": "UITabBarController",
+        ]
+        for name in ["UITableViewController", "UICollectionViewController", "UINavigationController", "UITabBarController",
+                     "UIPageViewController", "UISplitViewController", "UISearchController", "UIAlertController",
+                     "UIActivityViewController", "UIImagePickerController", "UIDocumentPickerViewController"] {
+            map[name] = "UIViewController"
+        }
+        for name in ["UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UITextField", "UIStepper", "UIDatePicker",
+                     "UIPageControl", "UIRefreshControl", "UIColorWell"] {
+            map[name] = "UIControl"
+        }
+        for name in ["UILabel", "UIImageView", "UIScrollView", "UITextView", "UIStackView", "UIVisualEffectView",
+                     "UIActivityIndicatorView", "UIProgressView", "UITableViewCell", "UICollectionViewCell", "UIWindow",
+                     "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar", "WKWebView", "MKMapView"] {
+            map[name] = "UIView"
+        }
+        map["UITableView"] = "UIScrollView"
+        map["UICollectionView"] = "UIScrollView"
+        for name in ["ASTextNode", "ASTextNode2", "ASImageNode", "ASButtonNode"] { map[name] = "ASControlNode" }
+        map["ASNetworkImageNode"] = "ASImageNode"
+        map["ASVideoNode"] = "ASNetworkImageNode"
+        for name in ["ASEditableTextNode", "ASScrollNode", "ASTableNode", "ASCollectionNode", "ASMapNode", "ASVideoPlayerNode"] {
+            map[name] = "ASDisplayNode"
+        }
+        map["ASPagerNode"] = "ASCollectionNode"
+        map["ASTextCellNode"] = "ASCellNode"
+        return map
+    }()
+
+    /// Roots: a chain that reaches one of these is fully known.
+    static let roots: Set<String> = ["NSObject", "NSProxy"]
+}

@@ -1,0 +1,51 @@
+import DevToolsCore
+
+/// `controller-alloc`: ComponentKit creates controllers itself.
+enum ControllerAllocRule: ComponentRule {
+    static let description = RuleDescription(
+        id: "controller-alloc",
+        summary: "A component controller is created by hand.",
+        rationale: """
+            ComponentKit creates a component's controller when the component is mounted and keeps it \
+            across updates. A controller made with `alloc`/`new` is attached to nothing: none of its \
+            lifecycle methods run. Let ComponentKit create it (name it after the component, or return it \
+            from `+controllerClass`) and reach it from the component.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            ComponentExample.mm("""
+                @interface ProfileComponentController : CKComponentController
+                @end
+                @implementation Screen
+                - (void)setUp
+                {
+                  _controller = [[ProfileComponentController alloc] initWithComponent:nil];
+                }
+                @end
+                """, line: 6),
+        ],
+        nonTriggeringExamples: [
+            ComponentExample.mm("""
+                @interface ProfileViewController : UIViewController
+                @end
+                @implementation Screen
+                - (void)setUp
+                {
+                  _controller = [[ProfileViewController alloc] init];
+                }
+                @end
+                """),
+        ]
+    )
+
+    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+        context.allMethods.flatMap { method in
+            method.instantiations.filter { context.index.isController($0.name) }.map { site in
+                context.diagnostic(description, at: site, in: method.file, """
+                    '\(site.name)' is a component controller created by hand, so ComponentKit never attaches it; \
+                    let ComponentKit create it for its component
+                    """)
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import DevToolsCore
+
+/// `controller-naming`: classic ComponentKit finds a component's controller by name only.
+enum ControllerNamingRule: ComponentRule {
+    static let description = RuleDescription(
+        id: "controller-naming",
+        summary: "A CKComponentController subclass is not named <Component>Controller after an existing component.",
+        rationale: """
+            Up to ComponentKit 0.22 a component's controller is found by name: `FooComponent` gets \
+            `FooComponentController`, nothing else. A controller with any other name is never created, so \
+            its lifecycle methods silently never run. Rename it after its component. Base classes that \
+            other controllers inherit from are not reported; with the modern API (0.23 and later, where \
+            `+controllerClass` registers the controller) the rule is off.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            ComponentExample.mm("""
+                @interface ProfileComponent : CKCompositeComponent
+                @end
+                @interface ProfileControler : CKComponentController
+                @end
+                @implementation ProfileControler
+                @end
+                """, line: 3),
+        ],
+        nonTriggeringExamples: [
+            ComponentExample.mm("""
+                @interface ProfileComponent : CKCompositeComponent
+                @end
+                @interface ProfileComponentController : CKComponentController
+                @end
+                @implementation ProfileComponentController
+                @end
+                """),
+            ComponentExample.mm("""
+                @interface BaseController : CKComponentController
+                @end
+                @implementation BaseController
+                @end
+                @interface ListComponent : CKCompositeComponent
+                @end
+                @interface ListComponentController : BaseController
+                @end
+                @implementation ListComponentController
+                @end
+                """),
+            ComponentExample.files([
+                "Podfile.lock": "PODS:\n  - ComponentKit (0.30)\n",
+                "Profile.mm": "@interface ProfileComponent : CKCompositeComponent\n@end\n@interface ProfileHandler : CKComponentController\n@end\n@implementation ProfileHandler\n@end\n",
+            ], primary: "Profile.mm"),
+        ]
+    )
+
+    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+        guard context.generation == .classic else { return [] }
+        let components = context.index.classNames.filter { context.index.isComponent($0) }
+        return context.index.classNames.compactMap { name in
+            guard context.index.isImplemented(name), context.index.isController(name), !context.index.hasSubclass(name) else { return nil }
+            let stem = name.hasSuffix("Controller") ? String(name.dropLast("Controller".count)) : name
+            if context.index.isComponent(stem) { return nil }  // correctly named
+            guard let declaration = context.index.declarations[name]?.min(by: { $0.line < $1.line }) else { return nil }
+            var message = "'\(name)' is a component controller, but no component is named '\(stem)'"
+            message += "; ComponentKit (0.22 and earlier) finds a controller only by the name <Component>Controller, so this one never runs"
+            if let closest = EditDistance.closest(to: name, among: components.map { $0 + "Controller" }) {
+                message += ". Rename it to '\(closest)'"
+            } else {
+                message += ". Rename it after its component"
+            }
+            return context.diagnostic(description, at: declaration, message)
+        }
+    }
+}

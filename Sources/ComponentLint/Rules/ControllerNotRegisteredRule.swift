@@ -1,0 +1,82 @@
+import DevToolsCore
+
+/// `controller-not-registered`: the modern API needs `+controllerClass`.
+enum ControllerNotRegisteredRule: ComponentRule {
+    static let description = RuleDescription(
+        id: "controller-not-registered",
+        summary: "Modern ComponentKit (0.23+): a controller exists for a component that does not return it from +controllerClass.",
+        rationale: """
+            From ComponentKit 0.23 a component names its controller by overriding `+controllerClass`; a \
+            `FooComponentController` that `FooComponent` does not return is never created. Override \
+            `+ (Class<CKComponentControllerProtocol>)controllerClass { return [FooComponentController class]; }`. \
+            A `+controllerClass` that returns a class which is not a controller is reported too.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            ComponentExample.files([
+                "Podfile.lock": "PODS:\n  - ComponentKit (0.25)\n",
+                "ProfileComponent.mm": """
+                    @interface ProfileComponent : CKCompositeComponent
+                    @end
+                    @implementation ProfileComponent
+                    @end
+                    @interface ProfileComponentController : CKComponentController
+                    @end
+                    @implementation ProfileComponentController
+                    @end
+                    """,
+            ], primary: "ProfileComponent.mm", line: 3),
+        ],
+        nonTriggeringExamples: [
+            ComponentExample.files([
+                "Podfile.lock": "PODS:\n  - ComponentKit (0.25)\n",
+                "ProfileComponent.mm": """
+                    @interface ProfileComponent : CKCompositeComponent
+                    @end
+                    @implementation ProfileComponent
+                    + (Class)controllerClass
+                    {
+                      return [ProfileComponentController class];
+                    }
+                    @end
+                    @interface ProfileComponentController : CKComponentController
+                    @end
+                    @implementation ProfileComponentController
+                    @end
+                    """,
+            ], primary: "ProfileComponent.mm"),
+            ComponentExample.mm("""
+                @interface ProfileComponent : CKCompositeComponent
+                @end
+                @implementation ProfileComponent
+                @end
+                @interface ProfileComponentController : CKComponentController
+                @end
+                @implementation ProfileComponentController
+                @end
+                """),
+        ]
+    )
+
+    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+        guard context.generation == .modern else { return [] }
+        return context.implementedComponents.compactMap { component in
+            guard let declaration = context.index.primaryDeclaration(of: component) else { return nil }
+            if let method = context.methods(of: component).first(where: { $0.selector == "controllerClass" && $0.isClassMethod }) {
+                guard let returned = method.returnedClass, context.index.descends(returned, from: "CKComponentController") == false else {
+                    return nil
+                }
+                return context.diagnostic(description, at: method, """
+                    +controllerClass of '\(component)' returns '\(returned)', which is not a CKComponentController; \
+                    return the component's controller class
+                    """, severity: .error)
+            }
+            let named = component + "Controller"
+            guard context.index.isImplemented(named), context.index.isController(named) else { return nil }
+            return context.diagnostic(description, at: declaration, """
+                '\(named)' is never created: with ComponentKit 0.23 and later '\(component)' must return it from \
+                +controllerClass; add `+ (Class<CKComponentControllerProtocol>)controllerClass { return [\(named) class]; }`
+                """)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import DevToolsCore
+
+/// `controller-superclass`: a class named like a component's controller that is not a controller.
+enum ControllerSuperclassRule: ComponentRule {
+    static let description = RuleDescription(
+        id: "controller-superclass",
+        summary: "A class named <Component>Controller for an existing component does not descend from CKComponentController.",
+        rationale: """
+            ComponentKit treats `FooComponentController` as `FooComponent`'s controller and expects a \
+            `CKComponentController`; a class of that name with another superclass is either never used \
+            or crashes when ComponentKit calls controller methods on it. Make it subclass \
+            `CKComponentController` (or a subclass of it), or rename it. Classes whose superclass chain \
+            leaves the scanned code for an unknown framework class are not reported.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            ComponentExample.mm("""
+                @interface ProfileComponent : CKCompositeComponent
+                @end
+                @interface ProfileComponentController : NSObject
+                @end
+                @implementation ProfileComponentController
+                @end
+                """, line: 3),
+        ],
+        nonTriggeringExamples: [
+            ComponentExample.mm("""
+                @interface ProfileComponent : CKCompositeComponent
+                @end
+                @interface ProfileComponentController : CKComponentController
+                @end
+                """),
+            ComponentExample.mm("""
+                @interface ProfileComponent : CKCompositeComponent
+                @end
+                @interface ProfileComponentController : SomeFrameworkController
+                @end
+                """),
+        ]
+    )
+
+    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+        context.index.classNames.filter { context.index.isComponent($0) }.compactMap { component in
+            let name = component + "Controller"
+            guard let declaration = context.index.declarations[name]?.min(by: { $0.line < $1.line }),
+                  context.index.descends(name, from: "CKComponentController") == false else { return nil }
+            let superclass = context.index.superclass(of: name) ?? "NSObject"
+            return context.diagnostic(description, at: declaration, """
+                '\(name)' is named as the controller of '\(component)' but subclasses '\(superclass)', not \
+                CKComponentController; make it subclass CKComponentController, or rename it
+                """)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import DevToolsCore
+
+/// `missing-scope`: a stateful or controlled component must declare its scope.
+enum MissingScopeRule: ComponentRule {
+    static let description = RuleDescription(
+        id: "missing-scope",
+        summary: "A component with a controller or state builds itself without declaring CKComponentScope.",
+        rationale: """
+            ComponentKit attaches state and controllers through the scope a constructor declares with \
+            `CKComponentScope scope(self, …)`. A component that has a controller, `+initialState`, or calls \
+            `updateState:` but whose `+new…` constructor declares no scope gets neither: its state never \
+            changes and its controller is never created. Declare the scope first in the constructor.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            ComponentExample.mm("""
+                @interface CounterComponent : CKCompositeComponent
+                @end
+                @implementation CounterComponent
+                + (id)initialState { return @0; }
+                + (instancetype)newWithTitle:(NSString *)title
+                {
+                  return [super newWithComponent:[CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}]];
+                }
+                @end
+                """, line: 5),
+        ],
+        nonTriggeringExamples: [
+            ComponentExample.mm("""
+                @interface CounterComponent : CKCompositeComponent
+                @end
+                @implementation CounterComponent
+                + (id)initialState { return @0; }
+                + (instancetype)newWithTitle:(NSString *)title
+                {
+                  if (!title) { return nil; }
+                  CKComponentScope scope(self, title);
+                  return [super newWithComponent:[CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}]];
+                }
+                @end
+                """),
+            ComponentExample.mm("""
+                @interface PlainComponent : CKCompositeComponent
+                @end
+                @implementation PlainComponent
+                + (instancetype)newWithTitle:(NSString *)title
+                {
+                  // CKComponentScope scope(self); is not needed without state or controller
+                  return [super newWithComponent:[CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}]];
+                }
+                @end
+                """),
+        ]
+    )
+
+    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+        context.implementedComponents.flatMap { component -> [Diagnostic] in
+            guard let reason = statefulness(of: component, context: context) else { return [] }
+            return context.constructors(of: component).filter(\.scopes.isEmpty).map { constructor in
+                context.diagnostic(description, at: constructor, """
+                    '\(component)' \(reason) but +\(constructor.selector) declares no CKComponentScope; add \
+                    `CKComponentScope scope(self);` as its first statement, or the component never gets its \
+                    state or controller
+                    """)
+            }
+        }
+    }
+
+    /// Why the component needs a scope, or `nil` when it does not.
+    static func statefulness(of component: String, context: ComponentLintContext) -> String? {
+        let methods = context.methods(of: component)
+        if let controller = context.controller(of: component), context.index.isController(controller) {
+            return "has a controller ('\(controller)')"
+        }
+        if methods.contains(where: { $0.isClassMethod && $0.selector == "initialState" }) { return "has state (+initialState)" }
+        if methods.contains(where: \.usesState) { return "updates its state" }
+        return nil
+    }
+}

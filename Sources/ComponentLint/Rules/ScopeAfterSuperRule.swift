@@ -1,0 +1,52 @@
+import DevToolsCore
+
+/// `scope-after-super`: the scope must come before the component or its children exist.
+enum ScopeAfterSuperRule: ComponentRule {
+    static let description = RuleDescription(
+        id: "scope-after-super",
+        summary: "CKComponentScope is declared after [super new…] or after child components are built.",
+        rationale: """
+            A scope applies to what is built while it is alive: children built before it, and the \
+            component created by `[super new…]` before it, are outside it and lose their state and \
+            controllers. Move `CKComponentScope scope(self, …)` to the top of the constructor.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            ComponentExample.mm("""
+                @implementation CounterComponent
+                + (instancetype)newWithTitle:(NSString *)title
+                {
+                  CKComponent *label = [CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}];
+                  CKComponentScope scope(self);
+                  return [super newWithComponent:label];
+                }
+                @end
+                """, line: 5),
+        ],
+        nonTriggeringExamples: [
+            ComponentExample.mm("""
+                @implementation CounterComponent
+                + (instancetype)newWithTitle:(NSString *)title
+                {
+                  CKComponentScope scope(self);
+                  CKComponent *label = [CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}];
+                  return [super newWithComponent:label];
+                }
+                @end
+                """),
+        ]
+    )
+
+    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+        context.allMethods.filter(\.isComponentConstructor).compactMap { method in
+            guard let scope = method.scopes.first else { return nil }
+            let earlier = (method.superNewCalls + method.childBuilds).filter { $0.order < scope.site.order }.min { $0.order < $1.order }
+            guard let earlier else { return nil }
+            let what = method.superNewCalls.contains(earlier) ? "[super \(method.selector.split(separator: ":").first ?? "new")…]" : "'\(earlier.name)' is built"
+            return context.diagnostic(description, at: scope.site, in: method.file, """
+                CKComponentScope is declared after \(what) on line \(earlier.line); declare it first in \
+                +\(method.selector) so everything built here is inside the scope
+                """)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import DevToolsCore
+
+/// `scope-arguments`: `CKComponentScope scope(self, …)`, once, in the constructor itself.
+enum ScopeArgumentsRule: ComponentRule {
+    static let description = RuleDescription(
+        id: "scope-arguments",
+        summary: "CKComponentScope's first argument is not self, there is more than one scope, or it sits in a block or lambda.",
+        rationale: """
+            The scope identifies the component by the class it is declared in: pass `self` (the class, \
+            in a class method), not `[MyComponent class]` — a subclass would then share its parent's \
+            scope. One constructor declares one scope; a second one, or one inside a block or lambda, \
+            lives for the wrong span and attaches state to the wrong component.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            ComponentExample.mm("""
+                @implementation CounterComponent
+                + (instancetype)newWithTitle:(NSString *)title
+                {
+                  CKComponentScope scope([CounterComponent class], title);
+                  return [super newWithComponent:nil];
+                }
+                @end
+                """, line: 4),
+            ComponentExample.mm("""
+                @implementation CounterComponent
+                + (instancetype)newWithTitle:(NSString *)title
+                {
+                  CKComponentScope scope(self);
+                  CKComponentScope other(self, @"again");
+                  return [super newWithComponent:nil];
+                }
+                @end
+                """, line: 5),
+            ComponentExample.mm("""
+                @implementation CounterComponent
+                + (instancetype)newWithTitle:(NSString *)title
+                {
+                  auto build = [&]() { CKComponentScope scope(self); return (CKComponent *)nil; };
+                  return [super newWithComponent:build()];
+                }
+                @end
+                """, line: 4),
+        ],
+        nonTriggeringExamples: [
+            ComponentExample.mm("""
+                @implementation CounterComponent
+                + (instancetype)newWithTitle:(NSString *)title
+                {
+                  CKComponentScope scope(self, title);
+                  NSString *s = @"CKComponentScope scope([Other class])";
+                  return [super newWithComponent:nil];
+                }
+                @end
+                """),
+        ]
+    )
+
+    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+        context.allMethods.flatMap { method -> [Diagnostic] in
+            var found: [Diagnostic] = []
+            for (position, scope) in method.scopes.enumerated() {
+                if scope.firstArgument != "self" {
+                    found.append(context.diagnostic(description, at: scope.site, in: method.file, """
+                        the first argument of CKComponentScope is '\(scope.firstArgument)'; pass `self`, so \
+                        the scope belongs to the class that declares it
+                        """))
+                }
+                if position > 0 {
+                    found.append(context.diagnostic(description, at: scope.site, in: method.file, """
+                        +\(method.selector) declares a second CKComponentScope (the first is on line \
+                        \(method.scopes[0].site.line)); keep one scope per constructor
+                        """))
+                }
+                if scope.isInsideClosure {
+                    found.append(context.diagnostic(description, at: scope.site, in: method.file, """
+                        CKComponentScope is declared inside a block or lambda, where it ends before the \
+                        component is built; declare it at the top of +\(method.selector)
+                        """))
+                }
+            }
+            return found
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import DevToolsCore
+
+/// `texture-init-touches-view`: a node's `-init` runs off the main thread.
+enum TextureInitTouchesViewRule: ComponentRule {
+    static let description = RuleDescription(
+        id: "texture-init-touches-view",
+        summary: "An ASDisplayNode subclass touches its view or layer, or creates UIKit views or gesture recognizers, in -init.",
+        rationale: """
+            Texture creates nodes on background threads; `-init` must not load the view or layer \
+            (Texture asserts) nor create UIKit objects, which are main-thread only. Do that work in \
+            `-didLoad`, which runs on the main thread once the view exists.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            ComponentExample.mm("""
+                @interface AvatarNode : ASDisplayNode
+                @end
+                @implementation AvatarNode
+                - (instancetype)init
+                {
+                  if (self = [super init]) {
+                    [self.view addGestureRecognizer:[[UITapGestureRecognizer alloc] initWithTarget:self action:nil]];
+                  }
+                  return self;
+                }
+                @end
+                """, line: 7, count: 2),
+        ],
+        nonTriggeringExamples: [
+            ComponentExample.mm("""
+                @interface AvatarNode : ASDisplayNode
+                @end
+                @implementation AvatarNode
+                - (void)didLoad
+                {
+                  [super didLoad];
+                  [self.view addGestureRecognizer:[[UITapGestureRecognizer alloc] initWithTarget:self action:nil]];
+                }
+                @end
+                """),
+        ]
+    )
+
+    /// UIKit and Core Animation classes that are views, layers or gesture recognizers.
+    static func isViewLikeClass(_ name: String) -> Bool {
+        (name.hasPrefix("UI") || name.hasPrefix("CA")) && ["View", "GestureRecognizer", "Button", "Label", "Control", "Layer", "Field"]
+            .contains { name.hasSuffix($0) }
+    }
+
+    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+        context.allMethods.filter { $0.isInitializer && context.index.descends($0.className, from: "ASDisplayNode") == true }
+            .flatMap { method -> [Diagnostic] in
+                let views = method.viewAccesses.map { site in
+                    context.diagnostic(description, at: site, in: method.file, """
+                        '\(site.name)' in -\(method.selector) of '\(method.className)' loads the view off the main \
+                        thread; move this to -didLoad
+                        """)
+                }
+                let created = method.instantiations.filter { isViewLikeClass($0.name) }.map { site in
+                    context.diagnostic(description, at: site, in: method.file, """
+                        '\(site.name)' is created in -\(method.selector) of '\(method.className)', which may run off \
+                        the main thread; create it in -didLoad
+                        """)
+                }
+                return views + created
+            }
+    }
+}

@@ -1,0 +1,61 @@
+import DevToolsCore
+
+/// `texture-layoutspec-touches-view`: layout specs are pure.
+enum TextureLayoutSpecTouchesViewRule: ComponentRule {
+    static let description = RuleDescription(
+        id: "texture-layoutspec-touches-view",
+        summary: "-layoutSpecThatFits: touches a view or layer, or creates nodes.",
+        rationale: """
+            Texture calls `-layoutSpecThatFits:` on background threads, and as often as it likes. \
+            Touching a view or layer there is a threading bug (error); creating nodes there makes new \
+            nodes on every layout pass and loses their state (warning). Create nodes once, in `-init`, \
+            and only arrange them in the layout spec.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            ComponentExample.mm("""
+                @interface CardNode : ASDisplayNode
+                @end
+                @implementation CardNode
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  self.view.backgroundColor = UIColor.redColor;
+                  ASTextNode *title = [[ASTextNode alloc] init];
+                  return [ASWrapperLayoutSpec wrapperWithLayoutElement:title];
+                }
+                @end
+                """, line: 6, count: 2),
+        ],
+        nonTriggeringExamples: [
+            ComponentExample.mm("""
+                @interface CardNode : ASDisplayNode
+                @end
+                @implementation CardNode
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  return [ASWrapperLayoutSpec wrapperWithLayoutElement:_titleNode];
+                }
+                @end
+                """),
+        ]
+    )
+
+    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+        context.allMethods.filter { $0.selector == "layoutSpecThatFits:" || ($0.isSwift && $0.selector == "layoutSpecThatFits") }
+            .filter { context.index.descends($0.className, from: "ASDisplayNode") == true }
+            .flatMap { method -> [Diagnostic] in
+                let views = method.viewAccesses.map { site in
+                    context.diagnostic(description, at: site, in: method.file, """
+                        '\(site.name)' in layoutSpecThatFits: may run off the main thread; configure views in -didLoad
+                        """)
+                }
+                let nodes = method.instantiations.filter { $0.name.hasSuffix("Node") }.map { site in
+                    context.diagnostic(description, at: site, in: method.file, """
+                        '\(site.name)' is created in layoutSpecThatFits:, so every layout pass makes a new node; \
+                        create it once in -init and keep it in a property
+                        """, severity: .warning)
+                }
+                return views + nodes
+            }
+    }
+}

@@ -1,0 +1,63 @@
+import DevToolsCore
+
+/// `viewcontroller-init-touches-view`: an initializer must not load the view.
+enum ViewControllerInitTouchesViewRule: ComponentRule {
+    static let description = RuleDescription(
+        id: "viewcontroller-init-touches-view",
+        summary: "A view controller's initializer touches self.view or self.node.view.",
+        rationale: """
+            Reading `self.view` in an initializer loads the view at once — before the controller is \
+            presented, often before it is configured, and for `ASDKViewController` off the main thread. \
+            Set the view up in `-viewDidLoad`.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            ComponentExample.mm("""
+                @interface FeedViewController : UIViewController
+                @end
+                @implementation FeedViewController
+                - (instancetype)init
+                {
+                  if (self = [super initWithNibName:nil bundle:nil]) {
+                    self.view.backgroundColor = UIColor.whiteColor;
+                  }
+                  return self;
+                }
+                @end
+                """, line: 7),
+            ComponentExample.file("Feed.swift", """
+                class FeedViewController: ASDKViewController<ASDisplayNode> {
+                    init() {
+                        super.init(node: ASDisplayNode())
+                        self.node.view.backgroundColor = .white
+                    }
+                }
+                """, line: 4),
+        ],
+        nonTriggeringExamples: [
+            ComponentExample.mm("""
+                @interface FeedViewController : UIViewController
+                @end
+                @implementation FeedViewController
+                - (void)viewDidLoad
+                {
+                  [super viewDidLoad];
+                  self.view.backgroundColor = UIColor.whiteColor;
+                }
+                @end
+                """),
+        ]
+    )
+
+    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+        context.allMethods.filter { $0.isInitializer && context.index.descends($0.className, from: "UIViewController") == true }
+            .flatMap { method in
+                method.viewAccesses.map { site in
+                    context.diagnostic(description, at: site, in: method.file, """
+                        '\(site.name)' in an initializer of '\(method.className)' loads the view too early; set it \
+                        up in viewDidLoad
+                        """)
+                }
+            }
+    }
+}

@@ -1,0 +1,18 @@
+/// The languages the component linter reads, by file extension.
+public enum SourceLanguage: Sendable, Equatable {
+    /// `.h` headers are read as Objective-C++ (they may be included from either).
+    case objectiveC
+    case objectiveCPlusPlus
+    case swift
+
+    public init?(fileExtension: String) {
+        switch fileExtension {
+        case "m": self = .objectiveC
+        case "mm", "h": self = .objectiveCPlusPlus
+        case "swift": self = .swift
+        default: return nil
+        }
+    }
+
+    var isSwift: Bool { self == .swift }
+}

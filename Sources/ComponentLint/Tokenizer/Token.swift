@@ -1,0 +1,22 @@
+/// One token of source: its kind and where it is. The text stays in the file's bytes and is read only
+/// when a rule needs it, so tokenizing a large tree allocates little.
+public struct Token: Sendable, Equatable {
+    public enum Kind: UInt8, Sendable {
+        case identifier
+        /// `@interface`, `@implementation`, `@end`, `@selector`, … (the `@` and the word).
+        case atKeyword
+        case number
+        /// Any string literal: `"…"`, `@"…"`, C++ raw strings, Swift multi-line and raw strings.
+        case string
+        case character
+        case punctuation
+    }
+
+    public let kind: Kind
+    /// Byte offsets of the token in the file.
+    public let start: Int32
+    public let end: Int32
+    /// 1-based line and column (column in characters of the line).
+    public let line: Int32
+    public let column: Int32
+}
