@@ -74,7 +74,11 @@ printf 'RESULT\tlint-strings wall time, %s MB (s)\t%s\t%s\t%s\t<= 0.1\t%s\n' \
 
 # 4. Peak memory: the 50 MB run against an empty run (the constant) plus twice the largest file.
 if /usr/bin/time -v true >/dev/null 2>&1; then
-  peak_kb() { /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident set size/ {print $2}'; }
+  peak_kb() {
+    local log="$bench/strings-time.log"
+    /usr/bin/time -v "$@" >/dev/null 2>"$log" || true
+    awk -F': ' '/Maximum resident set size/ {print $2}' "$log"
+  }
   empty="$bench/strings-empty"
   mkdir -p "$empty/en.lproj"
   printf '"a" = "A";\n' > "$empty/en.lproj/Localizable.strings"

@@ -8,6 +8,17 @@ struct LineTable {
         var starts = [0]
         var index = 0
         let end = bytes.count
+        if let base = bytes.baseAddress, WordScan.firstIndex(of: 0x0D, in: bytes, from: 0) == nil {
+            // Line feeds only: eight bytes at a time.
+            while index + 8 <= end {
+                var flags = WordScan.matches(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), 0x0A)
+                while flags != 0 {
+                    starts.append(index + flags.trailingZeroBitCount / 8 + 1)
+                    flags &= flags - 1
+                }
+                index += 8
+            }
+        }
         while index < end {
             let byte = bytes[index]
             index += 1

@@ -20,12 +20,7 @@ struct PositionSweep {
             if hasCarriageReturns { advanceByteByByte(to: target) } else { advanceByWords(to: target) }
             offset = target
         }
-        var ascii = true
-        for index in lineStart..<target where bytes[index] >= 0x80 {
-            ascii = false
-            break
-        }
-        if ascii { return (line, target - lineStart + 1) }
+        if WordScan.isASCII(bytes, lineStart..<target) { return (line, target - lineStart + 1) }
         let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<target]), as: UTF8.self)
         return (line, prefix.count + 1)
     }
@@ -79,6 +74,22 @@ enum WordScan {
     /// Whether any of the eight bytes of `word` equals `byte`.
     @inline(__always)
     static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool { matches(word, byte) != 0 }
+
+    /// Whether every byte in `range` is below 0x80.
+    @inline(__always)
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var index = range.lowerBound
+        while index + 8 <= range.upperBound {
+            if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & highBits != 0 { return false }
+            index += 8
+        }
+        while index < range.upperBound {
+            if base[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
 
     static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = bytes.baseAddress else { return nil }

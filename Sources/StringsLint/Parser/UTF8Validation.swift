@@ -62,6 +62,11 @@ enum UTF8Validation {
                 continue
             }
             if lead == 0 { return UTF8Problem(offset: index, kind: .nul) }
+            // Fast path for the common two-byte letters (Latin, Cyrillic, Greek, Hebrew, Arabic).
+            if lead >= 0xC2 && lead <= 0xDF && index + 1 < end && bytes[index + 1] & 0xC0 == 0x80 {
+                index += 2
+                continue
+            }
             let length = sequenceLength(bytes, at: index)
             if length == 0 { return UTF8Problem(offset: index, kind: .invalid) }
             index += length
