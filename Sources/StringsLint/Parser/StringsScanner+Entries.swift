@@ -13,7 +13,7 @@ extension StringsScanner {
         while true {
             insideEntry = false
             spanningPart = nil
-            pendingFindings.removeAll(keepingCapacity: true)
+            if !pendingFindings.isEmpty { pendingFindings.removeAll(keepingCapacity: true) }
             guard skipTrivia() else {
                 reportEndOfEntries(mode: mode)
                 return nil
@@ -115,8 +115,10 @@ extension StringsScanner {
     }
 
     private mutating func commitEntry(key: ScannedString, value: ScannedValue, keepFindings: Bool) {
-        if keepFindings { findings += pendingFindings }
-        pendingFindings.removeAll(keepingCapacity: true)
+        if !pendingFindings.isEmpty {
+            if keepFindings { findings += pendingFindings }
+            pendingFindings.removeAll(keepingCapacity: true)
+        }
         let keyText = text(of: key)
         switch value {
         case .string(let string):

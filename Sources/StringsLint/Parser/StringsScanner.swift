@@ -36,6 +36,9 @@ struct StringsScanner {
     init(bytes: UnsafeBufferPointer<UInt8>, source: StringsSource? = nil) {
         self.bytes = bytes
         self.source = source
+        // Real files average well over 40 bytes an entry; reserving avoids regrowing large tables.
+        entries.reserveCapacity(bytes.count / 40)
+        entryOffsets.reserveCapacity(bytes.count / 40)
         self.end = bytes.count
     }
 
