@@ -36,9 +36,9 @@ struct StringsScanner {
     init(bytes: UnsafeBufferPointer<UInt8>, source: StringsSource? = nil) {
         self.bytes = bytes
         self.source = source
-        // Real files average well over 40 bytes an entry; reserving avoids regrowing large tables.
-        entries.reserveCapacity(bytes.count / 40)
-        entryOffsets.reserveCapacity(bytes.count / 40)
+        // Real files average about 90 bytes an entry (comments included): reserve about that many.
+        entries.reserveCapacity(bytes.count / 96)
+        entryOffsets.reserveCapacity(bytes.count / 96)
         self.end = bytes.count
     }
 
