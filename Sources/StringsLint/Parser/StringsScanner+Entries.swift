@@ -32,6 +32,10 @@ extension StringsScanner {
             let key: ScannedString
             if ByteClass.isQuote(byte) {
                 guard let quoted = scanQuoted() else {
+                    if mode == .braced, let close = closingBraceAfterStrayQuote() {
+                        reportTruncation(at: start, reason: SilentTruncationRule.strayQuoteInBracesReason)
+                        return close
+                    }
                     reportUnterminatedKey(at: start, mode: mode, isFirstToken: wasFirst)
                     pos = lines.startOfNextLine(after: start, end: end)
                     continue

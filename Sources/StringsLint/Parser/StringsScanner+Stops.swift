@@ -13,6 +13,15 @@ extension StringsScanner {
         }
     }
 
+    /// Inside braces Apple treats a key quote that is never closed as the end of the entries and reads
+    /// on just after it: when only blanks and comments stand before a `}`, it accepts the table there.
+    mutating func closingBraceAfterStrayQuote() -> Int? {
+        let resume = pos
+        if skipTrivia() && bytes[pos] == ByteClass.closeBrace { return pos }
+        pos = resume
+        return nil
+    }
+
     mutating func reportUnterminatedKey(at offset: Int, mode: EntryListMode, isFirstToken: Bool) {
         if mode == .braced || isFirstToken {
             syntaxError(at: offset, SyntaxErrorRule.unterminatedStringMessage)

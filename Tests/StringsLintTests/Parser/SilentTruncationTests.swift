@@ -44,6 +44,14 @@ struct SilentTruncationTests {
         #expect(truncation("/* only a comment, never closed")?.location.line == 1)
     }
 
+    @Test("a stray quote before the closing brace of a braced table")
+    func strayQuoteInBraces() {
+        let found = truncation("{\n\"a\" = \"A\";\n' }\n")
+        #expect(found?.location == SourceLocation(file: Lint.path, line: 3, column: 1))
+        #expect(found?.message == "this quote is never closed, so Apple's parser silently skips it and ends the table at the next '}'; remove it or close the string")
+        #expect(AppleParser.parse(Data("{\n\"a\" = \"A\";\n' }\n".utf8)).accepted)
+    }
+
     @Test("Apple stops silently, but rejects the same text inside braces")
     func appleParity() {
         for text in ["\"a\" = \"A\";;\n\"b\" = \"B\";\n", "\"a\" = \"A\";\n“b” = “B”;\n", "\"a\" = \"A\";\n/* x\n"] {
