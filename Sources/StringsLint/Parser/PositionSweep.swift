@@ -28,13 +28,16 @@ struct PositionSweep {
     private mutating func advanceByWords(to target: Int) {
         var index = offset
         let base = bytes.baseAddress!
-        while index + 8 <= target {
-            let flags = WordScan.matches(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), 0x0A)
+        // Whole words, the last one masked to the bytes before `target` (no byte-by-byte tail).
+        while index < target && index + 8 <= bytes.count {
+            var flags = WordScan.matches(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), 0x0A)
+            let remaining = target - index
+            if remaining < 8 { flags &= (1 << UInt64(remaining * 8)) - 1 }
             if flags != 0 {
                 line += flags.nonzeroBitCount
                 lineStart = index + (63 - flags.leadingZeroBitCount) / 8 + 1
             }
-            index += 8
+            index += min(8, remaining)
         }
         while index < target {
             if base[index] == 0x0A {

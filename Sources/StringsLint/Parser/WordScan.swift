@@ -20,9 +20,12 @@ enum WordScan {
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var index = range.lowerBound
-        while index + 8 <= range.upperBound {
-            if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & highBits != 0 { return false }
-            index += 8
+        while index < range.upperBound && index + 8 <= bytes.count {
+            var high = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & highBits
+            let remaining = range.upperBound - index
+            if remaining < 8 { high &= (1 << UInt64(remaining * 8)) - 1 }
+            if high != 0 { return false }
+            index += min(8, remaining)
         }
         while index < range.upperBound {
             if base[index] >= 0x80 { return false }
