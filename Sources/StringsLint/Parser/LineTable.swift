@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Maps byte offsets of UTF-8 text to the 1-based line and column a user sees, counting lines the way
 /// editors (and `LineSplitter`) do — `\n`, `\r\n` and a lone `\r` — and columns in grapheme clusters.
 struct LineTable {
@@ -8,16 +14,13 @@ struct LineTable {
         var starts = [0]
         var index = 0
         let end = bytes.count
-        if let base = bytes.baseAddress, WordScan.firstIndex(of: 0x0D, in: bytes, from: 0) == nil {
-            // Line feeds only: eight bytes at a time.
-            while index + 8 <= end {
-                var flags = WordScan.matches(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), 0x0A)
-                while flags != 0 {
-                    starts.append(index + flags.trailingZeroBitCount / 8 + 1)
-                    flags &= flags - 1
-                }
-                index += 8
+        if let base = bytes.baseAddress, memchr(base, 0x0D, end) == nil {
+            // Line feeds only: let the C library's vectorised memchr find them.
+            while index < end, let hit = memchr(base + index, 0x0A, end - index) {
+                index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(index)
             }
+            index = end
         }
         while index < end {
             let byte = bytes[index]

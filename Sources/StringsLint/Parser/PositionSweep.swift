@@ -1,6 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns increasing byte offsets into lines and columns in one forward pass over the text, so placing
-/// every entry of a large file costs one scan rather than a search per entry. Line feeds are counted
-/// eight bytes at a time; a file with carriage returns takes the byte-by-byte path.
+/// every entry of a large file costs one scan rather than a search per entry. Line feeds are found
+/// with `memchr`; a file with carriage returns takes the byte-by-byte path.
 struct PositionSweep {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let hasCarriageReturns: Bool
@@ -10,7 +16,7 @@ struct PositionSweep {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        hasCarriageReturns = WordScan.firstIndex(of: 0x0D, in: bytes, from: 0) != nil
+        hasCarriageReturns = bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
     }
 
     /// Line and column of `target`, which must not be before the previous target.
@@ -26,25 +32,13 @@ struct PositionSweep {
     }
 
     private mutating func advanceByWords(to target: Int) {
-        var index = offset
         let base = bytes.baseAddress!
-        // Whole words, the last one masked to the bytes before `target` (no byte-by-byte tail).
-        while index < target && index + 8 <= bytes.count {
-            var flags = WordScan.matches(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), 0x0A)
-            let remaining = target - index
-            if remaining < 8 { flags &= (1 << UInt64(remaining * 8)) - 1 }
-            if flags != 0 {
-                line += flags.nonzeroBitCount
-                lineStart = index + (63 - flags.leadingZeroBitCount) / 8 + 1
-            }
-            index += min(8, remaining)
-        }
-        while index < target {
-            if base[index] == 0x0A {
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
+        var index = offset
+        // memchr is vectorised by the C library: line feeds are ~90 bytes apart in real files.
+        while index < target, let hit = memchr(base + index, 0x0A, target - index) {
+            index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+            line += 1
+            lineStart = index
         }
     }
 

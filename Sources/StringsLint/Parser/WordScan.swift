@@ -33,18 +33,4 @@ enum WordScan {
         }
         return true
     }
-
-    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        var index = start
-        while index + 8 <= bytes.count {
-            if hasByte(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), byte) { break }
-            index += 8
-        }
-        while index < bytes.count {
-            if base[index] == byte { return index }
-            index += 1
-        }
-        return nil
-    }
 }
