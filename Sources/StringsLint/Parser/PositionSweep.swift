@@ -27,8 +27,22 @@ struct PositionSweep {
             offset = target
         }
         if WordScan.isASCII(bytes, lineStart..<target) { return (line, target - lineStart + 1) }
-        let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<target]), as: UTF8.self)
-        return (line, prefix.count + 1)
+        return (line, Self.characterCount(UnsafeBufferPointer(rebasing: bytes[lineStart..<target])) + 1)
+    }
+
+    /// Characters (grapheme clusters) in a piece of a line. For two-byte scalars outside the blocks
+    /// that hold combining marks (U+0080–U+02FF, Greek and Cyrillic letters up to U+047F, U+04C0–U+058F)
+    /// every scalar is a character of its own and counting lead bytes is enough; anything else is left
+    /// to Swift's grapheme breaking.
+    static func characterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 {
+            switch byte {
+            case 0x00...0x7F, 0xC2...0xCB, 0xCE...0xD1, 0xD3...0xD5: count += 1
+            default: return String(decoding: bytes, as: UTF8.self).count
+            }
+        }
+        return count
     }
 
     private mutating func advanceByWords(to target: Int) {
