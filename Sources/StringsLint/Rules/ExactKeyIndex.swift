@@ -3,13 +3,14 @@
 /// An open-addressing table of entry indexes with a word-at-a-time hash: linting a large file does not
 /// pay for a general-purpose hasher on every key.
 struct ExactKeyIndex {
-    private var slots: [Int]
+    /// Entry index per slot (-1: empty), with the key's hash beside it so most probes never compare keys.
+    private var slots: [(hash: UInt64, index: Int)]
     private let mask: Int
 
     init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        slots = Array(repeating: -1, count: size)
+        slots = Array(repeating: (0, -1), count: size)
         mask = size - 1
     }
 
@@ -17,13 +18,16 @@ struct ExactKeyIndex {
     mutating func insert(_ key: String, index: Int, keys: (Int) -> String) -> Int? {
         var key = key
         return key.withUTF8 { bytes in
-            var slot = Int(truncatingIfNeeded: Self.hash(bytes)) & mask
-            while slots[slot] >= 0 {
-                var other = keys(slots[slot])
-                if other.withUTF8({ $0.elementsEqual(bytes) }) { return slots[slot] }
+            let hash = Self.hash(bytes)
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot].index >= 0 {
+                if slots[slot].hash == hash {
+                    var other = keys(slots[slot].index)
+                    if other.withUTF8({ $0.elementsEqual(bytes) }) { return slots[slot].index }
+                }
                 slot = (slot + 1) & mask
             }
-            slots[slot] = index
+            slots[slot] = (hash, index)
             return nil
         }
     }
