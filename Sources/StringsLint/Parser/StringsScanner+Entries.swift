@@ -131,7 +131,8 @@ extension StringsScanner {
         case .container(let kind, _, _):
             entries.append(StringsEntry(key: keyText, valueStorage: .none, keyIsQuoted: key.isQuoted, valueIsQuoted: false, valueKind: kind))
         }
-        entryOffsets.append((key.start, value.start))
+        entries[entries.count - 1].keyLine = key.start
+        entries[entries.count - 1].valueLine = value.start
     }
 
     func startsValue(_ byte: UInt8) -> Bool {

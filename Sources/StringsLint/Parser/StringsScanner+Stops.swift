@@ -52,7 +52,7 @@ extension StringsScanner {
     mutating func countDroppedEntries() {
         for index in truncationFindings {
             let offset = findings[index].offset
-            let dropped = entryOffsets.count { $0.key > offset }
+            let dropped = entries.count { $0.keyLine > offset }
             findings[index].message += SilentTruncationRule.droppedSuffix(dropped)
         }
     }

@@ -3,14 +3,15 @@
 /// An open-addressing table of entry indexes with a word-at-a-time hash: linting a large file does not
 /// pay for a general-purpose hasher on every key.
 struct ExactKeyIndex {
-    /// Entry index per slot (-1: empty), with the key's hash beside it so most probes never compare keys.
-    private var slots: [(hash: UInt64, index: Int)]
+    /// Per slot: the upper half of the key's hash and the entry index + 1 (0: empty), so most probes
+    /// never compare keys and a slot costs eight bytes.
+    private var slots: [UInt64]
     private let mask: Int
 
     init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        slots = Array(repeating: (0, -1), count: size)
+        slots = Array(repeating: 0, count: size)
         mask = size - 1
     }
 
@@ -19,15 +20,17 @@ struct ExactKeyIndex {
         var key = key
         return key.withUTF8 { bytes in
             let hash = Self.hash(bytes)
+            let tag = hash & 0xFFFF_FFFF_0000_0000
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot].index >= 0 {
-                if slots[slot].hash == hash {
-                    var other = keys(slots[slot].index)
-                    if other.withUTF8({ $0.elementsEqual(bytes) }) { return slots[slot].index }
+            while slots[slot] != 0 {
+                if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag {
+                    let other = Int(slots[slot] & 0xFFFF_FFFF) - 1
+                    var otherKey = keys(other)
+                    if otherKey.withUTF8({ $0.elementsEqual(bytes) }) { return other }
                 }
                 slot = (slot + 1) & mask
             }
-            slots[slot] = (hash, index)
+            slots[slot] = tag | UInt64(index + 1)
             return nil
         }
     }
