@@ -10,7 +10,7 @@ struct ExactKeyIndex {
 
     init(capacity: Int) {
         var size = 16
-        while size < capacity * 2 { size <<= 1 }
+        while size * 3 < capacity * 4 { size <<= 1 }  // load factor at most 3/4
         slots = Array(repeating: 0, count: size)
         mask = size - 1
     }
