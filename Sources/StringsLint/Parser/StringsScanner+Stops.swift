@@ -49,11 +49,18 @@ extension StringsScanner {
     }
 
     /// Appends to each silent truncation how many entries Apple drops because of it.
+    /// Entries are in file order, their offsets (held in `keyLine` until placed) ascending: a binary
+    /// search per truncation keeps a file full of `;;` linear.
     mutating func countDroppedEntries() {
         for index in truncationFindings {
             let offset = findings[index].offset
-            let dropped = entries.count { $0.keyLine > offset }
-            findings[index].message += SilentTruncationRule.droppedSuffix(dropped)
+            var low = 0
+            var high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle].keyLine > offset { high = middle } else { low = middle + 1 }
+            }
+            findings[index].message += SilentTruncationRule.droppedSuffix(entries.count - low)
         }
     }
 }

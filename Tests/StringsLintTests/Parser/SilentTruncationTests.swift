@@ -20,6 +20,14 @@ struct SilentTruncationTests {
         #expect(Lint.table("\"a\" = \"A\";;\n\"b\" = \"B\";\n").entries.map(\.key) == ["a", "b"])
     }
 
+    @Test("each truncation counts the entries after it")
+    func droppedCounts() {
+        let found = Lint.syntaxErrors("\"a\" = \"A\";;\n\"b\" = \"B\";;\n\"c\" = \"C\";;\n")
+        #expect(found.map { $0.message.hasSuffix("(2 entries after it are lost)") } == [true, false, false])
+        #expect(found.map { $0.message.hasSuffix("(1 entry after it is lost)") } == [false, true, false])
+        #expect(found.last?.message.hasSuffix("remove the extra ';'") == true)
+    }
+
     @Test("typographic quotes, '@\"…\"', a stray '}', a no-break space")
     func stopCharacters() {
         #expect(truncation("\"a\" = \"A\";\n“b” = “B”;\n")?.message == "'“' cannot start a key, so Apple's parser silently stops reading the file here; use straight double quotes (\") around keys and values")
