@@ -20,7 +20,7 @@ public enum StringsRules {
     ]
 
     /// The rules that look at a parsed table's entries.
-    static var tableRules: [any StringsTableRule.Type] { [
-        DuplicateKeyRule.self, NonStringValueRule.self, EmptyKeyRule.self, EmptyValueRule.self, UnquotedStringRule.self]
+    static var tableRules: [any StringsTableRule.Type] {
+        [DuplicateKeyRule.self, NonStringValueRule.self, EmptyKeyRule.self, EmptyValueRule.self, UnquotedStringRule.self]
     }
 }

@@ -11,10 +11,21 @@ struct SuppressionFilter {
             let file = diagnostic.location.file
             if maps[file] == nil {
                 let absolute = PathResolver.absolute(file, relativeTo: workingDirectory)
-                let text = FileManager.default.contents(atPath: absolute).flatMap { TextDecoder.decode($0)?.text }
-                maps[file] = SuppressionMap(text: text ?? "")
+                let data = FileManager.default.contents(atPath: absolute)
+                maps[file] = data.map(Self.suppressionMap) ?? SuppressionMap(text: "")
             }
             return maps[file].map { !$0.isSuppressed(ruleID: diagnostic.ruleID, line: diagnostic.location.line) } ?? true
         }
+    }
+
+    /// A UTF-8 file without the marker's bytes has no directive: it is not decoded at all (large
+    /// localization files with findings are common, directives in them rare).
+    private static func suppressionMap(_ data: Data) -> SuppressionMap {
+        let encoding = TextEncoding.detect(data)
+        if encoding == .utf8 || encoding == .utf8WithBOM {
+            let hasMarker = data.withUnsafeBytes { ByteSearch.contains($0.bindMemory(to: UInt8.self), SuppressionParser.marker) }
+            if !hasMarker { return SuppressionMap(text: "") }
+        }
+        return SuppressionMap(text: TextDecoder.decode(data)?.text ?? "")
     }
 }

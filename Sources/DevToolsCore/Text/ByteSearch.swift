@@ -1,25 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Substring search over UTF-8 bytes, for hot paths that only ask "does this text contain that
 /// marker?". Foundation's `contains`/`range(of:)` (which `import Foundation` anywhere in a module makes
 /// the default) go through CFString with locale-aware folding and cost far more on large files.
-extension StringProtocol {
-    public func containsBytes(_ needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first else { return true }
-        let search: (UnsafeBufferPointer<UInt8>) -> Bool = { haystack in
-            guard haystack.count >= pattern.count else { return false }
-            var index = 0
+public enum ByteSearch {
+    public static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { pattern in
+            guard !pattern.isEmpty else { return true }
+            guard let base = haystack.baseAddress, haystack.count >= pattern.count else { return false }
             let last = haystack.count - pattern.count
+            var index = 0
             while index <= last {
-                if haystack[index] == first {
-                    var matched = 1
-                    while matched < pattern.count && haystack[index + matched] == pattern[matched] { matched += 1 }
-                    if matched == pattern.count { return true }
-                }
-                index += 1
+                guard let hit = memchr(base + index, Int32(pattern[0]), last - index + 1) else { return false }
+                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0 { return true }
+                index = offset + 1
             }
             return false
         }
-        if let found = utf8.withContiguousStorageIfAvailable(search) { return found }
-        return Array(utf8).withUnsafeBufferPointer(search)
+    }
+}
+
+extension StringProtocol {
+    public func containsBytes(_ needle: String) -> Bool {
+        if let found = utf8.withContiguousStorageIfAvailable({ ByteSearch.contains($0, needle) }) { return found }
+        return Array(utf8).withUnsafeBufferPointer { ByteSearch.contains($0, needle) }
     }
 }

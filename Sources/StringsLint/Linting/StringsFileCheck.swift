@@ -12,7 +12,7 @@ struct StringsFileCheck: Sendable {
     }
 
     func check(_ file: SourceFile) throws -> Outcome {
-        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+        guard let data = FileBytes.read(file.absolutePath) else {
             throw ToolError(path: file.displayPath, "cannot be read (missing, a folder, or no permission)")
         }
         let table = StringsFileReader.read(data: data, displayPath: file.displayPath)

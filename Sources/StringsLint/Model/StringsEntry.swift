@@ -12,11 +12,25 @@ public struct StringsEntry: Sendable, Hashable {
     /// Whether the value is the empty string (without decoding it).
     var hasEmptyValue: Bool { valueStorage.isEmptyString }
     /// 1-based line and column of the key's first character (its opening quote when quoted).
-    public var keyLine: Int
-    public var keyColumn: Int
+    public var keyLine: Int {
+        get { Int(position.keyLine) }
+        set { position.keyLine = Int32(clamping: newValue) }
+    }
+    public var keyColumn: Int {
+        get { Int(position.keyColumn) }
+        set { position.keyColumn = Int32(clamping: newValue) }
+    }
     /// 1-based line and column of the value's first character (its opening quote when quoted).
-    public var valueLine: Int
-    public var valueColumn: Int
+    public var valueLine: Int {
+        get { Int(position.valueLine) }
+        set { position.valueLine = Int32(clamping: newValue) }
+    }
+    public var valueColumn: Int {
+        get { Int(position.valueColumn) }
+        set { position.valueColumn = Int32(clamping: newValue) }
+    }
+    /// The four numbers in half the room of `Int`s: tables of large files hold hundreds of thousands.
+    private var position = EntryPosition()
     /// Whether the key was written in quotes (`"key"` or `'key'`), not as a bare word.
     public var keyIsQuoted: Bool
     /// Whether the value was written in quotes; false for bare words and for non-string values.
@@ -29,23 +43,19 @@ public struct StringsEntry: Sendable, Hashable {
     ) {
         self.key = key
         self.valueStorage = value.map { .text($0) } ?? .none
+        self.keyIsQuoted = keyIsQuoted
+        self.valueIsQuoted = value == nil ? false : valueIsQuoted
+        self.valueKind = valueKind ?? (value == nil ? .dictionary : .string)
         self.keyLine = keyLine
         self.keyColumn = keyColumn
         self.valueLine = valueLine
         self.valueColumn = valueColumn
-        self.keyIsQuoted = keyIsQuoted
-        self.valueIsQuoted = value == nil ? false : valueIsQuoted
-        self.valueKind = valueKind ?? (value == nil ? .dictionary : .string)
     }
 
     /// An entry whose positions are filled in later, once the whole file is read.
     init(key: String, valueStorage: StringsValueStorage, keyIsQuoted: Bool, valueIsQuoted: Bool, valueKind: StringsValueKind) {
         self.key = key
         self.valueStorage = valueStorage
-        self.keyLine = 0
-        self.keyColumn = 0
-        self.valueLine = 0
-        self.valueColumn = 0
         self.keyIsQuoted = keyIsQuoted
         self.valueIsQuoted = valueIsQuoted
         self.valueKind = valueKind
@@ -69,4 +79,12 @@ public struct StringsEntry: Sendable, Hashable {
 
     /// Where the value is, in `file`.
     public func valueLocation(in file: String) -> SourceLocation { SourceLocation(file: file, line: valueLine, column: valueColumn) }
+}
+
+/// Lines and columns of an entry, stored compactly (a `.strings` file has far fewer than 2³¹ lines).
+struct EntryPosition: Sendable, Hashable {
+    var keyLine: Int32 = 0
+    var keyColumn: Int32 = 0
+    var valueLine: Int32 = 0
+    var valueColumn: Int32 = 0
 }

@@ -24,14 +24,14 @@ final class StringsSource: Sendable {
 enum StringsValueStorage: Sendable {
     case none
     case text(String)
-    /// UTF-8 bytes of the source, to decode on demand.
-    case bytes(StringsSource, Range<Int>)
+    /// UTF-8 bytes of the source, to decode on demand (32-bit offsets: large tables stay small).
+    case bytes(StringsSource, Range<Int32>)
 
     var string: String? {
         switch self {
         case .none: nil
         case .text(let text): text
-        case .bytes(let source, let range): source.string(range)
+        case .bytes(let source, let range): source.string(Int(range.lowerBound)..<Int(range.upperBound))
         }
     }
 

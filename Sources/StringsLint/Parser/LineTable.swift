@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Maps byte offsets of UTF-8 text to the 1-based line and column a user sees, counting lines the way
 /// editors (and `LineSplitter`) do — `\n`, `\r\n` and a lone `\r` — and columns in grapheme clusters.
 struct LineTable {
@@ -8,6 +14,14 @@ struct LineTable {
         var starts = [0]
         var index = 0
         let end = bytes.count
+        if let base = bytes.baseAddress, memchr(base, 0x0D, end) == nil {
+            // Line feeds only: let the C library's vectorised memchr find them.
+            while index < end, let hit = memchr(base + index, 0x0A, end - index) {
+                index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(index)
+            }
+            index = end
+        }
         while index < end {
             let byte = bytes[index]
             index += 1

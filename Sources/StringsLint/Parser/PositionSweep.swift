@@ -1,6 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns increasing byte offsets into lines and columns in one forward pass over the text, so placing
-/// every entry of a large file costs one scan rather than a search per entry. Line feeds are counted
-/// eight bytes at a time; a file with carriage returns takes the byte-by-byte path.
+/// every entry of a large file costs one scan rather than a search per entry. Line feeds are found
+/// with `memchr`; a file with carriage returns takes the byte-by-byte path.
 struct PositionSweep {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let hasCarriageReturns: Bool
@@ -10,7 +16,7 @@ struct PositionSweep {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        hasCarriageReturns = WordScan.firstIndex(of: 0x0D, in: bytes, from: 0) != nil
+        hasCarriageReturns = bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
     }
 
     /// Line and column of `target`, which must not be before the previous target.
@@ -20,33 +26,33 @@ struct PositionSweep {
             if hasCarriageReturns { advanceByteByByte(to: target) } else { advanceByWords(to: target) }
             offset = target
         }
-        var ascii = true
-        for index in lineStart..<target where bytes[index] >= 0x80 {
-            ascii = false
-            break
+        if WordScan.isASCII(bytes, lineStart..<target) { return (line, target - lineStart + 1) }
+        return (line, Self.characterCount(UnsafeBufferPointer(rebasing: bytes[lineStart..<target])) + 1)
+    }
+
+    /// Characters (grapheme clusters) in a piece of a line. For two-byte scalars outside the blocks
+    /// that hold combining marks (U+0080–U+02FF, Greek and Cyrillic letters up to U+047F, U+04C0–U+058F)
+    /// every scalar is a character of its own and counting lead bytes is enough; anything else is left
+    /// to Swift's grapheme breaking.
+    static func characterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 {
+            switch byte {
+            case 0x00...0x7F, 0xC2...0xCB, 0xCE...0xD1, 0xD3...0xD5: count += 1
+            default: return String(decoding: bytes, as: UTF8.self).count
+            }
         }
-        if ascii { return (line, target - lineStart + 1) }
-        let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<target]), as: UTF8.self)
-        return (line, prefix.count + 1)
+        return count
     }
 
     private mutating func advanceByWords(to target: Int) {
-        var index = offset
         let base = bytes.baseAddress!
-        while index + 8 <= target {
-            let flags = WordScan.matches(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), 0x0A)
-            if flags != 0 {
-                line += flags.nonzeroBitCount
-                lineStart = index + (63 - flags.leadingZeroBitCount) / 8 + 1
-            }
-            index += 8
-        }
-        while index < target {
-            if base[index] == 0x0A {
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
+        var index = offset
+        // memchr is vectorised by the C library: line feeds are ~90 bytes apart in real files.
+        while index < target, let hit = memchr(base + index, 0x0A, target - index) {
+            index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+            line += 1
+            lineStart = index
         }
     }
 
@@ -60,37 +66,5 @@ struct PositionSweep {
                 lineStart = index
             }
         }
-    }
-}
-
-/// Word-at-a-time byte tests for the scanners' fast paths.
-enum WordScan {
-    static let lowBits: UInt64 = 0x0101_0101_0101_0101
-    static let highBits: UInt64 = 0x8080_8080_8080_8080
-    private static let lowSeven: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-
-    /// 0x80 in each byte of `word` that equals `byte`, 0 elsewhere (exact, no false positives).
-    @inline(__always)
-    static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        let spread = word ^ (lowBits &* UInt64(byte))
-        return ~(((spread & lowSeven) &+ lowSeven) | spread | lowSeven)
-    }
-
-    /// Whether any of the eight bytes of `word` equals `byte`.
-    @inline(__always)
-    static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool { matches(word, byte) != 0 }
-
-    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        var index = start
-        while index + 8 <= bytes.count {
-            if hasByte(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), byte) { break }
-            index += 8
-        }
-        while index < bytes.count {
-            if base[index] == byte { return index }
-            index += 1
-        }
-        return nil
     }
 }

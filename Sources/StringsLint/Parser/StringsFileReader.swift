@@ -32,13 +32,13 @@ public enum StringsFileReader {
         scanner.entries = []
         var sweep = PositionSweep(bytes)
         for index in entries.indices {
-            let offsets = scanner.entryOffsets[index]
-            (entries[index].keyLine, entries[index].keyColumn) = sweep.position(of: offsets.key)
-            (entries[index].valueLine, entries[index].valueColumn) = sweep.position(of: offsets.value)
+            // keyLine and valueLine hold byte offsets until here (see `StringsScanner.entries`).
+            (entries[index].keyLine, entries[index].keyColumn) = sweep.position(of: entries[index].keyLine)
+            (entries[index].valueLine, entries[index].valueColumn) = sweep.position(of: entries[index].valueLine)
         }
-        let lines = scanner.findings.isEmpty ? nil : LineTable(bytes)
-        let diagnostics = scanner.findings.map { finding in
-            let (line, column) = lines!.position(of: finding.offset, in: bytes)
+        var findingSweep = PositionSweep(bytes)
+        let diagnostics = scanner.findings.sorted { $0.offset < $1.offset }.map { finding in
+            let (line, column) = findingSweep.position(of: finding.offset)
             return Diagnostic(
                 ruleID: finding.ruleID, severity: finding.severity,
                 location: SourceLocation(file: displayPath, line: line, column: column), message: finding.message

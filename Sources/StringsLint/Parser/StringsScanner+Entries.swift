@@ -13,7 +13,7 @@ extension StringsScanner {
         while true {
             insideEntry = false
             spanningPart = nil
-            pendingFindings.removeAll(keepingCapacity: true)
+            if !pendingFindings.isEmpty { pendingFindings.removeAll(keepingCapacity: true) }
             guard skipTrivia() else {
                 reportEndOfEntries(mode: mode)
                 return nil
@@ -32,6 +32,10 @@ extension StringsScanner {
             let key: ScannedString
             if ByteClass.isQuote(byte) {
                 guard let quoted = scanQuoted() else {
+                    if mode == .braced, let close = closingBraceAfterStrayQuote() {
+                        reportTruncation(at: start, reason: SilentTruncationRule.strayQuoteInBracesReason)
+                        return close
+                    }
                     reportUnterminatedKey(at: start, mode: mode, isFirstToken: wasFirst)
                     pos = lines.startOfNextLine(after: start, end: end)
                     continue
@@ -115,8 +119,10 @@ extension StringsScanner {
     }
 
     private mutating func commitEntry(key: ScannedString, value: ScannedValue, keepFindings: Bool) {
-        if keepFindings { findings += pendingFindings }
-        pendingFindings.removeAll(keepingCapacity: true)
+        if !pendingFindings.isEmpty {
+            if keepFindings { findings += pendingFindings }
+            pendingFindings.removeAll(keepingCapacity: true)
+        }
         let keyText = text(of: key)
         switch value {
         case .string(let string):
@@ -125,7 +131,8 @@ extension StringsScanner {
         case .container(let kind, _, _):
             entries.append(StringsEntry(key: keyText, valueStorage: .none, keyIsQuoted: key.isQuoted, valueIsQuoted: false, valueKind: kind))
         }
-        entryOffsets.append((key.start, value.start))
+        entries[entries.count - 1].keyLine = key.start
+        entries[entries.count - 1].valueLine = value.start
     }
 
     func startsValue(_ byte: UInt8) -> Bool {

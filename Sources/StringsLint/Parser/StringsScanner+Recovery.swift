@@ -74,6 +74,7 @@ extension StringsScanner {
     }
 
     func isInvisible(at offset: Int) -> Bool {
-        characterDescription(at: offset).hasPrefix("the invisible") || characterDescription(at: offset).hasPrefix("the control")
+        let description = characterDescription(at: offset)
+        return description.hasPrefix("the invisible") || description.hasPrefix("the control")
     }
 }

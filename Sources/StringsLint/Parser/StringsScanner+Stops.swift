@@ -13,6 +13,15 @@ extension StringsScanner {
         }
     }
 
+    /// Inside braces Apple treats a key quote that is never closed as the end of the entries and reads
+    /// on just after it: when only blanks and comments stand before a `}`, it accepts the table there.
+    mutating func closingBraceAfterStrayQuote() -> Int? {
+        let resume = pos
+        if skipTrivia() && bytes[pos] == ByteClass.closeBrace { return pos }
+        pos = resume
+        return nil
+    }
+
     mutating func reportUnterminatedKey(at offset: Int, mode: EntryListMode, isFirstToken: Bool) {
         if mode == .braced || isFirstToken {
             syntaxError(at: offset, SyntaxErrorRule.unterminatedStringMessage)
@@ -40,11 +49,18 @@ extension StringsScanner {
     }
 
     /// Appends to each silent truncation how many entries Apple drops because of it.
+    /// Entries are in file order, their offsets (held in `keyLine` until placed) ascending: a binary
+    /// search per truncation keeps a file full of `;;` linear.
     mutating func countDroppedEntries() {
         for index in truncationFindings {
             let offset = findings[index].offset
-            let dropped = entryOffsets.count { $0.key > offset }
-            findings[index].message += SilentTruncationRule.droppedSuffix(dropped)
+            var low = 0
+            var high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle].keyLine > offset { high = middle } else { low = middle + 1 }
+            }
+            findings[index].message += SilentTruncationRule.droppedSuffix(entries.count - low)
         }
     }
 }

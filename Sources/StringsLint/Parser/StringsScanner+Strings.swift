@@ -70,7 +70,7 @@ extension StringsScanner {
     /// How an entry keeps a scanned value: decoded already, or as bytes of the source to decode on demand.
     func storage(of string: ScannedString) -> StringsValueStorage {
         if let decoded = string.decoded { return .text(decoded) }
-        guard let source else { return .text(text(of: string)) }
-        return .bytes(source, string.contentStart..<string.contentEnd)
+        guard let source, string.contentEnd <= Int(Int32.max) else { return .text(text(of: string)) }
+        return .bytes(source, Int32(string.contentStart)..<Int32(string.contentEnd))
     }
 }

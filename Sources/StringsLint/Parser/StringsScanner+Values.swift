@@ -1,30 +1,3 @@
-/// A mistake found inside a value: where, and what to say. The entry reader decides where the user
-/// is told about it (the mistake may really be a missing quote further up).
-struct SyntaxProblem: Error {
-    var offset: Int
-    var message: String
-}
-
-/// A value as read: a string, or one of the other property-list values Apple also accepts.
-enum ScannedValue {
-    case string(ScannedString)
-    case container(kind: StringsValueKind, start: Int, end: Int)
-
-    var start: Int {
-        switch self {
-        case .string(let string): string.start
-        case .container(_, let start, _): start
-        }
-    }
-
-    var end: Int {
-        switch self {
-        case .string(let string): string.end
-        case .container(_, _, let end): end
-        }
-    }
-}
-
 extension StringsScanner {
     /// Apple nests at most 512 arrays or dictionaries on 64-bit systems.
     static let maximumDepth = 512

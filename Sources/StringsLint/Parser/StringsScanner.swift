@@ -16,9 +16,9 @@ struct StringsScanner {
     /// Escape findings of the entry being read: kept only if the entry turns out well-formed, so a
     /// mispaired quote does not also produce escape warnings for text that is not really a string.
     var pendingFindings: [ScanFinding] = []
+    /// Entries as read. Until `StringsFileReader` places them, `keyLine` and `valueLine` hold the byte
+    /// offsets of the key and the value (no second array for them on large files).
     var entries: [StringsEntry] = []
-    /// Entry offsets (key, value) parallel to `entries`, for positions and truncation counts.
-    var entryOffsets: [(key: Int, value: Int)] = []
     /// Indexes into `findings` of silent truncations, whose message gets the count of dropped entries.
     var truncationFindings: [Int] = []
     var scratch: [UInt8] = []
@@ -36,6 +36,8 @@ struct StringsScanner {
     init(bytes: UnsafeBufferPointer<UInt8>, source: StringsSource? = nil) {
         self.bytes = bytes
         self.source = source
+        // Real files average about 90 bytes an entry (comments included): reserve about that many.
+        entries.reserveCapacity(bytes.count / 96)
         self.end = bytes.count
     }
 

@@ -45,23 +45,33 @@ enum UTF8Validation {
     }
 
     private static func firstInvalid(_ bytes: UnsafeBufferPointer<UInt8>) -> UTF8Problem? {
+        guard let base = bytes.baseAddress else { return nil }
         var index = 0
         let end = bytes.count
-        let base = bytes.baseAddress
         while index < end {
-            if index + 8 <= end, let base {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & WordScan.highBits == 0 && !WordScan.hasByte(word, 0) {
-                    index += 8
-                    continue
-                }
-            }
-            let lead = bytes[index]
-            if lead >= 0x01 && lead < 0x80 {
+            let lead = base[index]
+            if lead < 0x80 {
+                if lead == 0 { return UTF8Problem(offset: index, kind: .nul) }
+                // A run of ASCII: eight bytes at a time while none is 0 or above 0x7F.
                 index += 1
+                while index + 8 <= end {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    if word & WordScan.highBits != 0 || WordScan.hasByte(word, 0) { break }
+                    index += 8
+                }
                 continue
             }
-            if lead == 0 { return UTF8Problem(offset: index, kind: .nul) }
+            // Fast paths for two-byte letters (Latin, Cyrillic, Hebrew, Arabic…) and three-byte ones
+            // (CJK, Indic…) outside the ranges that need a narrower second byte.
+            if lead >= 0xC2 && lead <= 0xDF && index + 1 < end && base[index + 1] & 0xC0 == 0x80 {
+                index += 2
+                continue
+            }
+            if lead >= 0xE1 && lead <= 0xEF && lead != 0xED && index + 2 < end
+                && base[index + 1] & 0xC0 == 0x80 && base[index + 2] & 0xC0 == 0x80 {
+                index += 3
+                continue
+            }
             let length = sequenceLength(bytes, at: index)
             if length == 0 { return UTF8Problem(offset: index, kind: .invalid) }
             index += length

@@ -1,5 +1,4 @@
 import DevToolsCore
-import Foundation
 
 /// The same key twice in one table.
 enum DuplicateKeyRule: StringsTableRule {
@@ -31,14 +30,12 @@ enum DuplicateKeyRule: StringsTableRule {
     static let firstDefinitionNote = "first defined here"
 
     static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
-        var firstIndex: [ExactKey: Int] = [:]
-        firstIndex.reserveCapacity(table.entries.count)
-        var diagnostics: [Diagnostic] = []
         let entries = table.entries
-        for index in entries.indices {
-            guard let first = firstIndex.updateValue(index, forKey: ExactKey(entries[index].key)) else { continue }
-            firstIndex[ExactKey(entries[index].key)] = first
-            let entry = entries[index]
+        var index = ExactKeyIndex(capacity: entries.count)
+        var diagnostics: [Diagnostic] = []
+        for position in entries.indices {
+            guard let first = index.insert(entries[position].key, index: position, keys: { entries[$0].key }) else { continue }
+            let entry = entries[position]
             let note = RelatedNote(message: firstDefinitionNote, location: entries[first].keyLocation(in: file))
             diagnostics.append(Diagnostic(
                 ruleID: id, severity: .error, location: entry.keyLocation(in: file),
@@ -46,27 +43,5 @@ enum DuplicateKeyRule: StringsTableRule {
             ))
         }
         return diagnostics
-    }
-}
-
-/// A key compared by its exact Unicode content, as CoreFoundation compares dictionary keys (Swift's
-/// `String` equality would merge canonically equivalent spellings).
-struct ExactKey: Hashable {
-    let text: String
-
-    init(_ text: String) { self.text = text }
-
-    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-        let fast = lhs.text.utf8.withContiguousStorageIfAvailable { left in
-            rhs.text.utf8.withContiguousStorageIfAvailable { right in
-                left.count == right.count && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-            }
-        }
-        return (fast ?? nil) ?? lhs.text.utf8.elementsEqual(rhs.text.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
     }
 }

@@ -33,13 +33,3 @@ enum FileEncodingRule {
         return Diagnostic(ruleID: id, severity: .error, location: SourceLocation(file: file, line: 1, column: 1), message: message)
     }
 }
-
-extension TextEncoding {
-    var iconvName: String {
-        switch self {
-        case .utf8, .utf8WithBOM: "UTF-8"
-        case .utf16LittleEndian, .utf16BigEndian: "UTF-16"
-        case .utf32LittleEndian, .utf32BigEndian: "UTF-32"
-        }
-    }
-}

@@ -64,7 +64,7 @@ struct MutantFactory {
         case .insertLineComment:
             characters.insert(contentsOf: "//", at: Int.random(in: 0..<characters.count, using: &generator))
         case .doubleSemicolon:
-            characters.append(";")
+            characters += [";"]
         case .smartQuotes:
             let pair = [quotes[0], quotes[1]].shuffled(using: &generator)
             characters[pair[0]] = "“"

@@ -10,6 +10,8 @@ struct MutantStatistics {
     var appleOnLine = 0
     var appleSilentlyAccepts = 0
     var verdictMismatches = 0
+    /// Per kind of mistake: broken mutants, ours on the line, Apple on the line, Apple silent.
+    private var byKind: [Mutant.Kind: (broken: Int, ours: Int, apple: Int, silent: Int)] = [:]
     var lineMismatches = 0
     private var recorded = 0
 
@@ -17,8 +19,20 @@ struct MutantStatistics {
         total += 1
         guard !appleStrictlyAccepts else { return }
         rejectedStrictly += 1
-        if ours.first?.location.line == mutant.line { oursOnLine += 1 }
-        if apple.accepted { appleSilentlyAccepts += 1 } else if apple.errorLine == mutant.line { appleOnLine += 1 }
+        var tally = byKind[mutant.kind] ?? (0, 0, 0, 0)
+        tally.broken += 1
+        if ours.first?.location.line == mutant.line {
+            oursOnLine += 1
+            tally.ours += 1
+        }
+        if apple.accepted {
+            appleSilentlyAccepts += 1
+            tally.silent += 1
+        } else if apple.errorLine == mutant.line {
+            appleOnLine += 1
+            tally.apple += 1
+        }
+        byKind[mutant.kind] = tally
     }
 
     mutating func recordMismatch(_ what: String, _ mutant: Mutant) {
@@ -37,6 +51,8 @@ struct MutantStatistics {
             mutants: \(total), broken (Apple rejects or stops early): \(rejectedStrictly), verdict mismatches: \(verdictMismatches)
             first error on the mutated line: ours \(oursOnLine) (\(percent(oursOnLine))), Apple \(appleOnLine) (\(percent(appleOnLine)))
             Apple silently accepts (we flag): \(appleSilentlyAccepts) (\(percent(appleSilentlyAccepts)))
-            """
+            """ + Mutant.Kind.allCases.compactMap { kind in
+                byKind[kind].map { "\n  \(kind): \($0.broken) broken, ours on line \($0.ours), Apple on line \($0.apple), Apple silent \($0.silent)" }
+            }.joined()
     }
 }

@@ -20,6 +20,14 @@ struct SilentTruncationTests {
         #expect(Lint.table("\"a\" = \"A\";;\n\"b\" = \"B\";\n").entries.map(\.key) == ["a", "b"])
     }
 
+    @Test("each truncation counts the entries after it")
+    func droppedCounts() {
+        let found = Lint.syntaxErrors("\"a\" = \"A\";;\n\"b\" = \"B\";;\n\"c\" = \"C\";;\n")
+        #expect(found.map { $0.message.hasSuffix("(2 entries after it are lost)") } == [true, false, false])
+        #expect(found.map { $0.message.hasSuffix("(1 entry after it is lost)") } == [false, true, false])
+        #expect(found.last?.message.hasSuffix("remove the extra ';'") == true)
+    }
+
     @Test("typographic quotes, '@\"…\"', a stray '}', a no-break space")
     func stopCharacters() {
         #expect(truncation("\"a\" = \"A\";\n“b” = “B”;\n")?.message == "'“' cannot start a key, so Apple's parser silently stops reading the file here; use straight double quotes (\") around keys and values")
@@ -42,6 +50,14 @@ struct SilentTruncationTests {
         #expect(key?.location == SourceLocation(file: Lint.path, line: 2, column: 1))
         #expect(key?.message == "this string is never closed, so Apple's parser silently stops reading the file here; add the closing quote")
         #expect(truncation("/* only a comment, never closed")?.location.line == 1)
+    }
+
+    @Test("a stray quote before the closing brace of a braced table")
+    func strayQuoteInBraces() {
+        let found = truncation("{\n\"a\" = \"A\";\n' }\n")
+        #expect(found?.location == SourceLocation(file: Lint.path, line: 3, column: 1))
+        #expect(found?.message == "this quote is never closed, so Apple's parser silently skips it and ends the table at the next '}'; remove it or close the string")
+        #expect(AppleParser.parse(Data("{\n\"a\" = \"A\";\n' }\n".utf8)).accepted)
     }
 
     @Test("Apple stops silently, but rejects the same text inside braces")

@@ -19,14 +19,16 @@ enum AppleParser {
         }
     }
 
-    /// Apple's strict verdict for the text of a `.strings` file: the text wrapped in `{` … `}` (with an
-    /// entry after it, so that an unterminated string or comment at the end cannot close the braces by
-    /// accident), where a character that silently ends a `.strings` table is an error instead. A text
-    /// that already starts with `{` is judged as it is.
+    /// Apple's strict verdict for the text of a `.strings` file: Apple must accept it and read it to
+    /// the end. To see the second, the text is parsed with one more entry after it: when Apple's table
+    /// lacks that entry, Apple stopped early (or an unclosed comment swallowed the rest). A text that
+    /// starts with `{` is judged as it is: inside braces Apple's parser already refuses what cannot start
+    /// a key.
     static func strictlyAccepts(_ text: String) -> Bool {
         if text.drop(while: { $0.isWhitespace }).first == "{" { return parse(Data(text.utf8)).accepted }
-        let wrapped = "{\n" + text + "\n\"devtools.sentinel\" = \"\";}"
-        return parse(Data(wrapped.utf8)).accepted
+        let probe = text + "\n\"devtools.sentinel\" = \"reached\";\n"
+        guard let table = parse(Data(probe.utf8)).value as? [String: Any] else { return false }
+        return table["devtools.sentinel"] as? String == "reached"
     }
 
     /// The line of the old-style parser's own message ("Missing ';' on line 7").
