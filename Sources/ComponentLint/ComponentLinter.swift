@@ -1,6 +1,11 @@
 import DevToolsCore
+import Foundation
 
 /// Lints ComponentKit, Texture and UIKit sources (`.h .m .mm .swift`) for lifecycle rules.
+///
+/// Two passes: every file is read, tokenized and reduced to `FileFacts` in parallel (tokens are dropped
+/// at once, so memory grows with the index, not with the sources); then the rules run over the project
+/// index, where a component in one file and its controller in another meet.
 public struct ComponentLinter: Linter {
     public static let toolName = "lint-components"
     public static let configSection = "components"
@@ -17,6 +22,14 @@ public struct ComponentLinter: Linter {
     }
 
     public func lint(_ files: [SourceFile]) throws -> [Diagnostic] {
-        []
+        let facts = try ParallelFacts.extract(files)
+        let start = files.first.map { ($0.absolutePath as NSString).deletingLastPathComponent } ?? configuration.baseDirectory
+        let generation = ComponentKitGeneration.detect(
+            configured: configuration.option("componentkit.version")?.stringValue, from: start
+        )
+        let context = ComponentLintContext(index: ProjectIndex(files: facts), files: facts, generation: generation)
+        return ComponentRules.types
+            .filter { configuration.isEnabled($0.description) }
+            .flatMap { $0.findings(in: context) }
     }
 }

@@ -22,4 +22,12 @@ enum EditDistance {
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
         return best.0
     }
+
+    /// The candidate sharing the longest prefix with `name` (at least four characters): `ProfileControler`
+    /// → `ProfileComponent`.
+    static func longestSharedPrefix(with name: String, among candidates: [String]) -> String? {
+        let scored = candidates.map { candidate in (candidate, zip(candidate, name).prefix { $0 == $1 }.count) }
+        guard let best = scored.max(by: { $0.1 < $1.1 }), best.1 >= 4 else { return nil }
+        return best.0
+    }
 }

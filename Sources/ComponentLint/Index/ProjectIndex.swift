@@ -21,7 +21,9 @@ public struct ProjectIndex: Sendable {
     public func superclass(of name: String) -> String? {
         if let declared = superclasses[name] { return declared }
         if let known = FrameworkClasses.superclass[name] { return known }
+        // Framework naming conventions for classes not in the table: Texture nodes, ComponentKit components.
         if name.hasPrefix("AS"), name.hasSuffix("Node"), name != "ASDisplayNode" { return "ASDisplayNode" }
+        if name.hasPrefix("CK"), name.hasSuffix("Component"), name != "CKComponent" { return "CKComponent" }
         return nil
     }
 

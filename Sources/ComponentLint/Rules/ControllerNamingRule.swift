@@ -61,7 +61,8 @@ enum ControllerNamingRule: ComponentRule {
             guard let declaration = context.index.declarations[name]?.min(by: { $0.line < $1.line }) else { return nil }
             var message = "'\(name)' is a component controller, but no component is named '\(stem)'"
             message += "; ComponentKit (0.22 and earlier) finds a controller only by the name <Component>Controller, so this one never runs"
-            if let closest = EditDistance.closest(to: name, among: components.map { $0 + "Controller" }) {
+            if let closest = EditDistance.closest(to: name, among: components.map { $0 + "Controller" })
+                ?? EditDistance.longestSharedPrefix(with: name, among: components).map({ $0 + "Controller" }) {
                 message += ". Rename it to '\(closest)'"
             } else {
                 message += ". Rename it after its component"

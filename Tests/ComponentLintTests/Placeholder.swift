@@ -1,3 +1,0 @@
-import Testing
-
-// Placeholder until the module's suites land; removed at merge.
