@@ -24,10 +24,12 @@ public struct ComponentLinter: Linter {
     public func lint(_ files: [SourceFile]) throws -> [Diagnostic] {
         let facts = try ParallelFacts.extract(files)
         let start = files.first.map { ($0.absolutePath as NSString).deletingLastPathComponent } ?? configuration.baseDirectory
+        let index = ProjectIndex(files: facts)
         let generation = ComponentKitGeneration.detect(
-            configured: configuration.option("componentkit.version")?.stringValue, from: start
+            configured: configuration.option("componentkit.version")?.stringValue, from: start,
+            usesControllerClass: index.methods.values.contains { $0.contains { $0.isClassMethod && $0.selector == "controllerClass" } }
         )
-        let context = ComponentLintContext(index: ProjectIndex(files: facts), files: facts, generation: generation)
+        let context = ComponentLintContext(index: index, files: facts, generation: generation)
         return ComponentRules.types
             .filter { configuration.isEnabled($0.description) }
             .flatMap { $0.findings(in: context) }

@@ -55,8 +55,9 @@ struct MethodBodyScanner {
             let selector = self.selector(from: open + 2, close: source.matchingClose(open))
             facts.superCalls.insert(selector)
             if selector.hasPrefix("new") {
-                let returned = source.is(open - 1, "return")
-                facts.superNewCalls.append(FactExtractor.site(source, open, name: returned ? "return" : "expression"))
+                // `return [super new…]` and the arms of `cond ? [super a…] : [super b…]` are alternatives.
+                let kind = source.is(open - 1, "return") ? "return" : (source.is(open - 1, "?") || source.is(open - 1, ":")) ? "alternative" : "expression"
+                facts.superNewCalls.append(FactExtractor.site(source, open, name: kind))
             }
         } else if receiver == "self", source.is(open + 2, "view") || source.is(open + 2, "layer"), source.is(open + 3, "]") {
             facts.viewAccesses.append(FactExtractor.site(source, open, name: "[self \(source.text(open + 2))]"))

@@ -13,9 +13,15 @@ public enum ComponentKitGeneration: Sendable, Equatable {
     }
 
     /// From config `componentkit.version`, else the nearest `Podfile.lock`, `Cartfile.resolved` or
-    /// `Package.resolved` at or above `directory`, else classic.
-    public static func detect(configured: String?, from directory: String) -> ComponentKitGeneration {
+    /// `Package.resolved` at or above `directory` that names ComponentKit, else what the code shows
+    /// (`usesControllerClass`: some component overrides `+controllerClass`, a modern-only API), else classic.
+    public static func detect(configured: String?, from directory: String, usesControllerClass: Bool) -> ComponentKitGeneration {
         if let configured { return ComponentKitGeneration(version: configured) }
+        if let locked = fromLockFiles(above: directory) { return locked }
+        return usesControllerClass ? .modern : .classic
+    }
+
+    static func fromLockFiles(above directory: String) -> ComponentKitGeneration? {
         var current = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             for (name, reader) in lockFileReaders {
@@ -24,7 +30,7 @@ public enum ComponentKitGeneration: Sendable, Equatable {
                 }
             }
             let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return .classic }
+            if parent.path == current.path { return nil }
             current = parent
         }
     }

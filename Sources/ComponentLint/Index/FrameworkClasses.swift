@@ -7,7 +7,7 @@ enum FrameworkClasses {
             "CKStatefulViewComponent": "CKComponent", "CKStatefulViewComponentController": "CKComponentController",
             "CKRenderComponent": "CKComponent", "CKRenderWithChildrenComponent": "CKRenderComponent",
             "UIResponder": "NSObject", "UIViewController": "UIResponder", "UIView": "UIResponder", "UIControl": "UIView",
-            "ASDisplayNode": "NSObject", "ASControlNode": "ASDisplayNode", "ASCellNode": "ASDisplayNode",
+            "XCTestCase": "NSObject", "ASDisplayNode": "NSObject", "ASControlNode": "ASDisplayNode", "ASCellNode": "ASDisplayNode",
             "ASDKViewController": "UIViewController", "ASViewController": "UIViewController",
             "ASNavigationController": "UINavigationController", "ASTabBarController": "UITabBarController",
         ]

@@ -29,8 +29,8 @@ struct ComponentLintContext: Sendable {
     /// The controller class of a component: `+controllerClass` in the modern API, else (and in the
     /// classic API) the class named `<Component>Controller`.
     func controller(of component: String) -> String? {
-        if generation == .modern, let returned = methods(of: component).first(where: { $0.selector == "controllerClass" })?.returnedClass {
-            return returned
+        if generation == .modern {
+            return methods(of: component).first { $0.isClassMethod && $0.selector == "controllerClass" }?.returnedClass
         }
         let named = component + "Controller"
         return index.declarations[named] != nil ? named : nil

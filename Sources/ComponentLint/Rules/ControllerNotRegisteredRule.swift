@@ -73,6 +73,10 @@ enum ControllerNotRegisteredRule: ComponentRule {
             }
             let named = component + "Controller"
             guard context.index.isImplemented(named), context.index.isController(named) else { return nil }
+            // A base controller for subclasses, or one the code creates itself on purpose, is not this component's.
+            if context.index.hasSubclass(named) || context.allMethods.contains(where: { $0.instantiations.contains { $0.name == named } }) {
+                return nil
+            }
             return context.diagnostic(description, at: declaration, """
                 '\(named)' is never created: with ComponentKit 0.23 and later '\(component)' must return it from \
                 +controllerClass; add `+ (Class<CKComponentControllerProtocol>)controllerClass { return [\(named) class]; }`

@@ -68,6 +68,8 @@ enum MissingScopeRule: ComponentRule {
 
     /// Why the component needs a scope, or `nil` when it does not.
     static func statefulness(of component: String, context: ComponentLintContext) -> String? {
+        // Render components get their scope from the framework.
+        if context.index.descends(component, from: "CKRenderComponent") == true { return nil }
         let methods = context.methods(of: component)
         if let controller = context.controller(of: component), context.index.isController(controller) {
             return "has a controller ('\(controller)')"

@@ -74,7 +74,8 @@ enum MissingSuperCallRule: ComponentRule {
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.allMethods.compactMap { method in
             guard !method.isClassMethod else { return nil }
-            for requirement in requirements where context.index.descends(method.className, from: requirement.base) == true {
+            for requirement in requirements
+            where method.className != requirement.base && context.index.descends(method.className, from: requirement.base) == true {
                 let wanted = requirement.selectors.first { selector in
                     method.isSwift ? selector.split(separator: ":")[0] == method.selector : selector == method.selector
                 }

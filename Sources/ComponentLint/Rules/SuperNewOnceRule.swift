@@ -4,7 +4,7 @@ import DevToolsCore
 enum SuperNewOnceRule: ComponentRule {
     static let description = RuleDescription(
         id: "super-new-once",
-        summary: "A constructor calls [super new…] more than once outside of alternative return statements.",
+        summary: "A constructor calls [super new…] more than once, other than in alternative branches.",
         rationale: """
             Each `[super new…]` creates a component. Creating two in one constructor builds one that is \
             thrown away — with its scope, state and controller. Build the children first and call \
@@ -41,7 +41,7 @@ enum SuperNewOnceRule: ComponentRule {
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.allMethods.filter(\.isComponentConstructor).compactMap { method in
             let calls = method.superNewCalls
-            guard calls.count > 1, calls.contains(where: { $0.name != "return" }) else { return nil }
+            guard calls.count > 1, calls.contains(where: { $0.name == "expression" }) else { return nil }
             return context.diagnostic(description, at: calls[1], in: method.file, """
                 +\(method.selector) calls [super new…] again (first on line \(calls[0].line)), creating a second \
                 component; call it once, after building the children

@@ -13,6 +13,9 @@ struct Tokenizer {
     private var lineStart = 0
     private var atLineStart = true
     private var tokens: [Token] = []
+    /// Line and line start where the token being scanned began (a string may span lines).
+    private var tokenLine: Int32 = 1
+    private var tokenLineStart = 0
 
     init(bytes: [UInt8], language: SourceLanguage) {
         self.bytes = bytes
@@ -50,6 +53,8 @@ struct Tokenizer {
 
     private mutating func scanToken(_ byte: UInt8) {
         let start = position
+        tokenLine = line
+        tokenLineStart = lineStart
         switch byte {
         case UInt8(ascii: "\""):
             if language.isSwift, peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") {
@@ -106,21 +111,12 @@ struct Tokenizer {
 
     private mutating func emit(_ kind: Token.Kind, from start: Int) {
         var column: Int32 = 1
-        var index = lineStart
+        var index = tokenLineStart
         while index < start {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
-        let startLine = line - Int32(newlines(between: start, and: position))
-        tokens.append(Token(kind: kind, start: Int32(start), end: Int32(position), line: startLine, column: startLine == line ? column : 1))
-    }
-
-    /// Newlines inside a multi-line token (its start line is earlier than the current line).
-    private func newlines(between start: Int, and end: Int) -> Int {
-        guard lineStart > start else { return 0 }
-        var count = 0
-        for index in start..<end where bytes[index] == 0x0A { count += 1 }
-        return count
+        tokens.append(Token(kind: kind, start: Int32(start), end: Int32(position), line: tokenLine, column: column))
     }
 
     private mutating func scanIdentifierBody() {

@@ -1,0 +1,46 @@
+@testable import ComponentLint
+import Testing
+
+@Suite("Tokenizer")
+struct TokenizerTests {
+    func texts(_ code: String, _ language: SourceLanguage = .objectiveCPlusPlus) -> [String] {
+        let source = TokenizedSource(bytes: Array(code.utf8), language: language)
+        return (0..<source.count).map { source.text($0) }
+    }
+
+    @Test func commentsVanishAndStringsStayWhole() {
+        #expect(texts("a /* b */ c // d\ne") == ["a", "c", "e"])
+        #expect(texts(#"x = @"[super didMount]"; y = "q\"uote";"#) == ["x", "=", #"@"[super didMount]""#, ";", "y", "=", #""q\"uote""#, ";"])
+        #expect(texts("c = 'a'; d = '\\'';") == ["c", "=", "'a'", ";", "d", "=", "'\\''", ";"])
+    }
+
+    @Test func cPlusPlusRawStrings() {
+        #expect(texts(#"s = R"x(a )" b)x"; t"#) == ["s", "=", #"R"x(a )" b)x""#, ";", "t"])
+        #expect(texts(#"u8R"(z)" w"#) == [#"u8R"(z)""#, "w"])
+    }
+
+    @Test func swiftNestedCommentsAndStrings() {
+        #expect(texts("a /* x /* y */ z */ b", .swift) == ["a", "b"])
+        #expect(texts("a /* x /* y */ z */ b", .objectiveC) == ["a", "z", "*", "/", "b"])
+        #expect(texts("let s = \"\"\"\n  \"quoted\" x\n  \"\"\"\nnext", .swift) == ["let", "s", "=", "\"\"\"\n  \"quoted\" x\n  \"\"\"", "next"])
+        #expect(texts(##"let r = #"a "b" \n"# + x"##, .swift) == ["let", "r", "=", ##"#"a "b" \n"#"##, "+", "x"])
+    }
+
+    @Test func preprocessorLinesAreSkippedAndBothBranchesRead() {
+        #expect(texts("#import <A/A.h>\n#if X\na\n#else\nb\n#endif\n#define M(x) \\\n  x + 1\nc") == ["a", "b", "c"])
+        #expect(texts("#if os(iOS)\nlet a = #selector(f)\n#endif", .swift) == ["let", "a", "=", "#", "selector", "(", "f", ")"])
+    }
+
+    @Test func positionsAreLinesAndCharacterColumns() {
+        let source = TokenizedSource(bytes: Array("/* é */ ab\n  \"x\ny\" cd".utf8), language: .swift)
+        #expect(source[0].line == 1 && source[0].column == 9)
+        #expect(source[1].line == 2 && source[1].column == 3)
+        #expect(source[2].line == 3 && source[2].column == 4)
+    }
+
+    @Test func unterminatedConstructsEndAtTheEndOfTheFile() {
+        #expect(texts("a /* never closed") == ["a"])
+        #expect(texts("a \"never closed") == ["a", "\"never closed"])
+        #expect(texts("a R\"x(never") == ["a", "R\"x(never"])
+    }
+}
