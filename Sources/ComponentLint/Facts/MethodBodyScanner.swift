@@ -10,6 +10,16 @@ struct MethodBodyScanner {
 
     func scan(into facts: inout MethodFacts) {
         let closures = closureRanges()
+        defer {
+            // Mark what a block or lambda does: it may run later, on another thread.
+            func mark(_ sites: inout [SourceSite]) {
+                for index in sites.indices where closures.contains(where: { $0.contains(sites[index].order) }) {
+                    sites[index].isInClosure = true
+                }
+            }
+            mark(&facts.instantiations)
+            mark(&facts.viewAccesses)
+        }
         var index = range.lowerBound
         while index <= range.upperBound {
             defer { index += 1 }
@@ -126,8 +136,13 @@ struct MethodBodyScanner {
         while index < range.upperBound {
             var brace: Int?
             if source.is(index, "^") {
+                // `^{`, `^(args){`, `^Type *_Nonnull (args){`: a return type and parameters may come first.
                 var next = index + 1
-                if source.is(next, "(") { next = source.matchingClose(next) + 1 }
+                while next < range.upperBound, next - index < 12, !source.is(next, "{") {
+                    if source.is(next, "(") { next = source.matchingClose(next) }
+                    guard source.isIdentifier(next) || source.is(next, "*") || source.is(next, ")") else { break }
+                    next += 1
+                }
                 if source.is(next, "{") { brace = next }
             } else if source.is(index, "["), isLambdaIntroducer(index) {
                 var next = source.matchingClose(index) + 1

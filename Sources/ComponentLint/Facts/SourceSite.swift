@@ -6,6 +6,8 @@ public struct SourceSite: Sendable, Hashable {
     public let column: Int
     /// Token index in the file: larger means later.
     public let order: Int
+    /// Inside a block or lambda, which may run later and elsewhere than the method itself.
+    public var isInClosure = false
 
     public init(name: String, line: Int, column: Int, order: Int) {
         self.name = name
