@@ -41,14 +41,21 @@ struct MethodBodyScanner {
             } else if source.is(index, "return"), source.isIdentifier(index + 1), source.is(index + 2, "."), source.is(index + 3, "self") {
                 facts.returnedClass = source.text(index + 1)  // Swift: return MyController.self
             } else {
-                let name = source.text(index)
-                if Self.sideEffectAPIs.contains(name) {
+                if let name = sideEffectAPI(at: index) {
                     facts.sideEffects.append(FactExtractor.site(source, index, name: name))
                 } else if isMutableLocalDeclaration(at: index) {
                     facts.mutableLocals.append(FactExtractor.site(source, index + 2, name: source.text(index + 2)))
                 }
             }
         }
+    }
+
+    /// The side-effect API named at `index`, checked by first byte before any String is made.
+    private func sideEffectAPI(at index: Int) -> String? {
+        let first = source.bytes[Int(source[index].start)]
+        guard first == UInt8(ascii: "d") || first == UInt8(ascii: "N") || first == UInt8(ascii: "p") else { return nil }
+        let name = source.text(index)
+        return Self.sideEffectAPIs.contains(name) ? name : nil
     }
 
     /// `[receiver selector…]`: super calls, `[super new…]`, `[X new…]`, `[[X alloc] …]`, `[self view]`.

@@ -4,6 +4,9 @@ public struct ProjectIndex: Sendable {
     public private(set) var declarations: [String: [ClassDeclaration]] = [:]
     public private(set) var methods: [String: [MethodFacts]] = [:]
     private var superclasses: [String: String] = [:]
+    private var namedAsSuperclass: Set<String> = []
+    /// For every declared class: all its ancestors, and whether the chain reaches a root (is fully known).
+    private var chains: [String: (ancestors: Set<String>, complete: Bool)] = [:]
 
     public init(files: [FileFacts]) {
         for file in files {
@@ -15,6 +18,18 @@ public struct ProjectIndex: Sendable {
             }
             for method in file.methods { methods[method.className, default: []].append(method) }
         }
+        namedAsSuperclass = Set(superclasses.values)
+        for name in declarations.keys { chains[name] = walkChain(from: name) }
+    }
+
+    private func walkChain(from name: String) -> (ancestors: Set<String>, complete: Bool) {
+        var ancestors: Set<String> = [name]
+        var current = name
+        while !FrameworkClasses.roots.contains(current) {
+            guard let next = superclass(of: current), ancestors.insert(next).inserted else { return (ancestors, false) }
+            current = next
+        }
+        return (ancestors, true)
     }
 
     /// The direct superclass, from the scanned files first, then the known framework classes.
@@ -30,6 +45,10 @@ public struct ProjectIndex: Sendable {
     /// `true` or `false` when the chain from `name` is known to reach `base` or a root without it;
     /// `nil` when it runs into a class nobody declares (then rules stay silent).
     public func descends(_ name: String, from base: String) -> Bool? {
+        if let chain = chains[name] {
+            if chain.ancestors.contains(base) { return true }
+            return chain.complete ? false : nil
+        }
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
@@ -61,5 +80,5 @@ public struct ProjectIndex: Sendable {
     public var classNames: [String] { declarations.keys.sorted() }
 
     /// Whether any scanned class names `name` as its direct superclass.
-    public func hasSubclass(_ name: String) -> Bool { superclasses.values.contains(name) }
+    public func hasSubclass(_ name: String) -> Bool { namedAsSuperclass.contains(name) }
 }

@@ -11,8 +11,17 @@ struct ComponentLintContext: Sendable {
     let index: ProjectIndex
     let files: [FileFacts]
     let generation: ComponentKitGeneration
+    let allMethods: [MethodFacts]
+    /// Every class some method creates with `alloc` or `new`.
+    let instantiatedClasses: Set<String>
 
-    var allMethods: [MethodFacts] { files.flatMap(\.methods) }
+    init(index: ProjectIndex, files: [FileFacts], generation: ComponentKitGeneration) {
+        self.index = index
+        self.files = files
+        self.generation = generation
+        allMethods = files.flatMap(\.methods)
+        instantiatedClasses = Set(allMethods.flatMap { $0.instantiations.map(\.name) })
+    }
 
     /// Implemented components (classes with a body in the scanned files that descend from CKComponent).
     var implementedComponents: [String] {

@@ -74,7 +74,7 @@ enum ControllerNotRegisteredRule: ComponentRule {
             let named = component + "Controller"
             guard context.index.isImplemented(named), context.index.isController(named) else { return nil }
             // A base controller for subclasses, or one the code creates itself on purpose, is not this component's.
-            if context.index.hasSubclass(named) || context.allMethods.contains(where: { $0.instantiations.contains { $0.name == named } }) {
+            if context.index.hasSubclass(named) || context.instantiatedClasses.contains(named) {
                 return nil
             }
             return context.diagnostic(description, at: declaration, """

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# lint-components over a generated tree of 20,000 sources against `grep -rc CKComponentScope` over the
+# same tree, in the same run. Target: at most 3x grep's wall time; peak memory bounded by the index.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+bin="${DEVTOOLS_BIN:-$root/.build/release}"
+work="$root/scripts/.bench/components"
+tree="$work/tree"
+
+if [ ! -f "$work/.complete" ]; then
+  rm -rf "$tree"; mkdir -p "$tree"
+  python3 - "$tree" <<'PY'
+import os, sys
+tree = sys.argv[1]
+for i in range(5000):                     # 5,000 components x (.h, .mm, controller .mm, .swift) = 20,000 files
+    d = os.path.join(tree, f"Feature{i // 100}")
+    os.makedirs(d, exist_ok=True)
+    name = f"Item{i}Component"
+    with open(os.path.join(d, f"{name}.h"), "w") as f:
+        f.write(f"#import <ComponentKit/ComponentKit.h>\n\n/// A component.\n@interface {name} : CKCompositeComponent\n"
+                f"+ (instancetype)newWithModel:(id)model;\n@end\n")
+    with open(os.path.join(d, f"{name}.mm"), "w") as f:
+        f.write(f'#import "{name}.h"\n\n@implementation {name}\n\n+ (id)initialState\n{{\n  return @NO;\n}}\n\n'
+                f"+ (instancetype)newWithModel:(id)model\n{{\n  CKComponentScope scope(self, model);\n"
+                f"  const BOOL expanded = [scope.state() boolValue];\n"
+                f"  // Build the children: a label and a button.\n"
+                f"  CKComponent *const label = [CKLabelComponent newWithLabelAttributes:{{.string = @\"Item {i}\"}} viewAttributes:{{}} size:{{}}];\n"
+                f"  return [super newWithView:{{[UIButton class], {{{{@selector(setBackgroundColor:), [UIColor whiteColor]}}, CKComponentActionAttribute(@selector(didTap:))}}}}\n"
+                f"                  component:[CKFlexboxComponent newWithView:{{}} size:{{}} style:{{}} children:{{{{label}}}}]];\n}}\n\n@end\n" * 1)
+    with open(os.path.join(d, f"{name}Controller.mm"), "w") as f:
+        f.write(f'#import "{name}.h"\n\n@interface {name}Controller : CKComponentController\n@end\n\n'
+                f"@implementation {name}Controller\n\n- (void)didMount\n{{\n  [super didMount];\n  [self refresh];\n}}\n\n"
+                f"- (void)willUnmount\n{{\n  [super willUnmount];\n}}\n\n@end\n")
+    with open(os.path.join(d, f"Item{i}ViewController.swift"), "w") as f:
+        f.write(f"import UIKit\n\n/// Shows item {i}.\nfinal class Item{i}ViewController: UIViewController {{\n"
+                f"    private let label = \"item {i}\"\n\n    override func viewDidLoad() {{\n        super.viewDidLoad()\n"
+                f"        title = label\n    }}\n\n    override func viewWillAppear(_ animated: Bool) {{\n"
+                f"        super.viewWillAppear(animated)\n    }}\n}}\n")
+PY
+  touch "$work/.complete"
+fi
+count=$(find "$tree" -type f | wc -l)
+bytes=$(du -sb "$tree" | cut -f1)
+echo "tree: $count files, $bytes bytes" >&2
+
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", b - a}'; }
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+grep -rc CKComponentScope "$tree" >/dev/null   # warm the page cache
+ours=(); peer=()
+for run in 1 2 3 4 5; do
+  t0=$(now); "$bin/devtools" lint-components --no-cache --format json "$tree" >/dev/null || true; t1=$(now)
+  grep -rc CKComponentScope "$tree" >/dev/null; t2=$(now)
+  ours+=("$(elapsed "$t0" "$t1")"); peer+=("$(elapsed "$t1" "$t2")")
+done
+o=$(printf '%s\n' "${ours[@]}" | median); p=$(printf '%s\n' "${peer[@]}" | median)
+ratio=$(awk -v a="$o" -v b="$p" 'BEGIN {printf "%.2f", a / b}')
+met=$(awk -v r="$ratio" 'BEGIN {print (r <= 3) ? "yes" : "no"}')
+echo "lint-components ${o}s, grep -rc ${p}s" >&2
+printf 'RESULT\tlint-components, %s sources (wall time)\t%ss\t%ss (grep -rc)\t%s\t<= 3\t%s\n' "$count" "$o" "$p" "$ratio" "$met"
+
+if [ -x /usr/bin/time ]; then
+  peak_full=$(/usr/bin/time -f %M "$bin/devtools" lint-components --no-cache --format json "$tree" 2>&1 >/dev/null | tail -1)
+  peak_half=$(/usr/bin/time -f %M "$bin/devtools" lint-components --no-cache --format json "$tree"/Feature[0-9] "$tree"/Feature[1-2][0-9] 2>&1 >/dev/null | tail -1)
+  echo "peak memory: ${peak_full} KB for all $count files, ${peak_half} KB for the first 30 of 50 folders" >&2
+  printf 'RESULT\tlint-components peak memory, %s sources\t%s MB\t%s MB (60%% of the tree)\t%s\tgrows with the index only\t-\n' \
+    "$count" "$((peak_full / 1024))" "$((peak_half / 1024))" "$(awk -v a="$peak_full" -v b="$peak_half" 'BEGIN {printf "%.2f", a / b}')"
+fi
