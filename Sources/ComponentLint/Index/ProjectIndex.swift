@@ -19,6 +19,7 @@ public struct ProjectIndex: Sendable {
             for method in file.methods { methods[method.className, default: []].append(method) }
         }
         namedAsSuperclass = Set(superclasses.values)
+        classNames = declarations.keys.sorted()
         for name in declarations.keys { chains[name] = walkChain(from: name) }
     }
 
@@ -76,8 +77,8 @@ public struct ProjectIndex: Sendable {
         return all.first { $0.kind == .implementation || $0.kind == .swiftClass } ?? all.first { $0.kind == .interface }
     }
 
-    /// Every class name that declares a superclass or an implementation.
-    public var classNames: [String] { declarations.keys.sorted() }
+    /// Every declared class name, sorted.
+    public private(set) var classNames: [String] = []
 
     /// Whether any scanned class names `name` as its direct superclass.
     public func hasSubclass(_ name: String) -> Bool { namedAsSuperclass.contains(name) }

@@ -34,7 +34,7 @@ enum AdviceMutableLocalRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.allMethods.filter(\.isComponentConstructor).flatMap { method in
+        context.allMethods.lazy.filter(\.isComponentConstructor).flatMap { method in
             method.mutableLocals.map { site in
                 context.diagnostic(description, at: site, in: method.file, "'\(site.name)' can be declared const (Type *const \(site.name) = …)")
             }
@@ -179,7 +179,7 @@ enum AdviceConstructorSideEffectRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.allMethods.filter(\.isComponentConstructor).flatMap { method in
+        context.allMethods.lazy.filter(\.isComponentConstructor).flatMap { method in
             method.sideEffects.map { site in
                 context.diagnostic(description, at: site, in: method.file, "'\(site.name)' in +\(method.selector) runs every time the component is built; start it from the controller")
             }

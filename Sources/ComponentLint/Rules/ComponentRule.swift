@@ -21,12 +21,11 @@ struct ComponentLintContext: Sendable {
         self.generation = generation
         allMethods = files.flatMap(\.methods)
         instantiatedClasses = Set(allMethods.flatMap { $0.instantiations.map(\.name) })
+        implementedComponents = index.classNames.filter { index.isImplemented($0) && index.isComponent($0) }
     }
 
     /// Implemented components (classes with a body in the scanned files that descend from CKComponent).
-    var implementedComponents: [String] {
-        index.classNames.filter { index.isImplemented($0) && index.isComponent($0) }
-    }
+    let implementedComponents: [String]
 
     func methods(of className: String) -> [MethodFacts] { index.methods[className] ?? [] }
 

@@ -39,7 +39,7 @@ enum ControllerAllocRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.allMethods.filter { method in
+        context.allMethods.lazy.filter { method in
             // `-buildController` is ComponentKit's own hook for making a controller; tests make them on purpose.
             method.selector != "buildController" && context.index.descends(method.className, from: "XCTestCase") != true
         }.flatMap { method in

@@ -38,7 +38,7 @@ enum ScopeAfterSuperRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.allMethods.filter(\.isComponentConstructor).compactMap { method in
+        context.allMethods.lazy.filter(\.isComponentConstructor).compactMap { method in
             guard let scope = method.scopes.first else { return nil }
             let earlier = (method.superNewCalls + method.childBuilds).filter { $0.order < scope.site.order }.min { $0.order < $1.order }
             guard let earlier else { return nil }

@@ -57,7 +57,7 @@ enum ScopeArgumentsRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.allMethods.filter(\.isComponentConstructor).flatMap { method -> [Diagnostic] in
+        context.allMethods.lazy.filter(\.isComponentConstructor).flatMap { method -> [Diagnostic] in
             var found: [Diagnostic] = []
             for (position, scope) in method.scopes.enumerated() {
                 if scope.firstArgument != "self" {

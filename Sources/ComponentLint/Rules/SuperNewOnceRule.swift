@@ -39,7 +39,7 @@ enum SuperNewOnceRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.allMethods.filter(\.isComponentConstructor).compactMap { method in
+        context.allMethods.lazy.filter(\.isComponentConstructor).compactMap { method in
             let calls = method.superNewCalls
             guard calls.count > 1, calls.contains(where: { $0.name == "expression" }) else { return nil }
             return context.diagnostic(description, at: calls[1], in: method.file, """

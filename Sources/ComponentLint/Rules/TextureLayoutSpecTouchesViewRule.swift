@@ -41,7 +41,7 @@ enum TextureLayoutSpecTouchesViewRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.allMethods.filter { $0.selector == "layoutSpecThatFits:" || ($0.isSwift && $0.selector == "layoutSpecThatFits") }
+        context.allMethods.lazy.filter { $0.selector == "layoutSpecThatFits:" || ($0.isSwift && $0.selector == "layoutSpecThatFits") }
             .filter { context.index.descends($0.className, from: "ASDisplayNode") == true }
             .flatMap { method -> [Diagnostic] in
                 let views = method.viewAccesses.map { site in

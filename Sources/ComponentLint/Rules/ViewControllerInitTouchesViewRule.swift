@@ -50,7 +50,7 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.allMethods.filter { $0.isInitializer && context.index.descends($0.className, from: "UIViewController") == true }
+        context.allMethods.lazy.filter { $0.isInitializer && context.index.descends($0.className, from: "UIViewController") == true }
             .flatMap { method in
                 method.viewAccesses.filter { !$0.isInClosure }.map { site in
                     context.diagnostic(description, at: site, in: method.file, """

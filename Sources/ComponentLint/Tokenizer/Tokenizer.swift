@@ -171,6 +171,8 @@ struct Tokenizer {
 
     /// `R"x(`, `u8R"(`, `LR"(`, `uR"(`, `UR"(`.
     private func isCPlusPlusRawStringStart() -> Bool {
+        guard let first = peek(0), first == UInt8(ascii: "R") || first == UInt8(ascii: "u") || first == UInt8(ascii: "L")
+            || first == UInt8(ascii: "U") else { return false }
         for prefix in [[UInt8(ascii: "R")], Array("u8R".utf8), Array("LR".utf8), Array("uR".utf8), Array("UR".utf8)] {
             if (0..<prefix.count).allSatisfy({ peek($0) == prefix[$0] }), peek(prefix.count) == UInt8(ascii: "\"") {
                 return true
