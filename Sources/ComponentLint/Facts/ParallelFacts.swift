@@ -11,7 +11,7 @@ enum ParallelFacts {
                 slots.set(index, .success(FileFacts(file: file.displayPath, language: .objectiveC)))
                 return
             }
-            guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+            guard let data = FileBytes.read(file.absolutePath) else {
                 slots.set(index, .failure(ToolError(path: file.displayPath, "cannot be read")))
                 return
             }

@@ -26,7 +26,7 @@ struct ContentHashes {
         if let stamp, let record = records[path], record.stamp == stamp, record.taken - stamp.modified > 2_000_000_000 {
             return record.hash
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileBytes.read(path) else {
             throw ToolError(path: displayPath, "cannot read file")
         }
         var digest = StableHash.Digest()

@@ -11,7 +11,7 @@ struct SuppressionFilter {
             let file = diagnostic.location.file
             if maps[file] == nil {
                 let absolute = PathResolver.absolute(file, relativeTo: workingDirectory)
-                let data = FileManager.default.contents(atPath: absolute)
+                let data = FileBytes.read(absolute)
                 maps[file] = data.map(Self.suppressionMap) ?? SuppressionMap(text: "")
             }
             return maps[file].map { !$0.isSuppressed(ruleID: diagnostic.ruleID, line: diagnostic.location.line) } ?? true

@@ -7,8 +7,8 @@ import Foundation
 
 /// Reads a whole file with one `open`/`fstat`/`read`: a buffer of the file's size, filled in place.
 /// (`FileManager.contents(atPath:)` costs more, and on Linux keeps about 4 KB for every empty file.)
-enum FileBytes {
-    static func read(_ path: String) -> Data? {
+public enum FileBytes {
+    public static func read(_ path: String) -> Data? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

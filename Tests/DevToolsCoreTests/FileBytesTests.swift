@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StringsLint
+import DevToolsCore
 
 /// Reading whole files for the linter.
 @Suite("FileBytes")
