@@ -102,15 +102,7 @@ struct MethodBodyScanner {
 
     private func scope(at index: Int, closures: [ClosedRange<Int>]) -> ScopeDeclaration {
         let open = index + 2
-        let close = source.matchingClose(open)
-        var end = open + 1
-        var depth = 0
-        while end < close {
-            if source.is(end, "(") || source.is(end, "[") || source.is(end, "{") { depth += 1 }
-            if source.is(end, ")") || source.is(end, "]") || source.is(end, "}") { depth -= 1 }
-            if depth == 0, source.is(end, ",") { break }
-            end += 1
-        }
+        let end = source.endOfFirstElement(openedAt: open)
         let argument = (open + 1 < end) ? (open + 1..<end).map { source.text($0) }.joined(separator: " ") : ""
         return ScopeDeclaration(
             site: FactExtractor.site(source, index, name: "CKComponentScope"),

@@ -49,15 +49,7 @@ struct ViewConfigurationScanner {
     private func entryKey(_ entry: Range<Int>) -> (String, SourceSite)? {
         let first = entry.lowerBound
         if source.is(first, "{") {
-            let close = source.matchingClose(first)
-            var end = first + 1
-            var depth = 0
-            while end < close {
-                if source.is(end, "(") || source.is(end, "[") || source.is(end, "{") { depth += 1 }
-                if source.is(end, ")") || source.is(end, "]") || source.is(end, "}") { depth -= 1 }
-                if depth == 0, source.is(end, ",") { break }
-                end += 1
-            }
+            let end = source.endOfFirstElement(openedAt: first)
             guard first + 1 < end else { return nil }
             let key = (first + 1..<end).map { source.text($0) }.joined()
             return (key, FactExtractor.site(source, first + 1, name: key))

@@ -41,6 +41,21 @@ public struct TokenizedSource: Sendable {
         index >= 0 && index < tokens.count && tokens[index].kind == .identifier
     }
 
+    /// In the bracketed list opened at `open` (`(a, b)`, `{key, value}`), the index just past its first
+    /// element: the first comma at the list's own depth, or the closing bracket.
+    public func endOfFirstElement(openedAt open: Int) -> Int {
+        let close = matchingClose(open)
+        var end = open + 1
+        var depth = 0
+        while end < close {
+            if self.is(end, "(") || self.is(end, "[") || self.is(end, "{") { depth += 1 }
+            if self.is(end, ")") || self.is(end, "]") || self.is(end, "}") { depth -= 1 }
+            if depth == 0, self.is(end, ",") { break }
+            end += 1
+        }
+        return end
+    }
+
     /// The index of the token that closes the bracket opened at `index` (`(`, `[`, `{`), or the last
     /// token when the file ends first.
     public func matchingClose(_ index: Int) -> Int {
