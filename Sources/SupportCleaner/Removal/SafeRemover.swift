@@ -24,14 +24,19 @@ public struct SafeRemover: Sendable {
         defer { close(parent) }
         var info = stat()
         guard fstatat(parent, item.name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
-            return [RemovalFailure(path: item.path, error: Self.describe(errno))]
+            // Already gone (another run removed it first): nothing left to do.
+            return errno == ENOENT ? [] : [RemovalFailure(path: item.path, error: Self.describe(errno))]
         }
-        guard UInt64(info.st_dev) == item.device, UInt64(info.st_ino) == item.inode else {
+        // Same device, inode and kind: an inode number can be reused by whatever replaced the folder.
+        let isLink = (info.st_mode & S_IFMT) == S_IFLNK
+        guard UInt64(info.st_dev) == item.device, UInt64(info.st_ino) == item.inode, isLink == item.isSymlink else {
             return [RemovalFailure(path: item.path, error: "changed since it was planned (another file is there now); not removed")]
         }
         if (info.st_mode & S_IFMT) != S_IFDIR {
             // A symlink (or a file): remove the entry itself, never what it points to.
-            if unlinkat(parent, item.name, 0) != 0 { failures.append(RemovalFailure(path: item.path, error: Self.describe(errno))) }
+            if unlinkat(parent, item.name, 0) != 0, errno != ENOENT {
+                failures.append(RemovalFailure(path: item.path, error: Self.describe(errno)))
+            }
             return failures
         }
         let folder = DirectoryDescriptor.open(item.name, relativeTo: parent)
@@ -41,7 +46,7 @@ public struct SafeRemover: Sendable {
             return [RemovalFailure(path: item.path, error: "changed while being removed; not removed")]
         }
         removeContents(of: folder, path: item.path, device: info.st_dev, failures: &failures)
-        if failures.isEmpty, unlinkat(parent, item.name, AT_REMOVEDIR) != 0 {
+        if failures.isEmpty, unlinkat(parent, item.name, AT_REMOVEDIR) != 0, errno != ENOENT {
             failures.append(RemovalFailure(path: item.path, error: Self.describe(errno)))
         }
         return failures
@@ -71,15 +76,15 @@ public struct SafeRemover: Sendable {
                 }
                 let child = DirectoryDescriptor.open(name, relativeTo: fd)
                 guard child >= 0 else {
-                    failures.append(RemovalFailure(path: childPath, error: Self.describe(errno)))
+                    if errno != ENOENT { failures.append(RemovalFailure(path: childPath, error: Self.describe(errno))) }
                     continue
                 }
                 let before = failures.count
                 removeContents(of: child, path: childPath, device: device, failures: &failures)
-                if failures.count == before, unlinkat(fd, name, AT_REMOVEDIR) != 0 {
+                if failures.count == before, unlinkat(fd, name, AT_REMOVEDIR) != 0, errno != ENOENT {
                     failures.append(RemovalFailure(path: childPath, error: Self.describe(errno)))
                 }
-            } else if unlinkat(fd, name, 0) != 0 {
+            } else if unlinkat(fd, name, 0) != 0, errno != ENOENT {
                 failures.append(RemovalFailure(path: childPath, error: Self.describe(errno)))
             }
         }

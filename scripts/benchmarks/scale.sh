@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Scale: one 200 MB .strings file and one 50 MB source file, each linted at a quarter of its size and in
+# full. Time should grow linearly (ratio full/quarter near 4) and peak memory stay bounded by the file.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+bin="${DEVTOOLS_BIN:-$root/.build/release}"
+work="$root/scripts/.bench/scale"
+mkdir -p "$work"
+
+python3 - "$work" <<'PY'
+import os, sys
+work = sys.argv[1]
+def make(path, unit, size):
+    if os.path.exists(path) and os.path.getsize(path) >= size: return
+    with open(path, "w") as f:
+        written, i = 0, 0
+        while written < size:
+            chunk = unit(i); f.write(chunk); written += len(chunk.encode()); i += 1
+entry = lambda i: f'/* Entry {i} */\n"key.{i}" = "Value number {i} with %@ and \\"quotes\\" — ünïcødé";\n'
+source = lambda i: (f"@implementation Item{i}Component\n+ (instancetype)newWithModel:(id)model\n{{\n"
+                    f"  CKComponentScope scope(self, model);\n  return [super newWithComponent:nil];\n}}\n@end\n")
+make(os.path.join(work, "quarter.strings"), entry, 50 * 1024 * 1024)
+make(os.path.join(work, "full.strings"), entry, 200 * 1024 * 1024)
+make(os.path.join(work, "quarter.mm"), source, 12 * 1024 * 1024 + 512 * 1024)
+make(os.path.join(work, "full.mm"), source, 50 * 1024 * 1024)
+PY
+
+measure() {  # prints "seconds peakKB"
+  /usr/bin/time -f "%e %M" "$bin/devtools" "$1" --no-cache --format json "$2" 2>&1 >/dev/null | tail -1
+}
+for kind in strings:lint-strings mm:lint-components; do
+  ext="${kind%%:*}"; command="${kind##*:}"
+  read -r tq mq < <(measure "$command" "$work/quarter.$ext")
+  read -r tf mf < <(measure "$command" "$work/full.$ext")
+  size=$(stat -c %s "$work/full.$ext")
+  growth=$(awk -v a="$tf" -v b="$tq" 'BEGIN {printf "%.2f", a / b}')
+  linear=$(awk -v g="$growth" 'BEGIN {print (g <= 5) ? "yes" : "no"}')
+  echo "$command: quarter ${tq}s ${mq} KB, full ${tf}s ${mf} KB, file $((size / 1048576)) MB" >&2
+  printf 'RESULT\t%s on one %s MB file: time growth from a quarter of it\t%ss\t%ss (quarter)\t%s\t~4 (linear)\t%s\n' \
+    "$command" "$((size / 1048576))" "$tf" "$tq" "$growth" "$linear"
+  printf 'RESULT\t%s on one %s MB file: peak memory / file size\t%s MB\t%s MB (file)\t%s\tbounded\t-\n' \
+    "$command" "$((size / 1048576))" "$((mf / 1024))" "$((size / 1048576))" "$(awk -v a="$mf" -v b="$size" 'BEGIN {printf "%.2f", a * 1024 / b}')"
+done
