@@ -8,6 +8,7 @@ public struct StringsLinter: Linter {
     public static let configOptions: [String: ConfigOptionKind] = [
         "encoding": .string(allowed: ["any", "utf8", "utf16"]),
         "base": .string(),
+        "cross-locale": .boolean,
     ]
     public static var rules: [RuleDescription] { StringsRules.all }
 
@@ -18,6 +19,9 @@ public struct StringsLinter: Linter {
     }
 
     public func lint(_ files: [SourceFile]) throws -> [Diagnostic] {
-        []
+        let tables = try StringsTableLoader.tables(of: files)
+        let diagnostics = tables.values.flatMap(\.diagnostics)
+        if configuration.option("cross-locale")?.boolValue == false { return diagnostics }
+        return try diagnostics + LocalizationChecker(configuration: configuration).check(files: files, tables: tables)
     }
 }

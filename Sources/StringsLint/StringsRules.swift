@@ -2,5 +2,5 @@ import DevToolsCore
 
 /// The catalogue of every `lint-strings` rule.
 public enum StringsRules {
-    public static let all: [RuleDescription] = []
+    public static let all: [RuleDescription] = [] + LocalizationRules.all
 }
