@@ -12,9 +12,7 @@ public enum FormatComparison: Sendable, Hashable {
         let expected = base.argumentsByPosition
         let actual = translation.argumentsByPosition
         if expected.keys.sorted() != actual.keys.sorted() {
-            return .mismatch(
-                "reads arguments \(describe(actual)) but the base value reads \(describe(expected))"
-            )
+            return .mismatch("has the format specifiers \(describe(translation)) where the base value has \(describe(base))")
         }
         var width: FormatComparison = .compatible
         for position in expected.keys.sorted() {
@@ -29,9 +27,7 @@ public enum FormatComparison: Sendable, Hashable {
         return width
     }
 
-    private static func describe(_ arguments: [Int: FormatArgumentType]) -> String {
-        if arguments.isEmpty { return "none" }
-        return arguments.keys.sorted().map { "\($0): \(arguments[$0].map(\.description) ?? "")" }
-            .joined(separator: ", ")
+    private static func describe(_ format: FormatString) -> String {
+        format.specifiers.isEmpty ? "(none)" : format.specifiers.map(\.text).joined(separator: " ")
     }
 }
