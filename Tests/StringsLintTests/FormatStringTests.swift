@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func variablesAreNotSpecifiers() {
-        let format = FormatString("%#@files@ in %#@folders@")
+        let format = FormatString("%#@files@ in %2$#@folders@")
         #expect(format.variables == ["files", "folders"])
         #expect(format.specifiers.isEmpty)
         #expect(format.problems.isEmpty)
@@ -21,6 +21,8 @@ import Testing
         #expect(FormatString("100%").problems.map(\.kind) == [.danglingPercent])
         #expect(FormatString("%y").problems.map(\.kind) == [.unknownConversion("y")])
         #expect(FormatString("50% off").problems.map(\.kind) == [.unknownConversion(" ")])
+        #expect(FormatString("Von % @").problems.map(\.kind) == [.spacedSpecifier("% @")])
+        #expect(FormatString("Von % @").specifiers.map(\.type.kind) == [.object])
         #expect(FormatString("%1$@ %@").problems.map(\.kind) == [.mixedPositions])
         #expect(FormatString("%1$@ %1$d").problems.map(\.kind) == [.conflictingPosition(1)])
         #expect(FormatString("100%% of %1$@, %2$ld").problems.isEmpty)

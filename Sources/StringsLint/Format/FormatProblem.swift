@@ -5,6 +5,8 @@ public struct FormatProblem: Sendable, Hashable {
         case danglingPercent
         /// A `%` followed by a character that is not a conversion (`%y`, `% ` …); the text is what follows.
         case unknownConversion(String)
+        /// `% @`: a space between `%` and `@`, usually damage from a translation tool.
+        case spacedSpecifier(String)
         /// Positional (`%1$@`) and sequential (`%@`) specifiers mixed in one value.
         case mixedPositions
         /// The same position read as two different types (`%1$@ … %1$d`).

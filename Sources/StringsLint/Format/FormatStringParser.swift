@@ -25,11 +25,8 @@ enum FormatStringParser {
             return index
         }
         if chars[index] == "%" { return index + 1 }
-        if chars[index] == "#", index + 1 < chars.count, chars[index + 1] == "@",
-           let end = chars[(index + 2)...].firstIndex(of: "@") {
-            result.variables.append(String(chars[(index + 2)..<end]))
-            return end + 1
-        }
+        if let end = variableEnd(chars, from: index, into: &result) { return end }
+        if let spaced = spacedObject(chars, from: start, into: &result) { return spaced }
         var position: Int?
         let digitsEnd = skipDigits(chars, from: index)
         if digitsEnd > index, digitsEnd < chars.count, chars[digitsEnd] == "$" {
@@ -54,6 +51,29 @@ enum FormatStringParser {
         let type = FormatArgumentType(kind: kind, length: length == "q" ? "ll" : length)
         let text = String(chars[start...index])
         result.specifiers.append(FormatSpecifier(text: text, explicitPosition: position, type: type, offset: start))
+        return index + 1
+    }
+
+    /// `%#@name@` or `%2$#@name@`: a `.stringsdict` variable; returns the index after it.
+    private static func variableEnd(_ chars: [Character], from start: Int, into result: inout FormatString) -> Int? {
+        var index = start
+        let digitsEnd = skipDigits(chars, from: index)
+        if digitsEnd > index, digitsEnd < chars.count, chars[digitsEnd] == "$" { index = digitsEnd + 1 }
+        guard index + 1 < chars.count, chars[index] == "#", chars[index + 1] == "@",
+              let end = chars[(index + 2)...].firstIndex(of: "@") else { return nil }
+        result.variables.append(String(chars[(index + 2)..<end]))
+        return end + 1
+    }
+
+    /// `% @`: Foundation reads the space as a flag and prints the object, but it is almost always a
+    /// translation tool's damage to `%@`; counted as `%@` and reported. Other `% x` are prose ("50 % off").
+    private static func spacedObject(_ chars: [Character], from start: Int, into result: inout FormatString) -> Int? {
+        var index = start + 1
+        while index < chars.count, chars[index] == " " { index += 1 }
+        guard index > start + 1, index < chars.count, chars[index] == "@" else { return nil }
+        let type = FormatArgumentType(kind: .object, length: "")
+        result.specifiers.append(FormatSpecifier(text: String(chars[start...index]), explicitPosition: nil, type: type, offset: start))
+        result.problems.append(FormatProblem(kind: .spacedSpecifier(String(chars[start...index])), offset: start))
         return index + 1
     }
 

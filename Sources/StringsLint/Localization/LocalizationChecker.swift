@@ -74,12 +74,13 @@ public struct LocalizationChecker {
 
     private func formatProblems(in document: StringsdictDocument, file: SourceFile) -> [Diagnostic] {
         document.entries.flatMap { entry -> [Diagnostic] in
-            var values: [(String, Int)] = entry.formatKey.map { [($0, entry.formatKeyLine)] } ?? []
-            for variable in entry.variables.values { values += variable.categories.values.map { ($0.value, $0.line) } }
-            return values.flatMap { value, line in
+            var values: [(String, Int, Bool)] = entry.formatKey.map { [($0, entry.formatKeyLine, false)] } ?? []
+            for variable in entry.variables.values { values += variable.categories.values.map { ($0.value, $0.line, true) } }
+            return values.flatMap { value, line, isForm in
                 InvalidFormatSpecifierRule.diagnostics(
                     key: entry.key, value: value,
-                    place: KeyPlace(location: SourceLocation(file: file.displayPath, line: line, column: 1))
+                    place: KeyPlace(location: SourceLocation(file: file.displayPath, line: line, column: 1)),
+                    allowsMixedPositions: isForm
                 )
             }
         }

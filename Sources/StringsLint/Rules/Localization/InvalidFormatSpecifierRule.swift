@@ -17,8 +17,10 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
         ]
     )
 
-    static func diagnostics(key: String, value: String, place: KeyPlace) -> [Diagnostic] {
-        FormatString(value).problems.map { problem in
+    /// The findings of one value; `allowsMixedPositions` for `.stringsdict` plural forms, whose
+    /// unnumbered `%ld` is the variable's own number (`%1$@ and %ld others` is correct there).
+    static func diagnostics(key: String, value: String, place: KeyPlace, allowsMixedPositions: Bool = false) -> [Diagnostic] {
+        FormatString(value).problems.filter { !(allowsMixedPositions && $0.kind == .mixedPositions) }.map { problem in
             diagnostic(message(for: problem.kind, key: key), file: place.location.file, line: place.location.line, column: place.location.column)
         }
     }
@@ -29,6 +31,8 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
             "the value of '\(key)' ends with a lone '%'; write '%%' for a percent sign"
         case .unknownConversion(let text):
             "the value of '\(key)' has '%\(text)', which is not a format specifier; write '%%' for a percent sign"
+        case .spacedSpecifier(let text):
+            "the value of '\(key)' has '\(text)', a '%@' with a space inside; write '%@'"
         case .mixedPositions:
             "the value of '\(key)' mixes numbered (%1$@) and unnumbered (%@) specifiers; number all of them"
         case .conflictingPosition(let position):
