@@ -12,6 +12,7 @@ public struct StringsLinter: Linter {
     public static let configOptions: [String: ConfigOptionKind] = [
         "encoding": .string(allowed: ["any", "utf8", "utf16"]),
         "base": .string(),
+        "cross-locale": .boolean,
     ]
     public static var rules: [RuleDescription] { StringsRules.all }
 
@@ -22,7 +23,10 @@ public struct StringsLinter: Linter {
     }
 
     public func lint(_ files: [SourceFile]) throws -> [Diagnostic] {
-        try checkStringsFiles(files, keepTables: false).diagnostics
+        let crossLocale = configuration.option("cross-locale")?.boolValue != false
+        let (diagnostics, tables) = try checkStringsFiles(files, keepTables: crossLocale)
+        guard crossLocale else { return diagnostics }
+        return try diagnostics + LocalizationChecker(configuration: configuration).check(files: files, tables: tables)
     }
 
     /// Every `.strings` file among `files`, parsed (in parallel), by file.

@@ -17,7 +17,7 @@ public enum StringsRules {
         OuterBracesRule.description,
         FileEncodingRule.description,
         UTF8BOMRule.description,
-    ]
+    ] + LocalizationRules.all
 
     /// The rules that look at a parsed table's entries.
     static var tableRules: [any StringsTableRule.Type] {

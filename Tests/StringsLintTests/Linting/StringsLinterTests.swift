@@ -20,8 +20,8 @@ struct StringsLinterTests {
         paths.map { SourceFile(absolutePath: folder.appendingPathComponent($0).path, displayPath: $0) }
     }
 
-    @Test("only .strings files are parsed; .stringsdict and .xcstrings are left to their own checks")
-    func onlyStrings() throws {
+    @Test("each kind of file is read by its own reader: .strings tables, .stringsdict XML, .xcstrings JSON")
+    func eachKindItsReader() throws {
         let folder = try Self.makeFolder([
             "en.lproj/A.strings": Data("\"a\" = \"A\"".utf8),
             "en.lproj/A.stringsdict": Data("not a plist at all".utf8),
@@ -31,7 +31,8 @@ struct StringsLinterTests {
         let files = Self.sourceFiles(in: folder, ["en.lproj/A.strings", "en.lproj/A.stringsdict", "Localizable.xcstrings"])
         let linter = StringsLinter(configuration: ToolConfiguration(baseDirectory: folder.path))
         let found = try linter.lint(files)
-        #expect(found.map { "\($0.location.file) \($0.ruleID)" } == ["en.lproj/A.strings syntax-error"])
+        #expect(found.map { "\($0.location.file) \($0.ruleID)" }.sorted()
+            == ["Localizable.xcstrings xcstrings-syntax", "en.lproj/A.strings syntax-error", "en.lproj/A.stringsdict stringsdict-syntax"])
         let tables = try linter.parseTables(files)
         #expect(tables.count == 1)
         #expect(tables[files[0]]?.entries.map(\.key) == ["a"])

@@ -1,0 +1,130 @@
+/// Parses printf/NSString format strings the way `String(format:)` reads them: flags, width,
+/// precision, length modifiers (`hh h l ll q z t j L`), positions (`%2$@`), `%%` and `%#@name@`.
+enum FormatStringParser {
+    private static let flags: Set<Character> = ["-", "+", "#", "0", "'"]
+    private static let lengths: [String] = ["hh", "ll", "h", "l", "q", "z", "t", "j", "L"]
+
+    static func parse(_ value: String) -> FormatString {
+        var result = FormatString()
+        let characters = Array(value)
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "%" else { index += 1; continue }
+            let start = index
+            index = parseOne(characters, from: start, into: &result)
+        }
+        checkPositions(&result)
+        return result
+    }
+
+    /// Parses the specification that starts at the `%` at `start`; returns the index after it.
+    private static func parseOne(_ chars: [Character], from start: Int, into result: inout FormatString) -> Int {
+        var index = start + 1
+        guard index < chars.count else {
+            result.problems.append(FormatProblem(kind: .danglingPercent, offset: start))
+            return index
+        }
+        if chars[index] == "%" { return index + 1 }
+        if let end = variableEnd(chars, from: index, into: &result) { return end }
+        if let spaced = spacedObject(chars, from: start, into: &result) { return spaced }
+        var position: Int?
+        let digitsEnd = skipDigits(chars, from: index)
+        if digitsEnd > index, digitsEnd < chars.count, chars[digitsEnd] == "$" {
+            position = Int(String(chars[index..<digitsEnd]))
+            index = digitsEnd + 1
+        }
+        while index < chars.count, flags.contains(chars[index]) { index += 1 }
+        index = skipWidth(chars, from: index)
+        if index < chars.count, chars[index] == "." { index = skipWidth(chars, from: index + 1) }
+        var length = ""
+        for candidate in lengths where matches(chars, at: index, candidate) {
+            length = candidate
+            index += candidate.count
+            break
+        }
+        guard index < chars.count, let kind = kind(of: chars[index]) else {
+            let rest = index < chars.count ? String(chars[index]) : ""
+            let kind: FormatProblem.Kind = rest.isEmpty ? .danglingPercent : .unknownConversion(rest)
+            result.problems.append(FormatProblem(kind: kind, offset: start))
+            return max(start + 1, index)
+        }
+        let type = FormatArgumentType(kind: kind, length: length == "q" ? "ll" : length)
+        let text = String(chars[start...index])
+        result.specifiers.append(FormatSpecifier(text: text, explicitPosition: position, type: type, offset: start))
+        return index + 1
+    }
+
+    /// `%#@name@` or `%2$#@name@`: a `.stringsdict` variable; returns the index after it.
+    private static func variableEnd(_ chars: [Character], from start: Int, into result: inout FormatString) -> Int? {
+        var index = start
+        let digitsEnd = skipDigits(chars, from: index)
+        if digitsEnd > index, digitsEnd < chars.count, chars[digitsEnd] == "$" { index = digitsEnd + 1 }
+        guard index + 1 < chars.count, chars[index] == "#", chars[index + 1] == "@",
+              let end = chars[(index + 2)...].firstIndex(of: "@") else { return nil }
+        result.variables.append(String(chars[(index + 2)..<end]))
+        return end + 1
+    }
+
+    /// `% @`: Foundation reads the space as a flag and prints the object, but it is almost always a
+    /// translation tool's damage to `%@`; counted as `%@` and reported. Other `% x` are prose ("50 % off").
+    private static func spacedObject(_ chars: [Character], from start: Int, into result: inout FormatString) -> Int? {
+        var index = start + 1
+        while index < chars.count, chars[index] == " " { index += 1 }
+        guard index > start + 1, index < chars.count, chars[index] == "@" else { return nil }
+        let type = FormatArgumentType(kind: .object, length: "")
+        result.specifiers.append(FormatSpecifier(text: String(chars[start...index]), explicitPosition: nil, type: type, offset: start))
+        result.problems.append(FormatProblem(kind: .spacedSpecifier(String(chars[start...index])), offset: start))
+        return index + 1
+    }
+
+    private static func kind(of conversion: Character) -> FormatArgumentKind? {
+        switch conversion {
+        case "@": .object
+        case "d", "D", "i", "u", "U", "x", "X", "o", "O": .integer
+        case "f", "F", "e", "E", "g", "G", "a", "A": .floatingPoint
+        case "c", "C": .character
+        case "s", "S": .cString
+        case "p": .pointer
+        case "n": .count
+        default: nil
+        }
+    }
+
+    private static func skipDigits(_ chars: [Character], from start: Int) -> Int {
+        var index = start
+        while index < chars.count, let ascii = chars[index].asciiValue, (48...57).contains(ascii) { index += 1 }
+        return index
+    }
+
+    /// Skips a width or precision: digits, `*` or `*N$`.
+    private static func skipWidth(_ chars: [Character], from start: Int) -> Int {
+        guard start < chars.count, chars[start] == "*" else { return skipDigits(chars, from: start) }
+        let end = skipDigits(chars, from: start + 1)
+        return end < chars.count && chars[end] == "$" && end > start + 1 ? end + 1 : start + 1
+    }
+
+    private static func matches(_ chars: [Character], at index: Int, _ text: String) -> Bool {
+        var position = index
+        for character in text {
+            guard position < chars.count, chars[position] == character else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    private static func checkPositions(_ result: inout FormatString) {
+        let positional = result.specifiers.filter { $0.explicitPosition != nil }
+        if !positional.isEmpty, positional.count < result.specifiers.count,
+           let first = result.specifiers.first(where: { $0.explicitPosition == nil }) {
+            result.problems.append(FormatProblem(kind: .mixedPositions, offset: first.offset))
+        }
+        var seen: [Int: FormatArgumentType] = [:]
+        for specifier in positional {
+            guard let position = specifier.explicitPosition else { continue }
+            if let earlier = seen[position], earlier.kind != specifier.type.kind {
+                result.problems.append(FormatProblem(kind: .conflictingPosition(position), offset: specifier.offset))
+            }
+            seen[position] = specifier.type
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import DevToolsCore
+import Foundation
+
+/// The cross-file pass of `lint-strings`: compares each table's translations with the development
+/// language, and checks every `.stringsdict` and `.xcstrings` file (it reads those itself).
+public struct LocalizationChecker {
+    let configuration: ToolConfiguration
+
+    public init(configuration: ToolConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// `tables` holds the parsed `.strings` files of `files`; a `.strings` file without one is skipped.
+    public func check(files: [SourceFile], tables: [SourceFile: StringsTable]) throws -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var stringsdicts: [SourceFile: StringsdictDocument] = [:]
+        for file in files where !isTranslatorNotes(file) {
+            switch file.fileExtension {
+            case "stringsdict":
+                let locale = LocalizedFile(file)?.locale
+                let document = StringsdictDocument(
+                    data: try read(file), displayPath: file.displayPath,
+                    pluralCategories: locale.flatMap(PluralCategories.categories(for:))
+                )
+                diagnostics += document.diagnostics
+                diagnostics += formatProblems(in: document, file: file)
+                stringsdicts[file] = document
+            case "xcstrings":
+                diagnostics += checkCatalog(try read(file), file: file)
+            case "strings":
+                diagnostics += formatProblems(in: tables[file], file: file)
+            default:
+                break
+            }
+        }
+        let localized = files.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
+        var development = DevelopmentLanguage(configured: configuration.option("base")?.stringValue)
+        let comparison = TableComparison(tables: tables, stringsdicts: stringsdicts, reportsUntranslated: configuration.isEnabled(UntranslatedRule.description))
+        for group in LocalizationGroup.groups(of: localized) {
+            diagnostics += comparison.compare(group, candidates: development.candidates(for: group.path))
+        }
+        return diagnostics
+    }
+
+    private func isTranslatorNotes(_ file: SourceFile) -> Bool {
+        LocalizedFile(file).map { TranslatorNotesLocale.contains($0.locale) } ?? false
+    }
+
+    private func read(_ file: SourceFile) throws -> Data {
+        do { return try Data(contentsOf: file.url) } catch {
+            throw ToolError(path: file.displayPath, "cannot read the file: \(error.localizedDescription)")
+        }
+    }
+
+    private func checkCatalog(_ data: Data, file: SourceFile) -> [Diagnostic] {
+        switch XCStringsDocument.read(data: data, file: file.displayPath) {
+        case .failure(let failure):
+            return [failure.diagnostic]
+        case .success(let document):
+            var checker = XCStringsChecker(document: document)
+            checker.check()
+            return checker.diagnostics
+        }
+    }
+
+    private func formatProblems(in table: StringsTable?, file: SourceFile) -> [Diagnostic] {
+        guard let table else { return [] }
+        return table.entries.flatMap { entry -> [Diagnostic] in
+            guard let value = entry.value, value.contains("%") else { return [] }
+            let place = KeyPlace(location: SourceLocation(file: file.displayPath, line: entry.valueLine, column: entry.valueColumn))
+            return InvalidFormatSpecifierRule.diagnostics(key: entry.key, value: value, place: place)
+        }
+    }
+
+    private func formatProblems(in document: StringsdictDocument, file: SourceFile) -> [Diagnostic] {
+        document.entries.flatMap { entry -> [Diagnostic] in
+            var values: [(String, Int, Bool)] = entry.formatKey.map { [($0, entry.formatKeyLine, false)] } ?? []
+            for variable in entry.variables.values { values += variable.categories.values.map { ($0.value, $0.line, true) } }
+            return values.flatMap { value, line, isForm in
+                InvalidFormatSpecifierRule.diagnostics(
+                    key: entry.key, value: value,
+                    place: KeyPlace(location: SourceLocation(file: file.displayPath, line: line, column: 1)),
+                    allowsMixedPositions: isForm
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// Builds `.stringsdict` text for rule examples: one key whose `count` variable has the given forms.
+enum ExampleStringsdict {
+    static func plural(key: String = "files", format: String = "%#@count@", forms: [(String, String)], valueType: String = "d") -> String {
+        let formLines = forms.map { "            <key>\($0.0)</key>\n            <string>\($0.1)</string>" }.joined(separator: "\n")
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>\(key)</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key>
+                    <string>\(format)</string>
+                    <key>count</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key>
+                        <string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key>
+                        <string>\(valueType)</string>
+            \(formLines)
+                    </dict>
+                </dict>
+            </dict>
+            </plist>
+
+            """
+    }
+}

@@ -1,0 +1,42 @@
+import DevToolsCore
+
+/// A `%` in a value that no format call reads as intended.
+enum InvalidFormatSpecifierRule: LocalizationRule {
+    static let description = RuleDescription(
+        id: "invalid-format-specifier",
+        summary: "A value has a `%` that is not a valid format specifier (`%` at the end, `%y`, `50% off`), or mixes positional and sequential specifiers (`%1$@ %@`).",
+        rationale: "When the value goes through String(format:), an invalid specifier prints nothing or garbage and a mixed `%1$@ %@` reads the wrong argument. Write a literal percent sign as `%%`, and number every specifier once one is numbered.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExample("\"done\" = \"100% done\";\n", file: "en.lproj/Localizable.strings", expectedCount: 1),
+            RuleExample("\"rate\" = \"Rate: %y\";\n", file: "en.lproj/Localizable.strings", expectedCount: 1),
+            RuleExample("\"pair\" = \"%1$@ and %@\";\n", file: "en.lproj/Localizable.strings", expectedCount: 1),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("\"done\" = \"100%% done, %1$@ of %2$ld\";\n\"pad\" = \"%-5.2f %lu %#@count@ %hhd %zu\";\n", file: "en.lproj/Localizable.strings"),
+        ]
+    )
+
+    /// The findings of one value; `allowsMixedPositions` for `.stringsdict` plural forms, whose
+    /// unnumbered `%ld` is the variable's own number (`%1$@ and %ld others` is correct there).
+    static func diagnostics(key: String, value: String, place: KeyPlace, allowsMixedPositions: Bool = false) -> [Diagnostic] {
+        FormatString(value).problems.filter { !(allowsMixedPositions && $0.kind == .mixedPositions) }.map { problem in
+            diagnostic(message(for: problem.kind, key: key), file: place.location.file, line: place.location.line, column: place.location.column)
+        }
+    }
+
+    static func message(for kind: FormatProblem.Kind, key: String) -> String {
+        switch kind {
+        case .danglingPercent:
+            "the value of '\(key)' ends with a lone '%'; write '%%' for a percent sign"
+        case .unknownConversion(let text):
+            "the value of '\(key)' has '%\(text)', which is not a format specifier; write '%%' for a percent sign"
+        case .spacedSpecifier(let text):
+            "the value of '\(key)' has '\(text)', a '%@' with a space inside; write '%@'"
+        case .mixedPositions:
+            "the value of '\(key)' mixes numbered (%1$@) and unnumbered (%@) specifiers; number all of them"
+        case .conflictingPosition(let position):
+            "the value of '\(key)' reads argument \(position) as two different types; use one specifier per argument"
+        }
+    }
+}

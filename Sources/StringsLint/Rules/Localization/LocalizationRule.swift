@@ -1,0 +1,19 @@
+import DevToolsCore
+
+/// A cross-locale rule: its description, and a way to make its findings at its default severity.
+protocol LocalizationRule {
+    static var description: RuleDescription { get }
+}
+
+extension LocalizationRule {
+    static func diagnostic(
+        _ message: String, file: String, line: Int, column: Int = 1,
+        severity: Severity? = nil, notes: [RelatedNote] = []
+    ) -> Diagnostic {
+        Diagnostic(
+            ruleID: description.id, severity: severity ?? description.defaultSeverity,
+            location: SourceLocation(file: file, line: max(1, line), column: max(1, column)),
+            message: message, notes: notes
+        )
+    }
+}

@@ -1,0 +1,25 @@
+import DevToolsCore
+
+/// A plural variable without a form its language needs (`few` in Russian).
+enum PluralCategoryMissingRule: LocalizationRule {
+    static let description = RuleDescription(
+        id: "plural-category-missing",
+        summary: "A plural lacks a category its language uses (CLDR), such as `few` in ru, pl, cs or uk.",
+        rationale: "Without the form, numbers of that category use `other`: Russian users read \"3 файлов\" instead of \"3 файла\". The categories come from Unicode CLDR (see Resources/Data).",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExample(ExampleStringsdict.plural(forms: [("one", "%d файл"), ("other", "%d файлов")]), file: "ru.lproj/Localizable.stringsdict", expectedCount: 1, expectedLine: 8),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(ExampleStringsdict.plural(forms: [("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")]), file: "ru.lproj/Localizable.stringsdict"),
+            RuleExample(ExampleStringsdict.plural(forms: [("other", "%d 個のファイル")]), file: "ja.lproj/Localizable.stringsdict"),
+        ]
+    )
+
+    static func diagnostic(missing: [String], required: [String], subject: String, file: String, line: Int) -> Diagnostic {
+        diagnostic(
+            "the \(subject) lacks the \(missing.joined(separator: ", ")) form\(missing.count == 1 ? "" : "s") this language needs (it uses \(required.joined(separator: ", "))); add \(missing.count == 1 ? "it" : "them")",
+            file: file, line: line
+        )
+    }
+}

@@ -1,0 +1,24 @@
+import DevToolsCore
+
+/// A plural form its language never selects (`one` in Japanese).
+enum PluralCategoryUnusedRule: LocalizationRule {
+    static let description = RuleDescription(
+        id: "plural-category-unused",
+        summary: "A plural has a category its language never uses (CLDR); `zero` is always allowed.",
+        rationale: "Foundation never picks the form, so its text is dead; it is often a sign the plural was copied from English and not adapted. `zero` is allowed everywhere because Foundation uses it for 0 when present.",
+        defaultSeverity: .note,
+        triggeringExamples: [
+            RuleExample(ExampleStringsdict.plural(forms: [("one", "%d 個"), ("other", "%d 個")]), file: "ja.lproj/Localizable.stringsdict", expectedCount: 1, expectedLine: 8),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(ExampleStringsdict.plural(forms: [("zero", "ファイルなし"), ("other", "%d 個")]), file: "ja.lproj/Localizable.stringsdict"),
+        ]
+    )
+
+    static func diagnostic(unused: [String], required: [String], subject: String, file: String, line: Int) -> Diagnostic {
+        diagnostic(
+            "the \(subject) has the \(unused.joined(separator: ", ")) form\(unused.count == 1 ? "" : "s"), which this language never uses (it uses \(required.joined(separator: ", "))); remove \(unused.count == 1 ? "it" : "them")",
+            file: file, line: line
+        )
+    }
+}

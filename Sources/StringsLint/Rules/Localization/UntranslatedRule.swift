@@ -1,0 +1,31 @@
+import DevToolsCore
+
+/// A translated value identical to the development-language value (opt-in).
+enum UntranslatedRule: LocalizationRule {
+    static let description = RuleDescription(
+        id: "untranslated",
+        summary: "A translation's value is the same as the development-language value.",
+        rationale: "A value copied from the development language usually means nobody translated it. Many short values (\"OK\", brand names) are legitimately the same, so this rule is off by default; turn it on when preparing a release.",
+        defaultSeverity: .warning,
+        isOptIn: true,
+        triggeringExamples: [
+            RuleExample(files: [
+                "en.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
+                "de.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
+            ], primaryFile: "de.lproj/Localizable.strings", expectedCount: 1),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(files: [
+                "en.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
+                "de.lproj/Localizable.strings": "\"save\" = \"Sichern\";\n",
+            ], primaryFile: "de.lproj/Localizable.strings"),
+        ]
+    )
+
+    static func diagnostic(key: String, value: String, baseLocale: String, place: KeyPlace) -> Diagnostic {
+        diagnostic(
+            "'\(key)' is \"\(value)\", the same as in \(baseLocale); translate it, or suppress this finding if it is meant to stay",
+            file: place.location.file, line: place.location.line, column: place.location.column
+        )
+    }
+}

@@ -1,0 +1,20 @@
+import DevToolsCore
+import Foundation
+
+/// A `.stringsdict` file read and interpreted: its entries, and every syntax or structure problem.
+public struct StringsdictDocument: Sendable {
+    public var entries: [StringsdictEntry] = []
+    public var diagnostics: [Diagnostic] = []
+
+    /// Reads the file at `file`; `pluralCategories` are the CLDR categories of its locale, when known.
+    public init(data: Data, displayPath: String, pluralCategories: [String]?) {
+        switch XMLPlistReader.read(data) {
+        case .failure(let error):
+            diagnostics.append(StringsdictSyntaxRule.diagnostic(error, file: displayPath))
+        case .success(let root):
+            var interpreter = StringsdictInterpreter(file: displayPath, pluralCategories: pluralCategories)
+            entries = interpreter.entries(of: root)
+            diagnostics = interpreter.diagnostics
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import DevToolsCore
+
+/// Checks one String Catalog: its structure, missing translations, format specifiers against the
+/// source language, plural categories and substitutions.
+struct XCStringsChecker {
+    static let states: Set<String> = ["new", "translated", "needs_review", "stale"]
+
+    let document: XCStringsDocument
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(document: XCStringsDocument) {
+        self.document = document
+    }
+
+    mutating func check() {
+        let root = document.root
+        if root["version"] as? String == nil { structure("the catalog has no \"version\" string; add \"version\" : \"1.0\"", path: []) }
+        guard let source = root["sourceLanguage"] as? String else {
+            structure("the catalog has no \"sourceLanguage\"; add the development language, e.g. \"sourceLanguage\" : \"en\"", path: [])
+            return
+        }
+        guard let strings = root["strings"] as? [String: Any] else {
+            structure("the catalog has no \"strings\" object", path: [])
+            return
+        }
+        var languages = Set<String>()
+        for case let entry as [String: Any] in strings.values {
+            if let localizations = entry["localizations"] as? [String: Any] { languages.formUnion(localizations.keys) }
+        }
+        languages.remove(source)
+        for key in strings.keys.sorted() {
+            guard let entry = strings[key] as? [String: Any] else {
+                structure("the entry '\(key)' is not an object", path: ["strings", key])
+                continue
+            }
+            checkEntry(key: key, entry: entry, source: source, languages: languages)
+        }
+    }
+
+    private mutating func checkEntry(key: String, entry: [String: Any], source: String, languages: Set<String>) {
+        let localizations = entry["localizations"] as? [String: Any] ?? [:]
+        var units: [String: XCStringsUnit] = [:]
+        for language in localizations.keys.sorted() {
+            let path = ["strings", key, "localizations", language]
+            guard let localization = localizations[language] as? [String: Any] else {
+                structure("the \(language) localization of '\(key)' is not an object", path: path)
+                continue
+            }
+            units[language] = unit(of: localization, key: key, language: language, path: path)
+        }
+        let shouldTranslate = entry["shouldTranslate"] as? Bool ?? true
+        let stale = (entry["extractionState"] as? String) == "stale"
+        if shouldTranslate, !stale {
+            let missing = languages.subtracting(localizations.keys).sorted()
+            if !missing.isEmpty {
+                diagnostics.append(MissingTranslationRule.diagnostic(key: key, languages: missing, file: document.file, line: document.line(["strings", key])))
+            }
+        }
+        let sourceValue = units[source]?.comparable ?? (localizations[source] == nil ? key : nil)
+        guard let sourceValue, FormatString(sourceValue).variables.isEmpty else { return }
+        for language in units.keys.sorted() where language != source {
+            guard let value = units[language]?.comparable, FormatString(value).variables.isEmpty else { continue }
+            let line = document.line(["strings", key, "localizations", language])
+            let place = KeyPlace(location: SourceLocation(file: document.file, line: line, column: 1))
+            let basePlace = KeyPlace(location: SourceLocation(file: document.file, line: document.line(["strings", key]), column: 1))
+            if let finding = FormatMismatchRule.diagnostic(key: key, base: sourceValue, baseLocale: source, translation: value, place: place, basePlace: basePlace) {
+                diagnostics.append(finding)
+            }
+        }
+    }
+
+    private mutating func unit(of localization: [String: Any], key: String, language: String, path: [String]) -> XCStringsUnit {
+        var unit = XCStringsUnit()
+        if let stringUnit = localization["stringUnit"] {
+            unit.value = checkStringUnit(stringUnit, what: "the \(language) value of '\(key)'", path: path + ["stringUnit"])
+        }
+        let variations = localization["variations"] as? [String: Any]
+        if let plural = variations?["plural"] as? [String: Any] {
+            unit.plural = checkPlural(plural, subject: "plural of '\(key)' (\(language))", language: language, path: path + ["variations", "plural"])
+        }
+        let substitutions = localization["substitutions"] as? [String: Any] ?? [:]
+        for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
+            let subPath = path + ["substitutions", name]
+            let plural = ((substitution as? [String: Any])?["variations"] as? [String: Any])?["plural"] as? [String: Any]
+            if let plural {
+                _ = checkPlural(plural, subject: "substitution '\(name)' of '\(key)' (\(language))", language: language, path: subPath + ["variations", "plural"])
+            }
+        }
+        if localization["stringUnit"] == nil, variations == nil {
+            structure("the \(language) localization of '\(key)' has neither a stringUnit nor variations", path: path)
+        }
+        for value in unit.allValues {
+            for name in FormatString(value).variables where substitutions[name] == nil {
+                structure("the \(language) value of '\(key)' uses %#@\(name)@ but the localization defines no substitution '\(name)'; add it under \"substitutions\"", path: path)
+            }
+        }
+        return unit
+    }
+
+    /// Validates a `stringUnit` and returns its value.
+    private mutating func checkStringUnit(_ any: Any, what: String, path: [String]) -> String? {
+        guard let stringUnit = any as? [String: Any] else {
+            structure("the stringUnit of \(what) is not an object", path: path)
+            return nil
+        }
+        if let state = stringUnit["state"] as? String {
+            if !Self.states.contains(state) {
+                structure("the stringUnit of \(what) has the unknown state '\(state)'; use new, translated, needs_review or stale", path: path)
+            }
+        } else {
+            structure("the stringUnit of \(what) has no \"state\"; add one of new, translated, needs_review, stale", path: path)
+        }
+        guard let value = stringUnit["value"] as? String else {
+            structure("the stringUnit of \(what) has no \"value\" string", path: path)
+            return nil
+        }
+        return value
+    }
+
+    private mutating func checkPlural(_ plural: [String: Any], subject: String, language: String, path: [String]) -> [String: String] {
+        var forms: [String: (value: String, line: Int)] = [:]
+        for category in plural.keys.sorted() {
+            let categoryPath = path + [category]
+            guard PluralCategories.known.contains(category) else {
+                structure("'\(category)' in the \(subject) is not a plural category; use zero, one, two, few, many or other", path: categoryPath)
+                continue
+            }
+            let stringUnit = (plural[category] as? [String: Any])?["stringUnit"]
+            guard let stringUnit else {
+                structure("the '\(category)' form of the \(subject) has no stringUnit", path: categoryPath)
+                continue
+            }
+            if let value = checkStringUnit(stringUnit, what: "the '\(category)' form of the \(subject)", path: categoryPath + ["stringUnit"]) {
+                forms[category] = (value, document.line(categoryPath))
+            }
+        }
+        if plural["other"] == nil {
+            structure("the \(subject) has no 'other' form; add it", path: path)
+        }
+        diagnostics += PluralFormChecks.diagnostics(
+            categories: Set(plural.keys), required: PluralCategories.categories(for: language),
+            subject: subject, file: document.file, line: document.line(path)
+        )
+        diagnostics += PluralFormChecks.consistency(of: forms, subject: subject, file: document.file)
+        return forms.mapValues(\.value)
+    }
+
+    private mutating func structure(_ message: String, path: [String]) {
+        diagnostics.append(XCStringsStructureRule.diagnostic(message, file: document.file, line: document.line(path)))
+    }
+}

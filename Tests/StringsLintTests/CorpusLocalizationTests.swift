@@ -1,0 +1,39 @@
+import DevToolsCore
+import Foundation
+import StringsLint
+import Testing
+
+/// Lints real apps of `../shared/corpus/strings` as localizations (see its SOURCES.md).
+@Suite(.enabled(if: SharedData.isAvailable, "../shared is absent: the corpus of real localization files is not here"))
+struct CorpusLocalizationTests {
+    static func lint(app: String) throws -> [Diagnostic] {
+        let folder = try CorpusTree.rebuild(app: app)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = Configuration(baseDirectory: folder.path, sections: [:])
+        let runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
+        return try runner.run(paths: ["."], toolName: "lint-strings").diagnostics
+    }
+
+    @Test func findsTheTwoTurkishMismatchesOfDuckDuckGo() throws {
+        let turkish = try Self.lint(app: "duckduckgo__iOS").filter {
+            $0.ruleID == "format-mismatch" && $0.location.file == "DuckDuckGo/tr.lproj/Localizable.strings"
+        }
+        let messages = turkish.map(\.message).sorted()
+        #expect(turkish.allSatisfy { $0.severity == .error })
+        #expect(messages.contains { $0.contains("has the format specifiers %2$@ where the base value has %1$@ %2$@") })
+        #expect(messages.contains { $0.contains("has the format specifiers (none) where the base value has %@") })
+        #expect(turkish.count == 2, "\(messages)")
+    }
+
+    @Test func skipsTheTranslatorNotesLocaleOfKiwix() throws {
+        let found = try Self.lint(app: "kiwix__kiwix-apple")
+        #expect(!found.contains { $0.location.file.contains("qqq.lproj") })
+        #expect(!found.contains { $0.message.contains("qqq") })
+    }
+
+    @Test(arguments: ["mastodon__mastodon-ios", "owncloud__ios-app", "Dimillian__IceCubesApp", "duckduckgo__iOS"])
+    func readsEveryStringsdictAndCatalog(app: String) throws {
+        let syntax = try Self.lint(app: app).filter { $0.ruleID == "stringsdict-syntax" || $0.ruleID == "xcstrings-syntax" }
+        #expect(syntax.isEmpty, "\(syntax.map(\.message))")
+    }
+}
