@@ -43,4 +43,13 @@ struct TokenizerTests {
         #expect(texts("a \"never closed") == ["a", "\"never closed"])
         #expect(texts("a R\"x(never") == ["a", "R\"x(never"])
     }
+
+    /// Found by `scripts/fuzz tokenizer`: a string whose last byte is a backslash ended past the input.
+    @Test(arguments: [SourceLanguage.swift, .objectiveC])
+    func aBackslashAtTheEndOfTheFileStaysInside(language: SourceLanguage) {
+        for code in ["x = \"abc\\", "x = \"\"\"\nabc\\"] {
+            let source = TokenizedSource(bytes: Array(code.utf8), language: language)
+            #expect(source.tokens.allSatisfy { Int($0.end) <= code.utf8.count && $0.end > $0.start }, "\(code.debugDescription)")
+        }
+    }
 }

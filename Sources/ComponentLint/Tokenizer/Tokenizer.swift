@@ -130,7 +130,7 @@ struct Tokenizer {
             position += 1
             if byte == UInt8(ascii: "\\") {
                 if peek(0) == 0x0A { newline(at: position) }
-                position += 1
+                position = min(position + 1, bytes.count)  // a backslash may be the file's last byte
             } else if byte == quote {
                 return
             } else if byte == 0x0A {
@@ -148,7 +148,7 @@ struct Tokenizer {
         while position < bytes.count {
             let byte = bytes[position]
             if byte == 0x0A { newline(at: position) }
-            if byte == UInt8(ascii: "\\"), hashes == 0 { position += 2; continue }
+            if byte == UInt8(ascii: "\\"), hashes == 0 { position = min(position + 2, bytes.count); continue }
             if byte == UInt8(ascii: "\""), closes(quotes: quotes, hashes: hashes) {
                 position += quotes + hashes
                 return
