@@ -30,8 +30,7 @@ public struct ComponentLinter: Linter {
             usesControllerClass: index.methods.values.contains { $0.contains { $0.isClassMethod && $0.selector == "controllerClass" } }
         )
         let context = ComponentLintContext(index: index, files: facts, generation: generation)
-        return ComponentRules.types
-            .filter { configuration.isEnabled($0.description) }
-            .flatMap { $0.findings(in: context) }
+        let rules = ComponentRules.types.filter { configuration.isEnabled($0.description) }
+        return ParallelFacts.concurrentMap(rules) { $0.findings(in: context) }.flatMap { $0 }
     }
 }

@@ -4,36 +4,42 @@ import Foundation
 /// Reads and reduces files to facts on every core; results keep the input order.
 enum ParallelFacts {
     static func extract(_ files: [SourceFile]) throws -> [FileFacts] {
-        let slots = Slots(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
+        try concurrentMap(files) { file -> Result<FileFacts, ToolError> in
             guard let language = SourceLanguage(fileExtension: file.fileExtension) else {
-                slots.set(index, .success(FileFacts(file: file.displayPath, language: .objectiveC)))
-                return
+                return .success(FileFacts(file: file.displayPath, language: .objectiveC))
             }
             guard let data = FileBytes.read(file.absolutePath) else {
-                slots.set(index, .failure(ToolError(path: file.displayPath, "cannot be read")))
-                return
+                return .failure(ToolError(path: file.displayPath, "cannot be read"))
             }
             let source = TokenizedSource(bytes: [UInt8](data), language: language)
-            slots.set(index, .success(FactExtractor.facts(of: source, file: file.displayPath)))
-        }
-        return try slots.values.map { try $0.get() }
+            return .success(FactExtractor.facts(of: source, file: file.displayPath))
+        }.map { try $0.get() }
     }
 
-    private final class Slots: @unchecked Sendable {
+    /// `transform` applied to every element on all cores, results in input order.
+    static func concurrentMap<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        let slots = GenericSlots<Result>(count: elements.count)
+        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            slots.set(index, transform(elements[index]))
+        }
+        return slots.values.map { $0! }
+    }
+
+    private final class GenericSlots<Value: Sendable>: @unchecked Sendable {
         private let lock = NSLock()
-        private var storage: [Result<FileFacts, ToolError>]
+        private var storage: [Value?]
 
-        init(count: Int) { storage = Array(repeating: .failure(ToolError("not read")), count: count) }
+        init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-        func set(_ index: Int, _ value: Result<FileFacts, ToolError>) {
+        func set(_ index: Int, _ value: Value) {
             lock.lock()
             storage[index] = value
             lock.unlock()
         }
 
-        var values: [Result<FileFacts, ToolError>] {
+        var values: [Value?] {
             lock.lock()
             defer { lock.unlock() }
             return storage
