@@ -16,6 +16,10 @@ struct Tokenizer {
     /// Line and line start where the token being scanned began (a string may span lines).
     private var tokenLine: Int32 = 1
     private var tokenLineStart = 0
+    /// The last counted column: at byte `columnOffset` of the line starting at `columnLineStart`.
+    private var columnLineStart = -1
+    private var columnOffset = 0
+    private var columnValue: Int32 = 1
 
     init(bytes: [UInt8], language: SourceLanguage) {
         self.bytes = bytes
@@ -110,12 +114,20 @@ struct Tokenizer {
     }
 
     private mutating func emit(_ kind: Token.Kind, from start: Int) {
-        var column: Int32 = 1
-        var index = tokenLineStart
+        // Columns are counted on from the previous token of the same line, so long lines stay linear.
+        if columnLineStart != tokenLineStart {
+            columnLineStart = tokenLineStart
+            columnOffset = tokenLineStart
+            columnValue = 1
+        }
+        var column = columnValue
+        var index = columnOffset
         while index < start {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
+        columnOffset = start
+        columnValue = column
         tokens.append(Token(kind: kind, start: Int32(start), end: Int32(position), line: tokenLine, column: column))
     }
 
