@@ -11,7 +11,9 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport, context: ReportContext) -> String {
-        let rules = report.rules.sorted { $0.id < $1.id }
+        // One entry per id, even if two linters of a combined run were to share one.
+        var seen = Set<String>()
+        let rules = report.rules.sorted { $0.id < $1.id }.filter { seen.insert($0.id).inserted }
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         var seenFingerprints: [String: Int] = [:]
         let results = report.diagnostics.map { diagnostic -> SARIFLog.Result in
