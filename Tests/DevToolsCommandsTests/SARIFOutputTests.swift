@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// The real `--format sarif` output of both linters together is valid SARIF 2.1.0.
+@Suite("SARIF from a real run")
+struct SARIFOutputTests {
+    static let schema = ExecutableRunner.packageRoot.deletingLastPathComponent()
+        .appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json")
+
+    static var validatorAvailable: Bool {
+        FileManager.default.fileExists(atPath: schema.path)
+            && (try? ShellRunner.run(["python3", "-c", "import jsonschema"], in: ExecutableRunner.packageRoot).status) == 0
+    }
+
+    @Test(.enabled(if: validatorAvailable, "needs ../shared/schemas and python3 with jsonschema (CI has both)"))
+    func combinedLintOutputValidates() throws {
+        let result = try ExecutableRunner.run("devtools", ["lint", "--no-cache", "--format", "sarif", "Resources/Examples/SampleApp"])
+        #expect(result.status == 1)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-\(UUID().uuidString).sarif")
+        try Data(result.stdout.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let check = try ShellRunner.run([
+            "python3", "-c",
+            "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1]))); print('valid')",
+            Self.schema.path, file.path,
+        ], in: ExecutableRunner.packageRoot)
+        #expect(check.status == 0, "\(check.output)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let results = ((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        #expect(results.count >= 7)
+    }
+}
