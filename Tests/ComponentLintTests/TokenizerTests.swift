@@ -44,10 +44,11 @@ struct TokenizerTests {
         #expect(texts("a R\"x(never") == ["a", "R\"x(never"])
     }
 
-    /// Found by `scripts/fuzz tokenizer`: a string whose last byte is a backslash ended past the input.
+    /// Found by `scripts/fuzz tokenizer`: a string whose last byte is a backslash, or a C++ raw string
+    /// cut off before its `(`, ended past the input.
     @Test(arguments: [SourceLanguage.swift, .objectiveC])
     func aBackslashAtTheEndOfTheFileStaysInside(language: SourceLanguage) {
-        for code in ["x = \"abc\\", "x = \"\"\"\nabc\\"] {
+        for code in ["x = \"abc\\", "x = \"\"\"\nabc\\", "s = R\"x*ag", "s = R\"abc"] {
             let source = TokenizedSource(bytes: Array(code.utf8), language: language)
             #expect(source.tokens.allSatisfy { Int($0.end) <= code.utf8.count && $0.end > $0.start }, "\(code.debugDescription)")
         }

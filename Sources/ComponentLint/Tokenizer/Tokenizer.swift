@@ -199,6 +199,7 @@ struct Tokenizer {
         let delimiterStart = position
         while let byte = peek(0), byte != UInt8(ascii: "("), byte != 0x0A, position - delimiterStart <= 16 { position += 1 }
         let delimiter = Array(bytes[delimiterStart..<position])
+        guard peek(0) == UInt8(ascii: "(") else { return }  // no `(`: not a raw string after all; it ends here
         position += 1
         while position < bytes.count {
             if bytes[position] == 0x0A { newline(at: position) }
