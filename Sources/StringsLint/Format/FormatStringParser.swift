@@ -7,19 +7,20 @@ enum FormatStringParser {
     static func parse(_ value: String) -> FormatString {
         var result = FormatString()
         guard value.utf8.contains(0x25) else { return result }
-        let characters = Array(value.utf8)
-        var index = 0
-        while index < characters.count {
-            guard characters[index] == UInt8(ascii: "%") else { index += 1; continue }
-            let start = index
-            index = parseOne(characters, from: start, into: &result)
+        var text = value
+        text.withUTF8 { characters in
+            var index = 0
+            while index < characters.count {
+                guard characters[index] == UInt8(ascii: "%") else { index += 1; continue }
+                index = parseOne(characters, from: index, into: &result)
+            }
         }
         checkPositions(&result)
         return result
     }
 
     /// Parses the specification that starts at the `%` at `start`; returns the index after it.
-    private static func parseOne(_ chars: [UInt8], from start: Int, into result: inout FormatString) -> Int {
+    private static func parseOne(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into result: inout FormatString) -> Int {
         var index = start + 1
         guard index < chars.count else {
             result.problems.append(FormatProblem(kind: .danglingPercent, offset: start))
@@ -56,7 +57,7 @@ enum FormatStringParser {
     }
 
     /// `%#@name@` or `%2$#@name@`: a `.stringsdict` variable; returns the index after it.
-    private static func variableEnd(_ chars: [UInt8], from start: Int, into result: inout FormatString) -> Int? {
+    private static func variableEnd(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into result: inout FormatString) -> Int? {
         var index = start
         let digitsEnd = skipDigits(chars, from: index)
         if digitsEnd > index, digitsEnd < chars.count, chars[digitsEnd] == UInt8(ascii: "$") { index = digitsEnd + 1 }
@@ -68,7 +69,7 @@ enum FormatStringParser {
 
     /// `% @`: Foundation reads the space as a flag and prints the object, but it is almost always a
     /// translation tool's damage to `%@`; counted as `%@` and reported. Other `% x` are prose ("50 % off").
-    private static func spacedObject(_ chars: [UInt8], from start: Int, into result: inout FormatString) -> Int? {
+    private static func spacedObject(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into result: inout FormatString) -> Int? {
         var index = start + 1
         while index < chars.count, chars[index] == UInt8(ascii: " ") { index += 1 }
         guard index > start + 1, index < chars.count, chars[index] == UInt8(ascii: "@") else { return nil }
@@ -91,31 +92,31 @@ enum FormatStringParser {
         }
     }
 
-    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+    private static func text<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         String(decoding: bytes, as: UTF8.self)
     }
 
     /// The end of the UTF-8 sequence (one character's scalar) that starts at `start`.
-    private static func characterEnd(_ chars: [UInt8], from start: Int) -> Int {
+    private static func characterEnd(_ chars: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var end = start + 1
         while end < chars.count, chars[end] & 0xC0 == 0x80 { end += 1 }
         return end
     }
 
-    private static func skipDigits(_ chars: [UInt8], from start: Int) -> Int {
+    private static func skipDigits(_ chars: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         while index < chars.count, (48...57).contains(chars[index]) { index += 1 }
         return index
     }
 
     /// Skips a width or precision: digits, `*` or `*N$`.
-    private static func skipWidth(_ chars: [UInt8], from start: Int) -> Int {
+    private static func skipWidth(_ chars: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard start < chars.count, chars[start] == UInt8(ascii: "*") else { return skipDigits(chars, from: start) }
         let end = skipDigits(chars, from: start + 1)
         return end < chars.count && chars[end] == UInt8(ascii: "$") && end > start + 1 ? end + 1 : start + 1
     }
 
-    private static func matches(_ chars: [UInt8], at index: Int, _ text: String) -> Bool {
+    private static func matches(_ chars: UnsafeBufferPointer<UInt8>, at index: Int, _ text: String) -> Bool {
         var position = index
         for character in text.utf8 {
             guard position < chars.count, chars[position] == character else { return false }

@@ -86,7 +86,7 @@ public struct LocalizationChecker: Sendable {
     private func formatProblems(in table: StringsTable?, file: SourceFile) -> [Diagnostic] {
         guard let table else { return [] }
         return table.entries.flatMap { entry -> [Diagnostic] in
-            guard let value = entry.value, value.contains("%") else { return [] }
+            guard let value = entry.value, value.utf8.contains(0x25) else { return [] }
             let place = KeyPlace(location: SourceLocation(file: file.displayPath, line: entry.valueLine, column: entry.valueColumn))
             return InvalidFormatSpecifierRule.diagnostics(key: entry.key, value: value, place: place)
         }
