@@ -15,7 +15,7 @@ public struct LocalizationChecker: Sendable {
         // Each file's own checks are independent: run them in parallel, then gather in file order.
         let slots = ResultSlots<Result<FileFindings, ToolError>>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            do { slots.set(index, .success(try checkAlone(files[index], table: tables[files[index]]))) } catch let error as ToolError {
+            do { slots.set(index, .success(try checkAlone(files[index]))) } catch let error as ToolError {
                 slots.set(index, .failure(error))
             } catch {
                 slots.set(index, .failure(ToolError(path: files[index].displayPath, "\(error)")))
@@ -31,8 +31,14 @@ public struct LocalizationChecker: Sendable {
         let localized = files.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
         var development = DevelopmentLanguage(configured: configuration.option("base")?.stringValue)
         let comparison = TableComparison(tables: tables, stringsdicts: stringsdicts, reportsUntranslated: configuration.isEnabled(UntranslatedRule.description))
+        var checkedFiles: Set<SourceFile> = []
         for group in LocalizationGroup.groups(of: localized) {
-            diagnostics += comparison.compare(group, candidates: development.candidates(for: group.path))
+            let findings = comparison.compare(group, candidates: development.candidates(for: group.path))
+            diagnostics += findings.diagnostics
+            checkedFiles.formUnion(findings.checkedFiles)
+        }
+        for file in files where file.fileExtension == "strings" && !checkedFiles.contains(file) && !isTranslatorNotes(file) {
+            diagnostics += formatProblems(in: tables[file], file: file)
         }
         return diagnostics
     }
@@ -43,7 +49,7 @@ public struct LocalizationChecker: Sendable {
         var stringsdict: StringsdictDocument?
     }
 
-    private func checkAlone(_ file: SourceFile, table: StringsTable?) throws -> FileFindings {
+    private func checkAlone(_ file: SourceFile) throws -> FileFindings {
         guard !isTranslatorNotes(file) else { return FileFindings() }
         switch file.fileExtension {
         case "stringsdict":
@@ -55,8 +61,6 @@ public struct LocalizationChecker: Sendable {
             return FileFindings(diagnostics: document.diagnostics + formatProblems(in: document, file: file), stringsdict: document)
         case "xcstrings":
             return FileFindings(diagnostics: checkCatalog(try read(file), file: file))
-        case "strings":
-            return FileFindings(diagnostics: formatProblems(in: table, file: file))
         default:
             return FileFindings()
         }

@@ -8,14 +8,24 @@ struct TableComparison: Sendable {
     let stringsdicts: [SourceFile: StringsdictDocument]
     let reportsUntranslated: Bool
 
-    func compare(_ group: LocalizationGroup, candidates: [String]) -> [Diagnostic] {
+    /// The findings of one group, and the `.strings` files whose values were checked for
+    /// `invalid-format-specifier` on the way (the others are checked on their own).
+    struct GroupFindings {
         var diagnostics: [Diagnostic] = []
+        var checkedFiles: Set<SourceFile> = []
+    }
+
+    func compare(_ group: LocalizationGroup, candidates: [String]) -> GroupFindings {
+        var diagnostics: [Diagnostic] = []
+        var checkedFiles: Set<SourceFile> = []
         let tableNames = Set(group.locales.values.flatMap(\.keys)).sorted()
         for name in tableNames {
             guard let reference = candidates.first(where: { group.locales[$0]?[name] != nil }),
                   let referenceFiles = group.locales[reference]?[name], let referenceFile = referenceFiles.anyFile
             else { continue }
             let base = keys(of: referenceFiles)
+            diagnostics += base.formatProblems
+            if let file = referenceFiles.strings?.file { checkedFiles.insert(file) }
             let baseOrder = base.sortedKeys
             let locales = group.locales.keys.sorted().filter { !candidates.contains($0) }
             let missingLocales = locales.filter { group.locales[$0]?[name] == nil }
@@ -24,14 +34,16 @@ struct TableComparison: Sendable {
             let slots = ResultSlots<[Diagnostic]>(count: translated.count)
             DispatchQueue.concurrentPerform(iterations: translated.count) { index in
                 guard let files = group.locales[translated[index]]?[name] else { return }
-                slots.set(index, compare(keys(of: files), files: files, locale: translated[index], base: base, baseOrder: baseOrder, baseLocale: reference))
+                let translation = keys(of: files)
+                slots.set(index, translation.formatProblems + compare(translation, files: files, locale: translated[index], base: base, baseOrder: baseOrder, baseLocale: reference))
             }
+            checkedFiles.formUnion(translated.compactMap { group.locales[$0]?[name]?.strings?.file })
             diagnostics += slots.values.flatMap { $0 ?? [] }
             if !missingLocales.isEmpty {
                 diagnostics.append(MissingTableRule.diagnostic(table: name, locales: missingLocales, baseFile: referenceFile.file.displayPath))
             }
         }
-        return diagnostics
+        return GroupFindings(diagnostics: diagnostics, checkedFiles: checkedFiles)
     }
 
     private func keys(of files: LocalizationGroup.TableFiles) -> TableKeys {

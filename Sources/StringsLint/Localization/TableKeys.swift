@@ -24,6 +24,9 @@ struct TableKeys {
     }
 
     var keys: [String: Key] = [:]
+    /// `invalid-format-specifier` findings of the `.strings` file, found while parsing its values here
+    /// so that each value is parsed once.
+    var formatProblems: [Diagnostic] = []
 
     /// The keys in a stable order, for deterministic output.
     var sortedKeys: [String] { keys.keys.sorted() }
@@ -38,11 +41,16 @@ struct TableKeys {
         }
         if let strings {
             let path = strings.file.file.displayPath
-            for entry in strings.table.entries where keys[entry.key]?.plural == nil {
+            for entry in strings.table.entries {
+                let format = entry.value.map(FormatString.init)
+                let valuePlace = KeyPlace(location: SourceLocation(file: path, line: entry.valueLine, column: entry.valueColumn))
+                if let format, !format.problems.isEmpty {
+                    formatProblems += InvalidFormatSpecifierRule.diagnostics(key: entry.key, format: format, place: valuePlace)
+                }
+                guard keys[entry.key]?.plural == nil else { continue }
                 keys[entry.key] = Key(
                     place: KeyPlace(location: SourceLocation(file: path, line: entry.keyLine, column: entry.keyColumn)),
-                    valuePlace: KeyPlace(location: SourceLocation(file: path, line: entry.valueLine, column: entry.valueColumn)),
-                    value: entry.value, format: entry.value.map(FormatString.init), plural: nil
+                    valuePlace: valuePlace, value: entry.value, format: format, plural: nil
                 )
             }
         }
