@@ -7,7 +7,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 bin="${DEVTOOLS_BIN:-$root/.build/release}/devtools"
 data="$root/scripts/.bench/locales"
-runs="${RUNS:-3}"
+runs="${RUNS:-7}"
 
 if [ ! -f "$data/.complete" ]; then
   echo "generating $data ..." >&2
@@ -42,17 +42,16 @@ printf 'strings:\n  cross-locale: false\n' > "$root/scripts/.bench/locales-per-f
 printf 'strings:\n  base: en\n' > "$root/scripts/.bench/locales-full.yml"
 echo "data: $(du -sh "$data" | cut -f1), $(find "$data" -type f -name '*.strings*' | wc -l) files" >&2
 
-# best wall time (s) and its peak RSS (KB) over $runs runs of: devtools lint-strings --config CONFIG
+# median wall time (s) and median peak RSS (KB) over $runs runs of: devtools lint-strings --config CONFIG
 measure() {
-  local config="$1" best_t="" best_m=""
+  local config="$1" timing="$root/scripts/.bench/locales-time.txt" times=() mems=()
   for _ in $(seq "$runs"); do
-    local out timing="$root/scripts/.bench/locales-time.txt"
     /usr/bin/time -o "$timing" -f '%e %M' "$bin" lint-strings --config "$config" --format json "$data" > /dev/null 2>&1 || true
-    out="$(tail -1 "$timing")"
-    local t m; t="${out% *}"; m="${out#* }"
-    if [ -z "$best_t" ] || awk "BEGIN{exit !($t < $best_t)}"; then best_t="$t"; best_m="$m"; fi
+    read -r t m < <(tail -1 "$timing")
+    times+=("$t"); mems+=("$m")
   done
-  echo "$best_t $best_m"
+  local mid=$(( (runs + 1) / 2 ))
+  echo "$(printf '%s\n' "${times[@]}" | sort -g | sed -n "${mid}p") $(printf '%s\n' "${mems[@]}" | sort -g | sed -n "${mid}p")"
 }
 
 read -r full_t full_m <<<"$(measure "$root/scripts/.bench/locales-full.yml")"
