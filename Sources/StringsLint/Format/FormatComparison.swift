@@ -9,6 +9,11 @@ public enum FormatComparison: Sendable, Hashable {
     /// Compares the arguments each value reads, position by position. Reordering (`%2$@ %1$@`) is
     /// fine; `%%` is literal; unparseable `%` sequences are left to `invalid-format-specifier`.
     public static func compare(base: FormatString, translation: FormatString) -> FormatComparison {
+        // Fast path, no allocation: the same specifiers in the same order read the same arguments.
+        if base.specifiers.count == translation.specifiers.count,
+           zip(base.specifiers, translation.specifiers).allSatisfy({ $0.explicitPosition == $1.explicitPosition && $0.type == $1.type }) {
+            return .compatible
+        }
         let expected = base.argumentsByPosition
         let actual = translation.argumentsByPosition
         if expected.keys.sorted() != actual.keys.sorted() {

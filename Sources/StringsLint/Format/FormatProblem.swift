@@ -14,7 +14,7 @@ public struct FormatProblem: Sendable, Hashable {
     }
 
     public var kind: Kind
-    /// Offset of the offending `%` in the value, in characters.
+    /// Offset of the offending `%` in the value, in Unicode scalars.
     public var offset: Int
 
     public init(kind: Kind, offset: Int) {

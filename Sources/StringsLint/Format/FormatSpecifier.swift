@@ -5,7 +5,7 @@ public struct FormatSpecifier: Sendable, Hashable {
     /// The explicit argument position (`%2$@` → 2), or nil for a sequential specifier.
     public var explicitPosition: Int?
     public var type: FormatArgumentType
-    /// Offset of the `%` in the value, in characters.
+    /// Offset of the `%` in the value, in Unicode scalars.
     public var offset: Int
 
     public init(text: String, explicitPosition: Int?, type: FormatArgumentType, offset: Int) {

@@ -3,7 +3,7 @@ import Foundation
 
 /// The cross-file pass of `lint-strings`: compares each table's translations with the development
 /// language, and checks every `.stringsdict` and `.xcstrings` file (it reads those itself).
-public struct LocalizationChecker {
+public struct LocalizationChecker: Sendable {
     let configuration: ToolConfiguration
 
     public init(configuration: ToolConfiguration) {
@@ -12,34 +12,58 @@ public struct LocalizationChecker {
 
     /// `tables` holds the parsed `.strings` files of `files`; a `.strings` file without one is skipped.
     public func check(files: [SourceFile], tables: [SourceFile: StringsTable]) throws -> [Diagnostic] {
+        // Each file's own checks are independent: run them in parallel, then gather in file order.
+        let slots = ResultSlots<Result<FileFindings, ToolError>>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            do { slots.set(index, .success(try checkAlone(files[index]))) } catch let error as ToolError {
+                slots.set(index, .failure(error))
+            } catch {
+                slots.set(index, .failure(ToolError(path: files[index].displayPath, "\(error)")))
+            }
+        }
         var diagnostics: [Diagnostic] = []
         var stringsdicts: [SourceFile: StringsdictDocument] = [:]
-        for file in files where !isTranslatorNotes(file) {
-            switch file.fileExtension {
-            case "stringsdict":
-                let locale = LocalizedFile(file)?.locale
-                let document = StringsdictDocument(
-                    data: try read(file), displayPath: file.displayPath,
-                    pluralCategories: locale.flatMap(PluralCategories.categories(for:))
-                )
-                diagnostics += document.diagnostics
-                diagnostics += formatProblems(in: document, file: file)
-                stringsdicts[file] = document
-            case "xcstrings":
-                diagnostics += checkCatalog(try read(file), file: file)
-            case "strings":
-                diagnostics += formatProblems(in: tables[file], file: file)
-            default:
-                break
-            }
+        for (index, slot) in slots.values.enumerated() {
+            guard let findings = try slot?.get() else { continue }
+            diagnostics += findings.diagnostics
+            if let document = findings.stringsdict { stringsdicts[files[index]] = document }
         }
         let localized = files.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
         var development = DevelopmentLanguage(configured: configuration.option("base")?.stringValue)
         let comparison = TableComparison(tables: tables, stringsdicts: stringsdicts, reportsUntranslated: configuration.isEnabled(UntranslatedRule.description))
+        var checkedFiles: Set<SourceFile> = []
         for group in LocalizationGroup.groups(of: localized) {
-            diagnostics += comparison.compare(group, candidates: development.candidates(for: group.path))
+            let findings = comparison.compare(group, candidates: development.candidates(for: group.path))
+            diagnostics += findings.diagnostics
+            checkedFiles.formUnion(findings.checkedFiles)
+        }
+        for file in files where file.fileExtension == "strings" && !checkedFiles.contains(file) && !isTranslatorNotes(file) {
+            diagnostics += formatProblems(in: tables[file], file: file)
         }
         return diagnostics
+    }
+
+    /// What one file yields on its own: its findings, and its `.stringsdict` model for the cross-locale pass.
+    struct FileFindings: Sendable {
+        var diagnostics: [Diagnostic] = []
+        var stringsdict: StringsdictDocument?
+    }
+
+    private func checkAlone(_ file: SourceFile) throws -> FileFindings {
+        guard !isTranslatorNotes(file) else { return FileFindings() }
+        switch file.fileExtension {
+        case "stringsdict":
+            let locale = LocalizedFile(file)?.locale
+            let document = StringsdictDocument(
+                data: try read(file), displayPath: file.displayPath,
+                pluralCategories: locale.flatMap(PluralCategories.categories(for:))
+            )
+            return FileFindings(diagnostics: document.diagnostics + formatProblems(in: document, file: file), stringsdict: document)
+        case "xcstrings":
+            return FileFindings(diagnostics: checkCatalog(try read(file), file: file))
+        default:
+            return FileFindings()
+        }
     }
 
     private func isTranslatorNotes(_ file: SourceFile) -> Bool {
@@ -66,7 +90,7 @@ public struct LocalizationChecker {
     private func formatProblems(in table: StringsTable?, file: SourceFile) -> [Diagnostic] {
         guard let table else { return [] }
         return table.entries.flatMap { entry -> [Diagnostic] in
-            guard let value = entry.value, value.contains("%") else { return [] }
+            guard let value = entry.value, value.utf8.contains(0x25) else { return [] }
             let place = KeyPlace(location: SourceLocation(file: file.displayPath, line: entry.valueLine, column: entry.valueColumn))
             return InvalidFormatSpecifierRule.diagnostics(key: entry.key, value: value, place: place)
         }

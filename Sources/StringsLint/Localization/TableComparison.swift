@@ -1,30 +1,49 @@
 import DevToolsCore
+import Foundation
 
 /// Compares every table of a group with its development-language version: missing tables and keys,
 /// format specifiers, and (opt-in) untranslated values.
-struct TableComparison {
+struct TableComparison: Sendable {
     let tables: [SourceFile: StringsTable]
     let stringsdicts: [SourceFile: StringsdictDocument]
     let reportsUntranslated: Bool
 
-    func compare(_ group: LocalizationGroup, candidates: [String]) -> [Diagnostic] {
+    /// The findings of one group, and the `.strings` files whose values were checked for
+    /// `invalid-format-specifier` on the way (the others are checked on their own).
+    struct GroupFindings {
         var diagnostics: [Diagnostic] = []
+        var checkedFiles: Set<SourceFile> = []
+    }
+
+    func compare(_ group: LocalizationGroup, candidates: [String]) -> GroupFindings {
+        var diagnostics: [Diagnostic] = []
+        var checkedFiles: Set<SourceFile> = []
         let tableNames = Set(group.locales.values.flatMap(\.keys)).sorted()
         for name in tableNames {
             guard let reference = candidates.first(where: { group.locales[$0]?[name] != nil }),
                   let referenceFiles = group.locales[reference]?[name], let referenceFile = referenceFiles.anyFile
             else { continue }
             let base = keys(of: referenceFiles)
-            var missingLocales: [String] = []
-            for locale in group.locales.keys.sorted() where !candidates.contains(locale) {
-                guard let files = group.locales[locale]?[name] else { missingLocales.append(locale); continue }
-                diagnostics += compare(keys(of: files), files: files, locale: locale, base: base, baseLocale: reference)
+            diagnostics += base.formatProblems
+            if let file = referenceFiles.strings?.file { checkedFiles.insert(file) }
+            let baseOrder = base.sortedKeys
+            let locales = group.locales.keys.sorted().filter { !candidates.contains($0) }
+            let missingLocales = locales.filter { group.locales[$0]?[name] == nil }
+            let translated = locales.filter { group.locales[$0]?[name] != nil }
+            // Locales are independent: compare them in parallel, then report in locale order.
+            let slots = ResultSlots<[Diagnostic]>(count: translated.count)
+            DispatchQueue.concurrentPerform(iterations: translated.count) { index in
+                guard let files = group.locales[translated[index]]?[name] else { return }
+                let translation = keys(of: files)
+                slots.set(index, translation.formatProblems + compare(translation, files: files, locale: translated[index], base: base, baseOrder: baseOrder, baseLocale: reference))
             }
+            checkedFiles.formUnion(translated.compactMap { group.locales[$0]?[name]?.strings?.file })
+            diagnostics += slots.values.flatMap { $0 ?? [] }
             if !missingLocales.isEmpty {
                 diagnostics.append(MissingTableRule.diagnostic(table: name, locales: missingLocales, baseFile: referenceFile.file.displayPath))
             }
         }
-        return diagnostics
+        return GroupFindings(diagnostics: diagnostics, checkedFiles: checkedFiles)
     }
 
     private func keys(of files: LocalizationGroup.TableFiles) -> TableKeys {
@@ -33,9 +52,9 @@ struct TableComparison {
         return TableKeys(strings: strings, stringsdict: stringsdict)
     }
 
-    private func compare(_ translation: TableKeys, files: LocalizationGroup.TableFiles, locale: String, base: TableKeys, baseLocale: String) -> [Diagnostic] {
+    private func compare(_ translation: TableKeys, files: LocalizationGroup.TableFiles, locale: String, base: TableKeys, baseOrder: [String], baseLocale: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for key in base.keys.keys.sorted() {
+        for key in baseOrder {
             guard let want = base.keys[key] else { continue }
             guard let got = translation.keys[key] else {
                 let file = (want.plural != nil ? files.stringsdict : files.strings) ?? files.anyFile
@@ -46,7 +65,7 @@ struct TableComparison {
             }
             diagnostics += compareValues(key: key, want: want, got: got, baseLocale: baseLocale)
         }
-        for key in translation.keys.keys.sorted() where base.keys[key] == nil {
+        for key in translation.keys.keys.filter({ base.keys[$0] == nil }).sorted() {
             if let place = translation.keys[key]?.place {
                 diagnostics.append(MissingKeyRule.onlyInTranslation(key: key, baseLocale: baseLocale, place: place))
             }
@@ -55,10 +74,10 @@ struct TableComparison {
     }
 
     private func compareValues(key: String, want: TableKeys.Key, got: TableKeys.Key, baseLocale: String) -> [Diagnostic] {
-        if let baseValue = want.value, let value = got.value {
+        if let baseValue = want.value, let value = got.value, let baseFormat = want.format, let format = got.format {
             var result: [Diagnostic] = []
-            if FormatString(baseValue).variables.isEmpty, FormatString(value).variables.isEmpty,
-               let finding = FormatMismatchRule.diagnostic(key: key, base: baseValue, baseLocale: baseLocale, translation: value, place: got.valuePlace, basePlace: want.valuePlace) {
+            if baseFormat.variables.isEmpty, format.variables.isEmpty,
+               let finding = FormatMismatchRule.diagnostic(key: key, base: baseValue, baseFormat: baseFormat, translationFormat: format, baseLocale: baseLocale, place: got.valuePlace, basePlace: want.valuePlace) {
                 result.append(finding)
             }
             if reportsUntranslated, value == baseValue, !value.isEmpty {

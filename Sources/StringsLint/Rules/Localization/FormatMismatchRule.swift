@@ -31,7 +31,13 @@ enum FormatMismatchRule: LocalizationRule {
 
     /// The finding for a translated value compared with its base value; nil when they agree.
     static func diagnostic(key: String, base: String, baseLocale: String, translation: String, place: KeyPlace, basePlace: KeyPlace) -> Diagnostic? {
-        let comparison = FormatComparison.compare(base: FormatString(base), translation: FormatString(translation))
+        diagnostic(key: key, base: base, baseFormat: FormatString(base), translationFormat: FormatString(translation), baseLocale: baseLocale, place: place, basePlace: basePlace)
+    }
+
+    /// The same, with both values already parsed.
+    static func diagnostic(key: String, base: String, baseFormat: FormatString, translationFormat: FormatString, baseLocale: String, place: KeyPlace, basePlace: KeyPlace) -> Diagnostic? {
+        if baseFormat.specifiers.isEmpty, translationFormat.specifiers.isEmpty { return nil }
+        let comparison = FormatComparison.compare(base: baseFormat, translation: translationFormat)
         let note = [RelatedNote(message: "the \(baseLocale) value is \"\(base)\"", location: basePlace.location)]
         switch comparison {
         case .compatible:

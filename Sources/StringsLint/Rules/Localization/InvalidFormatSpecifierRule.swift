@@ -20,7 +20,12 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
     /// The findings of one value; `allowsMixedPositions` for `.stringsdict` plural forms, whose
     /// unnumbered `%ld` is the variable's own number (`%1$@ and %ld others` is correct there).
     static func diagnostics(key: String, value: String, place: KeyPlace, allowsMixedPositions: Bool = false) -> [Diagnostic] {
-        FormatString(value).problems.filter { !(allowsMixedPositions && $0.kind == .mixedPositions) }.map { problem in
+        diagnostics(key: key, format: FormatString(value), place: place, allowsMixedPositions: allowsMixedPositions)
+    }
+
+    /// The same for a value already parsed.
+    static func diagnostics(key: String, format: FormatString, place: KeyPlace, allowsMixedPositions: Bool = false) -> [Diagnostic] {
+        format.problems.filter { !(allowsMixedPositions && $0.kind == .mixedPositions) }.map { problem in
             diagnostic(message(for: problem.kind, key: key), file: place.location.file, line: place.location.line, column: place.location.column)
         }
     }

@@ -1,0 +1,46 @@
+import DevToolsCore
+import Foundation
+import StringsLint
+import Testing
+
+/// The development language: config, else the Xcode project's developmentRegion, else en, else Base.
+@Suite struct DevelopmentLanguageTests {
+    static func lint(_ files: [String: String]) throws -> [Diagnostic] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devlang-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let configuration = Configuration(baseDirectory: folder.path, sections: [:])
+        let runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
+        return try runner.run(paths: ["App"], toolName: "lint-strings").diagnostics.filter { $0.ruleID == "missing-key" }
+    }
+
+    static let tables = [
+        "App/Resources/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        "App/Resources/de.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+    ]
+
+    @Test func projectDevelopmentRegionWins() throws {
+        var files = Self.tables
+        files["App/App.xcodeproj/project.pbxproj"] = "{\n\t\t\tdevelopmentRegion = de;\n}\n"
+        let found = try Self.lint(files)
+        #expect(found.map(\.message) == ["'b' has no en translation in this table; add it, or users of en see the development-language text"])
+        #expect(found.first?.location.file == "App/Resources/en.lproj/Localizable.strings")
+    }
+
+    @Test func englishByDefault() throws {
+        let found = try Self.lint(Self.tables)
+        #expect(found.map(\.message) == ["'b' is not in the en table, so it is never looked up; remove it or fix the key's spelling"])
+    }
+
+    @Test func baseWhenThereIsNoEnglish() throws {
+        let found = try Self.lint([
+            "App/Base.lproj/Main.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+            "App/fr.lproj/Main.strings": "\"a\" = \"A\";\n",
+        ])
+        #expect(found.map(\.location.file) == ["App/fr.lproj/Main.strings"])
+    }
+}
