@@ -12,6 +12,17 @@ enum ParallelMap {
         }
         return try results.values()
     }
+
+    /// The same for a transform that cannot fail.
+    static func collect<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], _ transform: @Sendable (Input) -> Output
+    ) -> [Output] {
+        let results = ResultSlots<Output>(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            results.store(.success(transform(inputs[index])), at: index)
+        }
+        return (try? results.values()) ?? []  // every slot holds a success
+    }
 }
 
 /// One slot per input, filled from many threads. Each slot is written once, under the lock.

@@ -13,18 +13,10 @@ public struct LocalizationChecker: Sendable {
     /// `tables` holds the parsed `.strings` files of `files`; a `.strings` file without one is skipped.
     public func check(files: [SourceFile], tables: [SourceFile: StringsTable]) throws -> [Diagnostic] {
         // Each file's own checks are independent: run them in parallel, then gather in file order.
-        let slots = ResultSlots<Result<FileFindings, ToolError>>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            do { slots.set(index, .success(try checkAlone(files[index]))) } catch let error as ToolError {
-                slots.set(index, .failure(error))
-            } catch {
-                slots.set(index, .failure(ToolError(path: files[index].displayPath, "\(error)")))
-            }
-        }
+        let perFile = try ParallelMap.map(files) { try checkAlone($0) }
         var diagnostics: [Diagnostic] = []
         var stringsdicts: [SourceFile: StringsdictDocument] = [:]
-        for (index, slot) in slots.values.enumerated() {
-            guard let findings = try slot?.get() else { continue }
+        for (index, findings) in perFile.enumerated() {
             diagnostics += findings.diagnostics
             if let document = findings.stringsdict { stringsdicts[files[index]] = document }
         }

@@ -31,14 +31,13 @@ struct TableComparison: Sendable {
             let missingLocales = locales.filter { group.locales[$0]?[name] == nil }
             let translated = locales.filter { group.locales[$0]?[name] != nil }
             // Locales are independent: compare them in parallel, then report in locale order.
-            let slots = ResultSlots<[Diagnostic]>(count: translated.count)
-            DispatchQueue.concurrentPerform(iterations: translated.count) { index in
-                guard let files = group.locales[translated[index]]?[name] else { return }
+            diagnostics += ParallelMap.collect(translated) { locale -> [Diagnostic] in
+                guard let files = group.locales[locale]?[name] else { return [] }
                 let translation = keys(of: files)
-                slots.set(index, translation.formatProblems + compare(translation, files: files, locale: translated[index], base: base, baseOrder: baseOrder, baseLocale: reference))
-            }
+                return translation.formatProblems
+                    + compare(translation, files: files, locale: locale, base: base, baseOrder: baseOrder, baseLocale: reference)
+            }.flatMap { $0 }
             checkedFiles.formUnion(translated.compactMap { group.locales[$0]?[name]?.strings?.file })
-            diagnostics += slots.values.flatMap { $0 ?? [] }
             if !missingLocales.isEmpty {
                 diagnostics.append(MissingTableRule.diagnostic(table: name, locales: missingLocales, baseFile: referenceFile.file.displayPath))
             }
