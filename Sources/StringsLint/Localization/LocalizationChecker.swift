@@ -52,7 +52,7 @@ public struct LocalizationChecker: Sendable {
             )
             return FileFindings(diagnostics: document.diagnostics + formatProblems(in: document, file: file), stringsdict: document)
         case "xcstrings":
-            return FileFindings(diagnostics: checkCatalog(try read(file), file: file))
+            return FileFindings(diagnostics: StringCatalogLint.diagnostics(data: try read(file), displayPath: file.displayPath))
         default:
             return FileFindings()
         }
@@ -68,16 +68,6 @@ public struct LocalizationChecker: Sendable {
         }
     }
 
-    private func checkCatalog(_ data: Data, file: SourceFile) -> [Diagnostic] {
-        switch XCStringsDocument.read(data: data, file: file.displayPath) {
-        case .failure(let failure):
-            return [failure.diagnostic]
-        case .success(let document):
-            var checker = XCStringsChecker(document: document)
-            checker.check()
-            return checker.diagnostics
-        }
-    }
 
     private func formatProblems(in table: StringsTable?, file: SourceFile) -> [Diagnostic] {
         guard let table else { return [] }
