@@ -9,4 +9,17 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
+
+// libxml2 reports some problems (encoding conversion, I/O) through its generic error handler, which
+// prints to stderr, whatever the parser options say. devtools reports every problem itself, with the
+// file's name and position, so that channel is silenced. The handler is per thread in libxml2: call
+// this on the thread that parses, before parsing.
+static void devtools_libxml_ignore(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+static inline void devtools_libxml_silence(void) {
+    xmlSetGenericErrorFunc(NULL, devtools_libxml_ignore);
+}
 #endif

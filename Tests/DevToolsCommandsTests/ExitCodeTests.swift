@@ -63,4 +63,16 @@ struct ExitCodeTests {
         let all = try ExecutableRunner.run("devtools", ["lint", "--list-rules"])
         #expect(all.stdout.contains("duplicate-key  ") && all.stdout.contains("missing-scope  "))
     }
+
+    @Test func libxml2NeverWritesToStderr() throws {
+        // An encoding libxml2 cannot convert makes it print through its generic error channel.
+        let bad = "<?xml version=\"1.0\" encoding=\"Shift_JIS\"?>\n<plist><dict><key>\u{2018}$</key></dict></plist>\n"
+        let dir = try folder(["en.lproj/A.stringsdict": bad])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try ExecutableRunner.run("lint-strings", ["--no-cache", "--format", "xcode", "."], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr == "")
+        #expect(result.stdout.hasPrefix("en.lproj/A.stringsdict:2:"))
+        #expect(result.stdout.contains("[stringsdict-syntax]"))
+    }
 }

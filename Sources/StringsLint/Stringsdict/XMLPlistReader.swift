@@ -14,6 +14,7 @@ enum XMLPlistReader {
 
     static func read(_ data: Data) -> Result<PlistNode?, SyntaxError> {
         xmlInitParser()
+        devtools_libxml_silence()
         guard let context = xmlNewParserCtxt() else {
             return .failure(SyntaxError(message: "libxml2 could not allocate a parser", line: 1, column: 1))
         }
