@@ -17,5 +17,9 @@ struct FileBytesTests {
         #expect(FileBytes.read(folder.appendingPathComponent("empty.strings").path) == Data())
         #expect(FileBytes.read(folder.path) == nil)
         #expect(FileBytes.read(folder.appendingPathComponent("missing.strings").path) == nil)
+        #expect(FileBytes.readBytes(folder.appendingPathComponent("a.strings").path) == [UInt8](bytes))
+        #expect(FileBytes.readBytes(folder.appendingPathComponent("empty.strings").path) == [])
+        #expect(FileBytes.readBytes(folder.path) == nil)
+        #expect(FileBytes.readBytes(folder.appendingPathComponent("missing.strings").path) == nil)
     }
 }

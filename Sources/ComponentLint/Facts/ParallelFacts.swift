@@ -8,10 +8,10 @@ enum ParallelFacts {
             guard let language = SourceLanguage(fileExtension: file.fileExtension) else {
                 return .success(FileFacts(file: file.displayPath, language: .objectiveC))
             }
-            guard let data = FileBytes.read(file.absolutePath) else {
+            guard let bytes = FileBytes.readBytes(file.absolutePath) else {
                 return .failure(ToolError(path: file.displayPath, "cannot be read"))
             }
-            let source = TokenizedSource(bytes: [UInt8](data), language: language)
+            let source = TokenizedSource(bytes: bytes, language: language)
             return .success(FactExtractor.facts(of: source, file: file.displayPath))
         }.map { try $0.get() }
     }
