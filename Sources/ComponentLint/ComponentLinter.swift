@@ -31,6 +31,6 @@ public struct ComponentLinter: Linter {
         )
         let context = ComponentLintContext(index: index, files: facts, generation: generation)
         let rules = ComponentRules.types.filter { configuration.isEnabled($0.description) }
-        return ParallelFacts.concurrentMap(rules) { $0.findings(in: context) }.flatMap { $0 }
+        return ParallelMap.collect(rules) { $0.findings(in: context) }.flatMap { $0 }
     }
 }

@@ -1,3 +1,4 @@
+import DevToolsCore
 import Foundation
 
 /// What a deletion run did.
@@ -11,12 +12,9 @@ public struct CleanupOutcome: Sendable {
     /// Removes every planned folder, several at a time; a failure is recorded and the rest goes on.
     public static func execute(_ plan: CleanupPlan, remover: SafeRemover = SafeRemover()) -> CleanupOutcome {
         let removals = plan.removals
-        let results = ResultSlots<[RemovalFailure]>(count: removals.count, initial: [])
-        DispatchQueue.concurrentPerform(iterations: removals.count) { index in
-            results.set(index, remover.remove(removals[index]))
-        }
+        let results = ParallelMap.collect(removals) { remover.remove($0) }
         var outcome = CleanupOutcome()
-        for (item, failures) in zip(removals, results.values) {
+        for (item, failures) in zip(removals, results) {
             if failures.isEmpty {
                 outcome.removedBytes += item.bytes
                 outcome.removedCount += 1

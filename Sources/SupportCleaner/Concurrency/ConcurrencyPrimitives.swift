@@ -13,26 +13,6 @@ final class InodeSet: @unchecked Sendable {
     }
 }
 
-/// One result slot per parallel task, written once each.
-final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value]
-
-    init(count: Int, initial: Value) { storage = Array(repeating: initial, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
-}
-
 /// A thread-safe counter for progress reports.
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()

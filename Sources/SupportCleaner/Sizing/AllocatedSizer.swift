@@ -1,3 +1,4 @@
+import DevToolsCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -16,13 +17,12 @@ public struct AllocatedSizer: Sendable {
     /// Allocated bytes of each path (0 for a symlink or a vanished entry), in the order given.
     public func sizes(of paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [Int64] {
         let seen = InodeSet()
-        let results = ResultSlots<Int64>(count: paths.count, initial: 0)
         let done = Counter()
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            results.set(index, size(of: paths[index], seen: seen))
+        return ParallelMap.collect(paths) { path in
+            let bytes = size(of: path, seen: seen)
             progress?(done.increment(), paths.count)
+            return bytes
         }
-        return results.values
     }
 
     private func size(of path: String, seen: InodeSet) -> Int64 {

@@ -2,8 +2,8 @@ import Foundation
 
 /// Maps over an array on every core, keeping the order of the input. The first error (by index) is
 /// rethrown once all work has finished.
-enum ParallelMap {
-    static func map<Input: Sendable, Output: Sendable>(
+public enum ParallelMap {
+    public static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], _ transform: @Sendable (Input) throws -> Output
     ) throws -> [Output] {
         let results = ResultSlots<Output>(count: inputs.count)
@@ -14,7 +14,7 @@ enum ParallelMap {
     }
 
     /// The same for a transform that cannot fail.
-    static func collect<Input: Sendable, Output: Sendable>(
+    public static func collect<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
         let results = ResultSlots<Output>(count: inputs.count)
