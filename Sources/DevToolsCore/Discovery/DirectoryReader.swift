@@ -23,11 +23,8 @@ enum DirectoryReader {
         defer { closedir(stream) }
         var entries: [Entry] = []
         while let pointer = readdir(stream) {
-            let name = withUnsafePointer(to: &pointer.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if name == "." || name == ".." { continue }
-            entries.append(Entry(name: name, kind: kind(of: pointer.pointee.d_type)))
+            if DirectoryEntryName.isDotOrDotDot(pointer) { continue }
+            entries.append(Entry(name: DirectoryEntryName.string(pointer), kind: kind(of: pointer.pointee.d_type)))
         }
         return .success(entries)
     }

@@ -1,3 +1,4 @@
+import DevToolsCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
