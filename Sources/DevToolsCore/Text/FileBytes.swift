@@ -9,50 +9,56 @@ import Foundation
 /// (`FileManager.contents(atPath:)` costs more, and on Linux keeps about 4 KB for every empty file.)
 public enum FileBytes {
     public static func read(_ path: String) -> Data? {
+        readWhole(path, into: Data.self)
+    }
+
+    /// The same, straight into an array of bytes (no `Data` in between), for readers that index bytes.
+    public static func readBytes(_ path: String) -> [UInt8]? {
+        readWhole(path, into: [UInt8].self)
+    }
+
+    private static func readWhole<Buffer: FileByteBuffer>(_ path: String, into _: Buffer.Type) -> Buffer? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var data = Data(count: Int(info.st_size))
+        var buffer = Buffer(zeroed: Int(info.st_size))
         var filled = 0
         while true {
-            if filled == data.count { data.count += max(4096, data.count / 2) }
-            let got = data.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            // A file that grew since fstat is read to its end.
+            if filled == buffer.count { buffer.resize(to: buffer.count + max(4096, buffer.count / 2)) }
+            let got = buffer.withUnsafeMutableBytes { bytes in
+                systemRead(descriptor, bytes.baseAddress! + filled, bytes.count - filled)
             }
             if got < 0 && errno == EINTR { continue }
             guard got >= 0 else { return nil }
             if got == 0 { break }
             filled += got
         }
-        data.count = filled
-        return data
+        buffer.resize(to: filled)
+        return buffer
     }
 }
 
-extension FileBytes {
-    /// The same, straight into an array of bytes (no `Data` in between), for readers that index bytes.
-    public static func readBytes(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2))) }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if got < 0 && errno == EINTR { continue }
-            guard got >= 0 else { return nil }
-            if got == 0 { break }
-            filled += got
-        }
-        bytes.removeLast(bytes.count - filled)
-        return bytes
+/// What `FileBytes` can fill in place: `Data` and `[UInt8]`.
+protocol FileByteBuffer {
+    init(zeroed count: Int)
+    var count: Int { get }
+    mutating func resize(to count: Int)
+    mutating func withUnsafeMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) throws -> Result) rethrows -> Result
+}
+
+extension Data: FileByteBuffer {
+    init(zeroed count: Int) { self.init(count: count) }
+    mutating func resize(to count: Int) { self.count = count }
+}
+
+extension Array: FileByteBuffer where Element == UInt8 {
+    init(zeroed count: Int) { self.init(repeating: 0, count: count) }
+
+    mutating func resize(to count: Int) {
+        if count < self.count { removeLast(self.count - count) } else { append(contentsOf: repeatElement(0, count: count - self.count)) }
     }
 }
 
