@@ -103,7 +103,6 @@ public struct FileDiscovery: Sendable {
     }
 
     private func isExcluded(_ path: String) -> Bool {
-        guard !excludes.isEmpty, let relative = PathResolver.relative(path, to: excludeBase) else { return false }
-        return excludes.contains { $0.matches(relative) }
+        excludes.excludes(path, under: excludeBase)
     }
 }

@@ -92,3 +92,12 @@ public struct Glob: Sendable, Hashable {
         return found != negated ? close - pattern.startIndex + 1 : nil
     }
 }
+
+extension Array where Element == Glob {
+    /// Whether any of these globs, relative to `base`, matches the absolute `path` (or a folder above it).
+    /// A path outside `base` is never excluded.
+    public func excludes(_ path: String, under base: String) -> Bool {
+        guard !isEmpty, let relative = PathResolver.relative(path, to: base) else { return false }
+        return contains { $0.matches(relative) }
+    }
+}

@@ -49,7 +49,7 @@ public struct LintRunner: Sendable {
             let ownExcludes = (configuration.sections[section]?.exclude ?? []).map(Glob.init)
             let files = discovered.filter { file in
                 linterType.fileExtensions.contains(file.fileExtension)
-                    && (named.contains(file.absolutePath) || !excluded(file, by: ownExcludes))
+                    && (named.contains(file.absolutePath) || !ownExcludes.excludes(file.absolutePath, under: configuration.baseDirectory))
             }
             linted.formUnion(files.map(\.absolutePath))
             rules += linterType.rules
@@ -59,13 +59,6 @@ public struct LintRunner: Sendable {
         }
         diagnostics = SuppressionFilter(workingDirectory: workingDirectory).apply(diagnostics)
         return LintReport(toolName: toolName, rules: rules, diagnostics: diagnostics, fileCount: linted.count)
-    }
-
-    private func excluded(_ file: SourceFile, by globs: [Glob]) -> Bool {
-        guard !globs.isEmpty, let relative = PathResolver.relative(file.absolutePath, to: configuration.baseDirectory) else {
-            return false
-        }
-        return globs.contains { $0.matches(relative) }
     }
 
     /// One linter's raw findings, from the cache when its files and settings are unchanged.
