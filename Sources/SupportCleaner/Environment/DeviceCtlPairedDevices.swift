@@ -2,7 +2,7 @@ import Foundation
 
 #if os(macOS)
 /// Asks `xcrun devicectl` which devices this Mac knows.
-public struct DeviceCtlPairedDevices: PairedDeviceSource {
+public struct DeviceCtlPairedDevices: Sendable {
     public init() {}
 
     public func pairedDevices() -> Result<[PairedDevice], PairedDeviceError> {
