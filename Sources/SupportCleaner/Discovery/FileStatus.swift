@@ -1,3 +1,4 @@
+import DevToolsCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -25,13 +26,8 @@ struct FileStatus: Sendable {
         inode = UInt64(info.st_ino)
         isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
         isSymlink = (info.st_mode & S_IFMT) == S_IFLNK
-        #if os(macOS)
-        accessed = Date(timeIntervalSince1970: TimeInterval(info.st_atimespec.tv_sec))
-        modified = Date(timeIntervalSince1970: TimeInterval(info.st_mtimespec.tv_sec))
-        #else
-        accessed = Date(timeIntervalSince1970: TimeInterval(info.st_atim.tv_sec))
-        modified = Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec))
-        #endif
+        accessed = Date(timeIntervalSince1970: TimeInterval(info.accessTime.tv_sec))
+        modified = Date(timeIntervalSince1970: TimeInterval(info.modificationTime.tv_sec))
     }
 
     /// The last sign of use the file system keeps without reading the folder: the later of its access
