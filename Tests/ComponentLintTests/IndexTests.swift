@@ -17,8 +17,8 @@ struct IndexTests {
         #expect(index.isController("ListController"))
         #expect(index.isController("Feed"), "a controller of a controller is a controller")
         #expect(index.superclass(of: "ListController") == "BaseController")
-        #expect(index.declarations["ListController"]?.map(\.kind) == [.interface, .classExtension, .category])
-        #expect(index.declarations["Forward"] == nil, "a forward @class declares nothing")
+        #expect(index.declarations(of: "ListController").map(\.kind) == [.interface, .classExtension, .category])
+        #expect(!index.isDeclared("Forward"), "a forward @class declares nothing")
         #expect(index.descends("Unknown", from: "CKComponentController") == nil)
         #expect(index.descends("NSObject", from: "CKComponentController") == false)
     }
@@ -41,10 +41,10 @@ struct IndexTests {
         let constructor = try #require(file.methods.first)
         #expect(constructor.selector == "newWithName:size:")
         #expect(constructor.isComponentConstructor)
-        #expect(constructor.scopes.map(\.firstArgument) == ["self"])
-        #expect(constructor.childBuilds.map(\.name) == ["CKLabelComponent"])
-        #expect(constructor.superNewCalls.map(\.name) == ["return"])
-        #expect(file.methods.last?.superCalls == ["viewWillAppear:"])
+        #expect(constructor.body.scopes.map(\.firstArgument) == ["self"])
+        #expect(constructor.body.childBuilds.map(\.name) == ["CKLabelComponent"])
+        #expect(constructor.body.superNewCalls.map(\.name) == ["return"])
+        #expect(file.methods.last?.body.superCalls == ["viewWillAppear:"])
     }
 
     @Test func generationFromLockFiles() {

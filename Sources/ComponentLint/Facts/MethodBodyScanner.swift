@@ -8,18 +8,22 @@ struct MethodBodyScanner {
         "NSNotificationCenter", "NSTimer", "performSelector", "performSelectorOnMainThread",
     ]
 
-    func scan(into facts: inout MethodFacts) {
+    func scan() -> MethodBody {
+        var facts = MethodBody()
         let closures = closureRanges()
-        defer {
-            // Mark what a block or lambda does: it may run later, on another thread.
-            func mark(_ sites: inout [SourceSite]) {
-                for index in sites.indices where closures.contains(where: { $0.contains(sites[index].order) }) {
-                    sites[index].isInClosure = true
-                }
+        scanTokens(into: &facts, closures: closures)
+        // Mark what a block or lambda does: it may run later, on another thread.
+        func mark(_ sites: inout [SourceSite]) {
+            for index in sites.indices where closures.contains(where: { $0.contains(sites[index].order) }) {
+                sites[index].isInClosure = true
             }
-            mark(&facts.instantiations)
-            mark(&facts.viewAccesses)
         }
+        mark(&facts.instantiations)
+        mark(&facts.viewAccesses)
+        return facts
+    }
+
+    private func scanTokens(into facts: inout MethodBody, closures: [ClosedRange<Int>]) {
         var index = range.lowerBound
         while index <= range.upperBound {
             defer { index += 1 }
@@ -59,7 +63,7 @@ struct MethodBodyScanner {
     }
 
     /// `[receiver selector…]`: super calls, `[super new…]`, `[X new…]`, `[[X alloc] …]`, `[self view]`.
-    private func message(at open: Int, into facts: inout MethodFacts) {
+    private func message(at open: Int, into facts: inout MethodBody) {
         if source.is(open + 1, "["), source.isIdentifier(open + 2), source.is(open + 3, "alloc"), source.is(open + 4, "]") {
             let name = source.text(open + 2)
             facts.instantiations.append(FactExtractor.site(source, open + 2, name: name))
@@ -112,7 +116,7 @@ struct MethodBodyScanner {
     }
 
     /// `self.view`, `self.layer`, `self.node.view`, `self.node.layer` (Objective-C and Swift).
-    private func viewAccess(at index: Int, into facts: inout MethodFacts) {
+    private func viewAccess(at index: Int, into facts: inout MethodBody) {
         guard source.is(index + 1, ".") else { return }
         if source.is(index + 2, "view") || source.is(index + 2, "layer") {
             facts.viewAccesses.append(FactExtractor.site(source, index, name: "self.\(source.text(index + 2))"))

@@ -1,6 +1,10 @@
-/// What one method body does, as far as the rules care: who it calls on `super`, which scope it
-/// declares, what it builds and touches. Extracted once per file, so the rules need no tokens.
-public struct MethodFacts: Sendable {
+/// One method as the rules see it: where it is, whose it is, and what its body does. Extracted once per
+/// file, so the rules need no tokens.
+///
+/// A class, not a struct: the file's facts, the index and every rule hold the same method, and passing
+/// it around then costs one reference count instead of one per field (the rules pass walks tens of
+/// thousands of methods on every commit).
+public final class MethodFacts: Sendable {
     public let className: String
     /// Objective-C selector (`viewWillAppear:`) or Swift base name (`viewWillAppear`, `init`).
     public let selector: String
@@ -9,28 +13,12 @@ public struct MethodFacts: Sendable {
     public let file: String
     public let line: Int
     public let column: Int
+    public let body: MethodBody
 
-    /// Selectors sent to `super` (`didMount`, `viewWillAppear:`; Swift: `viewWillAppear`).
-    public var superCalls: Set<String> = []
-    /// `[super new…]` sends; `name` is "return" when the send is what the method returns.
-    public var superNewCalls: [SourceSite] = []
-    public var scopes: [ScopeDeclaration] = []
-    /// Child components built (`[XComponent new…]`, `[[XComponent alloc] …]`).
-    public var childBuilds: [SourceSite] = []
-    /// Classes instantiated with `alloc` or `new` (`name` is the class).
-    public var instantiations: [SourceSite] = []
-    /// `self.view`, `self.layer`, `[self view]`, `self.node.view` (`name` is the expression).
-    public var viewAccesses: [SourceSite] = []
-    /// `updateState:` or `scope.state()` used.
-    public var usesState = false
-    /// For `+controllerClass`: the class in `return [X class]`.
-    public var returnedClass: String?
-    /// Dispatch, networking, notifications, timers (`name` is the API).
-    public var sideEffects: [SourceSite] = []
-    /// Local object pointers declared without `const` (`name` is the variable).
-    public var mutableLocals: [SourceSite] = []
-
-    public init(className: String, selector: String, isClassMethod: Bool, isSwift: Bool, file: String, line: Int, column: Int) {
+    public init(
+        className: String, selector: String, isClassMethod: Bool, isSwift: Bool, file: String, line: Int, column: Int,
+        body: MethodBody
+    ) {
         self.className = className
         self.selector = selector
         self.isClassMethod = isClassMethod
@@ -38,6 +26,7 @@ public struct MethodFacts: Sendable {
         self.file = file
         self.line = line
         self.column = column
+        self.body = body
     }
 
     /// A ComponentKit constructor: a class method whose name starts with `new`.

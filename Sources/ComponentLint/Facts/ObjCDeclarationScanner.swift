@@ -26,9 +26,7 @@ struct ObjCDeclarationScanner {
                 if source.is(index, "{") {
                     if depth == 0, let className = implementation, let method = methodStart(before: index) {
                         let close = source.matchingClose(index)
-                        var methodFacts = method(className)
-                        MethodBodyScanner(source: source, range: index...close).scan(into: &methodFacts)
-                        facts.methods.append(methodFacts)
+                        facts.methods.append(method(className, MethodBodyScanner(source: source, range: index...close).scan()))
                         index = close + 1
                         continue
                     }
@@ -74,8 +72,8 @@ struct ObjCDeclarationScanner {
     }
 
     /// If the tokens before the `{` at `brace` are a method header `- (type)name:(type)arg part:(type)arg`,
-    /// a function that makes its facts for a class name.
-    private func methodStart(before brace: Int) -> ((String) -> MethodFacts)? {
+    /// a function that makes its facts for a class name and the scanned body.
+    private func methodStart(before brace: Int) -> ((String, MethodBody) -> MethodFacts)? {
         // Walk back to the `-` or `+` that starts the header, at the start of a declaration.
         var cursor = brace - 1
         var parens = 0
@@ -111,9 +109,9 @@ struct ObjCDeclarationScanner {
         guard !selector.isEmpty else { return nil }
         let token = source[start]
         let file = self.file
-        return { className in
+        return { className, body in
             MethodFacts(className: className, selector: selector, isClassMethod: isClassMethod, isSwift: false,
-                        file: file, line: Int(token.line), column: Int(token.column))
+                        file: file, line: Int(token.line), column: Int(token.column), body: body)
         }
     }
 

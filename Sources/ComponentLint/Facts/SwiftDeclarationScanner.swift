@@ -62,13 +62,12 @@ struct SwiftDeclarationScanner {
             guard brace < body.upperBound else { break }
             let start = source[index]
             let isClassMethod = source.is(index - 1, "class") || source.is(index - 1, "static")
-            var facts = MethodFacts(
-                className: className, selector: source.text(nameIndex), isClassMethod: isClassMethod, isSwift: true,
-                file: file, line: Int(start.line), column: Int(start.column)
-            )
             let close = source.matchingClose(brace)
-            MethodBodyScanner(source: source, range: brace...close).scan(into: &facts)
-            methods.append(facts)
+            methods.append(MethodFacts(
+                className: className, selector: source.text(nameIndex), isClassMethod: isClassMethod, isSwift: true,
+                file: file, line: Int(start.line), column: Int(start.column),
+                body: MethodBodyScanner(source: source, range: brace...close).scan()
+            ))
             index = close + 1
         }
         return methods

@@ -33,7 +33,7 @@ enum AdviceConstructorSideEffectRule: ComponentRule {
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.allMethods.lazy.filter(\.isComponentConstructor).flatMap { method in
-            method.sideEffects.map { site in
+            method.body.sideEffects.map { site in
                 context.diagnostic(description, at: site, in: method.file, "'\(site.name)' in +\(method.selector) runs every time the component is built; start it from the controller")
             }
         }

@@ -31,9 +31,9 @@ enum AdviceMultipleFactoriesRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.implementedComponents.flatMap { name in
-            context.constructors(of: name).dropFirst().map { method in
-                context.diagnostic(description, at: method, "'\(name)' has another constructor besides this +\(method.selector); keep one designated constructor")
+        context.implementedComponents.flatMap { component in
+            context.constructors(of: component).dropFirst().map { method in
+                context.diagnostic(description, at: method, "'\(component.name)' has another constructor besides this +\(method.selector); keep one designated constructor")
             }
         }
     }

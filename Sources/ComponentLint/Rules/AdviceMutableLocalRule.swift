@@ -35,7 +35,7 @@ enum AdviceMutableLocalRule: ComponentRule {
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.allMethods.lazy.filter(\.isComponentConstructor).flatMap { method in
-            method.mutableLocals.map { site in
+            method.body.mutableLocals.map { site in
                 context.diagnostic(description, at: site, in: method.file, "'\(site.name)' can be declared const (Type *const \(site.name) = …)")
             }
         }

@@ -31,7 +31,8 @@ enum AdviceUnconventionalSuperclassRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.implementedComponents.compactMap { name in
+        context.implementedComponents.compactMap { component in
+            let name = component.name
             guard let superclass = context.index.superclass(of: name), !conventional.contains(superclass),
                   let declaration = context.index.primaryDeclaration(of: name) else { return nil }
             return context.diagnostic(description, at: declaration, "'\(name)' subclasses '\(superclass)'; prefer a CKCompositeComponent that wraps it")

@@ -12,36 +12,33 @@ struct ComponentLintContext: Sendable {
     let files: [FileFacts]
     let generation: ComponentKitGeneration
     let allMethods: [MethodFacts]
-    /// Every class some method creates with `alloc` or `new`.
-    let instantiatedClasses: Set<String>
 
     init(index: ProjectIndex, files: [FileFacts], generation: ComponentKitGeneration) {
         self.index = index
         self.files = files
         self.generation = generation
         allMethods = files.flatMap(\.methods)
-        instantiatedClasses = Set(allMethods.flatMap { $0.instantiations.map(\.name) })
-        implementedComponents = index.classNames.filter { index.isImplemented($0) && index.isComponent($0) }
+        implementedComponents = index.scanned.filter { $0.isImplemented && $0.isComponent }
     }
 
     /// Implemented components (classes with a body in the scanned files that descend from CKComponent).
-    let implementedComponents: [String]
+    let implementedComponents: [IndexedClass]
 
-    func methods(of className: String) -> [MethodFacts] { index.methods[className] ?? [] }
+    func methods(of className: String) -> [MethodFacts] { index.methods(of: className) }
 
     /// Constructors: `+new…` methods that call `[super new…]`.
-    func constructors(of className: String) -> [MethodFacts] {
-        methods(of: className).filter { $0.isComponentConstructor && !$0.superNewCalls.isEmpty }
+    func constructors(of component: IndexedClass) -> [MethodFacts] {
+        component.methods.filter { $0.isComponentConstructor && !$0.body.superNewCalls.isEmpty }
     }
 
     /// The controller class of a component: `+controllerClass` in the modern API, else (and in the
     /// classic API) the class named `<Component>Controller`.
-    func controller(of component: String) -> String? {
+    func controller(of component: IndexedClass) -> String? {
         if generation == .modern {
-            return methods(of: component).first { $0.isClassMethod && $0.selector == "controllerClass" }?.returnedClass
+            return component.methods.first { $0.isClassMethod && $0.selector == "controllerClass" }?.body.returnedClass
         }
-        let named = component + "Controller"
-        return index.declarations[named] != nil ? named : nil
+        let named = component.name + "Controller"
+        return index.isDeclared(named) ? named : nil
     }
 
     func diagnostic(

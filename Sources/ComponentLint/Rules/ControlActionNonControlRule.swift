@@ -36,7 +36,8 @@ enum ControlActionNonControlRule: ComponentRule {
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.files.flatMap { file in
             file.viewConfigurations.flatMap { configuration -> [Diagnostic] in
-                guard context.index.descends(configuration.viewClass, from: "UIControl") == false else { return [] }
+                guard !configuration.actionAttributes.isEmpty,
+                      context.index.descends(configuration.viewClass, from: "UIControl") == false else { return [] }
                 return configuration.actionAttributes.map { site in
                     context.diagnostic(description, at: site, in: file.file, """
                         CKComponentActionAttribute on '\(configuration.viewClass)', which is not a UIControl, never \

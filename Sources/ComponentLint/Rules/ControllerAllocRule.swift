@@ -39,11 +39,12 @@ enum ControllerAllocRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.allMethods.lazy.filter { method in
+        context.allMethods.lazy.filter { !$0.body.instantiations.isEmpty }.flatMap { method -> [Diagnostic] in
+            let controllers = method.body.instantiations.filter { context.index.isController($0.name) }
             // `-buildController` is ComponentKit's own hook for making a controller; tests make them on purpose.
-            method.selector != "buildController" && context.index.descends(method.className, from: "XCTestCase") != true
-        }.flatMap { method in
-            method.instantiations.filter { context.index.isController($0.name) }.map { site in
+            guard !controllers.isEmpty, method.selector != "buildController",
+                  context.index.descends(method.className, from: "XCTestCase") != true else { return [] }
+            return controllers.map { site in
                 context.diagnostic(description, at: site, in: method.file, """
                     '\(site.name)' is a component controller created by hand, so ComponentKit never attaches it; \
                     let ComponentKit create it for its component

@@ -53,14 +53,15 @@ enum ControllerNamingRule: ComponentRule {
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         guard context.generation == .classic else { return [] }
-        let components = context.index.classNames.filter { context.index.isComponent($0) }
-        return context.index.classNames.compactMap { name in
-            guard context.index.isImplemented(name), context.index.isController(name), !context.index.hasSubclass(name) else { return nil }
+        return context.index.scanned.compactMap { entry in
+            let name = entry.name
+            guard entry.isImplemented, entry.isController, !context.index.hasSubclass(name) else { return nil }
             let stem = name.hasSuffix("Controller") ? String(name.dropLast("Controller".count)) : name
             if context.index.isComponent(stem) { return nil }  // correctly named
-            guard let declaration = context.index.declarations[name]?.min(by: { $0.line < $1.line }) else { return nil }
+            guard let declaration = entry.declarations.min(by: { $0.line < $1.line }) else { return nil }
             var message = "'\(name)' is a component controller, but no component is named '\(stem)'"
             message += "; ComponentKit (0.22 and earlier) finds a controller only by the name <Component>Controller, so this one never runs"
+            let components = context.index.classNames.filter { context.index.isComponent($0) }.sorted()  // only for the hint
             if let closest = EditDistance.closest(to: name, among: components.map { $0 + "Controller" })
                 ?? EditDistance.longestSharedPrefix(with: name, among: components).map({ $0 + "Controller" }) {
                 message += ". Rename it to '\(closest)'"

@@ -60,25 +60,26 @@ enum ControllerNotRegisteredRule: ComponentRule {
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         guard context.generation == .modern else { return [] }
+        let instantiatedClasses = Set(context.allMethods.flatMap { $0.body.instantiations.map(\.name) })
         return context.implementedComponents.compactMap { component in
-            guard let declaration = context.index.primaryDeclaration(of: component) else { return nil }
-            if let method = context.methods(of: component).first(where: { $0.selector == "controllerClass" && $0.isClassMethod }) {
-                guard let returned = method.returnedClass, context.index.descends(returned, from: "CKComponentController") == false else {
+            guard let declaration = context.index.primaryDeclaration(of: component.name) else { return nil }
+            if let method = component.methods.first(where: { $0.selector == "controllerClass" && $0.isClassMethod }) {
+                guard let returned = method.body.returnedClass, context.index.descends(returned, from: "CKComponentController") == false else {
                     return nil
                 }
                 return context.diagnostic(description, at: method, """
-                    +controllerClass of '\(component)' returns '\(returned)', which is not a CKComponentController; \
+                    +controllerClass of '\(component.name)' returns '\(returned)', which is not a CKComponentController; \
                     return the component's controller class
                     """, severity: .error)
             }
-            let named = component + "Controller"
+            let named = component.name + "Controller"
             guard context.index.isImplemented(named), context.index.isController(named) else { return nil }
             // A base controller for subclasses, or one the code creates itself on purpose, is not this component's.
-            if context.index.hasSubclass(named) || context.instantiatedClasses.contains(named) {
+            if context.index.hasSubclass(named) || instantiatedClasses.contains(named) {
                 return nil
             }
             return context.diagnostic(description, at: declaration, """
-                '\(named)' is never created: with ComponentKit 0.23 and later '\(component)' must return it from \
+                '\(named)' is never created: with ComponentKit 0.23 and later '\(component.name)' must return it from \
                 +controllerClass; add `+ (Class<CKComponentControllerProtocol>)controllerClass { return [\(named) class]; }`
                 """)
         }

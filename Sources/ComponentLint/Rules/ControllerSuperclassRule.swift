@@ -40,9 +40,10 @@ enum ControllerSuperclassRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.index.classNames.filter { context.index.isComponent($0) }.compactMap { component in
+        context.index.scanned.filter(\.isComponent).compactMap { entry in
+            let component = entry.name
             let name = component + "Controller"
-            guard let declaration = context.index.declarations[name]?.min(by: { $0.line < $1.line }),
+            guard let declaration = context.index.declarations(of: name).min(by: { $0.line < $1.line }),
                   context.index.descends(name, from: "CKComponentController") == false else { return nil }
             let superclass = context.index.superclass(of: name) ?? "NSObject"
             return context.diagnostic(description, at: declaration, """

@@ -56,9 +56,9 @@ enum MissingScopeRule: ComponentRule {
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.implementedComponents.flatMap { component -> [Diagnostic] in
             guard let reason = statefulness(of: component, context: context) else { return [] }
-            return context.constructors(of: component).filter(\.scopes.isEmpty).map { constructor in
+            return context.constructors(of: component).filter(\.body.scopes.isEmpty).map { constructor in
                 context.diagnostic(description, at: constructor, """
-                    '\(component)' \(reason) but +\(constructor.selector) declares no CKComponentScope; add \
+                    '\(component.name)' \(reason) but +\(constructor.selector) declares no CKComponentScope; add \
                     `CKComponentScope scope(self);` as its first statement, or the component never gets its \
                     state or controller
                     """)
@@ -67,15 +67,15 @@ enum MissingScopeRule: ComponentRule {
     }
 
     /// Why the component needs a scope, or `nil` when it does not.
-    static func statefulness(of component: String, context: ComponentLintContext) -> String? {
+    static func statefulness(of component: IndexedClass, context: ComponentLintContext) -> String? {
         // Render components get their scope from the framework.
-        if context.index.descends(component, from: "CKRenderComponent") == true { return nil }
-        let methods = context.methods(of: component)
+        if component.descends(from: "CKRenderComponent") == true { return nil }
+        let methods = component.methods
         if let controller = context.controller(of: component), context.index.isController(controller) {
             return "has a controller ('\(controller)')"
         }
         if methods.contains(where: { $0.isClassMethod && $0.selector == "initialState" }) { return "has state (+initialState)" }
-        if methods.contains(where: \.usesState) { return "updates its state" }
+        if methods.contains(where: \.body.usesState) { return "updates its state" }
         return nil
     }
 }

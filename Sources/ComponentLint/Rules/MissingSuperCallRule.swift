@@ -17,6 +17,15 @@ enum MissingSuperCallRule: ComponentRule {
         ], .warning),
     ]
 
+    /// For each requirement, the selector a method must call super with, by the name the method has:
+    /// the selector in Objective-C (`viewWillAppear:`), the base name in Swift (`viewWillAppear`).
+    static let selectorsByName: [(objectiveC: [String: String], swift: [String: String])] = requirements.map { requirement in
+        (
+            Dictionary(requirement.selectors.map { ($0, $0) }, uniquingKeysWith: { first, _ in first }),
+            Dictionary(requirement.selectors.map { (String($0.split(separator: ":")[0]), $0) }, uniquingKeysWith: { first, _ in first })
+        )
+    }
+
     static let description = RuleDescription(
         id: "missing-super-call",
         summary: "An override of a lifecycle method that requires super does not call it.",
@@ -72,23 +81,32 @@ enum MissingSuperCallRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.allMethods.compactMap { method in
-            guard !method.isClassMethod else { return nil }
-            for requirement in requirements
-            where method.className != requirement.base && context.index.descends(method.className, from: requirement.base) == true {
-                let wanted = requirement.selectors.first { selector in
-                    method.isSwift ? selector.split(separator: ":")[0] == method.selector : selector == method.selector
-                }
-                guard let selector = wanted else { continue }
-                let call = method.isSwift ? String(selector.split(separator: ":")[0]) : selector
-                guard !method.superCalls.contains(call) else { return nil }
-                let fix = method.isSwift ? "super.\(call)(…)" : "[super \(selector.hasSuffix(":") ? selector + "…" : selector)]"
-                return context.diagnostic(description, at: method, """
-                    '\(method.className)' overrides \(call) without calling \(fix); \(requirement.base) needs it, so \
-                    add the call
-                    """, severity: requirement.severity)
+        context.index.scanned.flatMap { entry -> [Diagnostic] in
+            // Which requirements apply is a question about the class, asked once for all its methods.
+            let applicable = requirements.indices.filter { index in
+                entry.name != requirements[index].base && entry.descends(from: requirements[index].base) == true
             }
-            return nil
+            guard !applicable.isEmpty else { return [] }
+            return entry.methods.compactMap { method in
+                method.isClassMethod ? nil : finding(for: method, applicable, in: context)
+            }
         }
+    }
+
+    /// The first applicable requirement that names this method decides; `nil` when it calls super.
+    private static func finding(for method: MethodFacts, _ applicable: [Int], in context: ComponentLintContext) -> Diagnostic? {
+        for index in applicable {
+            let names = selectorsByName[index]
+            guard let selector = (method.isSwift ? names.swift : names.objectiveC)[method.selector] else { continue }
+            let call = method.isSwift ? method.selector : selector
+            guard !method.body.superCalls.contains(call) else { return nil }
+            let requirement = requirements[index]
+            let fix = method.isSwift ? "super.\(call)(…)" : "[super \(selector.hasSuffix(":") ? selector + "…" : selector)]"
+            return context.diagnostic(description, at: method, """
+                '\(method.className)' overrides \(call) without calling \(fix); \(requirement.base) needs it, so \
+                add the call
+                """, severity: requirement.severity)
+        }
+        return nil
     }
 }

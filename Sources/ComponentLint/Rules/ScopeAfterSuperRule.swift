@@ -39,10 +39,10 @@ enum ScopeAfterSuperRule: ComponentRule {
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.allMethods.lazy.filter(\.isComponentConstructor).compactMap { method in
-            guard let scope = method.scopes.first else { return nil }
-            let earlier = (method.superNewCalls + method.childBuilds).filter { $0.order < scope.site.order }.min { $0.order < $1.order }
+            guard let scope = method.body.scopes.first else { return nil }
+            let earlier = (method.body.superNewCalls + method.body.childBuilds).filter { $0.order < scope.site.order }.min { $0.order < $1.order }
             guard let earlier else { return nil }
-            let what = method.superNewCalls.contains(earlier) ? "[super \(method.selector.split(separator: ":").first ?? "new")…]" : "'\(earlier.name)' is built"
+            let what = method.body.superNewCalls.contains(earlier) ? "[super \(method.selector.split(separator: ":").first ?? "new")…]" : "'\(earlier.name)' is built"
             return context.diagnostic(description, at: scope.site, in: method.file, """
                 CKComponentScope is declared after \(what) on line \(earlier.line); declare it first in \
                 +\(method.selector) so everything built here is inside the scope

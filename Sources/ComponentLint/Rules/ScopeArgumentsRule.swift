@@ -59,7 +59,7 @@ enum ScopeArgumentsRule: ComponentRule {
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.allMethods.lazy.filter(\.isComponentConstructor).flatMap { method -> [Diagnostic] in
             var found: [Diagnostic] = []
-            for (position, scope) in method.scopes.enumerated() {
+            for (position, scope) in method.body.scopes.enumerated() {
                 if scope.firstArgument != "self" {
                     found.append(context.diagnostic(description, at: scope.site, in: method.file, """
                         the first argument of CKComponentScope is '\(scope.firstArgument)'; pass `self`, so \
@@ -69,7 +69,7 @@ enum ScopeArgumentsRule: ComponentRule {
                 if position > 0 {
                     found.append(context.diagnostic(description, at: scope.site, in: method.file, """
                         +\(method.selector) declares a second CKComponentScope (the first is on line \
-                        \(method.scopes[0].site.line)); keep one scope per constructor
+                        \(method.body.scopes[0].site.line)); keep one scope per constructor
                         """))
                 }
                 if scope.isInsideClosure {

@@ -40,7 +40,7 @@ enum SuperNewOnceRule: ComponentRule {
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.allMethods.lazy.filter(\.isComponentConstructor).compactMap { method in
-            let calls = method.superNewCalls
+            let calls = method.body.superNewCalls
             guard calls.count > 1, calls.contains(where: { $0.name == "expression" }) else { return nil }
             return context.diagnostic(description, at: calls[1], in: method.file, """
                 +\(method.selector) calls [super new…] again (first on line \(calls[0].line)), creating a second \

@@ -50,13 +50,13 @@ enum TextureInitTouchesViewRule: ComponentRule {
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.allMethods.lazy.filter { $0.isInitializer && context.index.descends($0.className, from: "ASDisplayNode") == true }
             .flatMap { method -> [Diagnostic] in
-                let views = method.viewAccesses.filter { !$0.isInClosure }.map { site in
+                let views = method.body.viewAccesses.filter { !$0.isInClosure }.map { site in
                     context.diagnostic(description, at: site, in: method.file, """
                         '\(site.name)' in -\(method.selector) of '\(method.className)' loads the view off the main \
                         thread; move this to -didLoad
                         """)
                 }
-                let created = method.instantiations.filter { isViewLikeClass($0.name) && !$0.isInClosure }.map { site in
+                let created = method.body.instantiations.filter { isViewLikeClass($0.name) && !$0.isInClosure }.map { site in
                     context.diagnostic(description, at: site, in: method.file, """
                         '\(site.name)' is created in -\(method.selector) of '\(method.className)', which may run off \
                         the main thread; create it in -didLoad

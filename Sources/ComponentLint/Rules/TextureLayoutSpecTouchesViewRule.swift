@@ -44,12 +44,12 @@ enum TextureLayoutSpecTouchesViewRule: ComponentRule {
         context.allMethods.lazy.filter { $0.selector == "layoutSpecThatFits:" || ($0.isSwift && $0.selector == "layoutSpecThatFits") }
             .filter { context.index.descends($0.className, from: "ASDisplayNode") == true }
             .flatMap { method -> [Diagnostic] in
-                let views = method.viewAccesses.map { site in
+                let views = method.body.viewAccesses.map { site in
                     context.diagnostic(description, at: site, in: method.file, """
                         '\(site.name)' in layoutSpecThatFits: may run off the main thread; configure views in -didLoad
                         """)
                 }
-                let nodes = method.instantiations.filter { $0.name.hasSuffix("Node") }.map { site in
+                let nodes = method.body.instantiations.filter { $0.name.hasSuffix("Node") }.map { site in
                     context.diagnostic(description, at: site, in: method.file, """
                         '\(site.name)' is created in layoutSpecThatFits:, so every layout pass makes a new node; \
                         create it once in -init and keep it in a property

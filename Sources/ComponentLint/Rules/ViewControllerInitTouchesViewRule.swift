@@ -52,7 +52,7 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.allMethods.lazy.filter { $0.isInitializer && context.index.descends($0.className, from: "UIViewController") == true }
             .flatMap { method in
-                method.viewAccesses.filter { !$0.isInClosure }.map { site in
+                method.body.viewAccesses.filter { !$0.isInClosure }.map { site in
                     context.diagnostic(description, at: site, in: method.file, """
                         '\(site.name)' in an initializer of '\(method.className)' loads the view too early; set it \
                         up in viewDidLoad

@@ -1,0 +1,44 @@
+/// Everything the index knows about one class name, gathered in one place and answered from stored
+/// fields: rules ask these questions tens of thousands of times per run, and a lookup by name costs a
+/// hash and a trip to memory that an entry already in hand does not.
+public final class IndexedClass: Sendable {
+    public let name: String
+    /// Every declaration, in file order (interface, implementation, categories, extensions).
+    public let declarations: [ClassDeclaration]
+    /// Every scanned method, its categories' and extensions' included.
+    public let methods: [MethodFacts]
+    /// The class itself, then its superclasses as far as they are known (scanned files, then framework).
+    let ancestors: [String]
+    /// Whether `ancestors` ends at a framework root class (so "not found" means "does not descend").
+    let reachesRoot: Bool
+    /// The well-known framework classes among `ancestors`.
+    let bases: FrameworkBases
+    /// Has an `@implementation` or a Swift class body in the scanned files.
+    public let isImplemented: Bool
+    /// Descends from `CKComponent` (and is not it).
+    public let isComponent: Bool
+    /// Descends from `CKComponentController` (and is not it).
+    public let isController: Bool
+
+    init(name: String, declarations: [ClassDeclaration], methods: [MethodFacts], chain: ProjectIndex.Chain) {
+        self.name = name
+        self.declarations = declarations
+        self.methods = methods
+        ancestors = chain.ancestors
+        reachesRoot = chain.reachesRoot
+        bases = chain.bases
+        isImplemented = declarations.contains { $0.kind == .implementation || $0.kind == .swiftClass }
+        isComponent = name != "CKComponent" && chain.bases.contains(.component)
+        isController = name != "CKComponentController" && chain.bases.contains(.controller)
+    }
+
+    /// `true`/`false` when known, `nil` when the chain runs into a class nobody declares.
+    public func descends(from base: String) -> Bool? {
+        let bit = FrameworkBases.of(base)
+        if bit.isEmpty ? ancestors.contains(base) : bases.contains(bit) { return true }
+        return reachesRoot ? false : nil
+    }
+
+    /// The direct superclass, if known.
+    public var superclass: String? { ancestors.count > 1 ? ancestors[1] : nil }
+}
