@@ -30,7 +30,9 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .target(name: "DevToolsCore", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // glibc's `mallopt`, for `AllocatorTuning` (Linux only; an empty module elsewhere).
+        .systemLibrary(name: "CAllocator"),
+        .target(name: "DevToolsCore", dependencies: ["CAllocator", .product(name: "Yams", package: "Yams")]),
         .target(name: "StringsLint", dependencies: ["DevToolsCore", "CLibXML2"]),
         .target(name: "ComponentLint", dependencies: ["DevToolsCore"]),
         .target(name: "SupportCleaner", dependencies: ["DevToolsCore"]),

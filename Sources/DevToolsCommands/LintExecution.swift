@@ -10,6 +10,7 @@ enum LintExecution {
             print(RuleListing.render(linters.flatMap { $0.rules }), terminator: "")
             return
         }
+        AllocatorTuning.applyForLinting()
         let workingDirectory = PathResolver.currentDirectory
         let context = ReportContext(useColor: Terminal.shouldUseColor(), workingDirectory: workingDirectory)
         var report: LintReport

@@ -40,4 +40,13 @@ enum FrameworkClasses {
 
     /// Roots: a chain that reaches one of these is fully known.
     static let roots: Set<String> = ["NSObject", "NSProxy"]
+
+    /// The superclass of a framework class: from the table, else by the frameworks' naming conventions
+    /// (Texture nodes, ComponentKit components) for classes the table does not list.
+    static func superclass(of name: String) -> String? {
+        if let known = superclass[name] { return known }
+        if name.hasPrefix("AS"), name.hasSuffix("Node"), name != "ASDisplayNode" { return "ASDisplayNode" }
+        if name.hasPrefix("CK"), name.hasSuffix("Component"), name != "CKComponent" { return "CKComponent" }
+        return nil
+    }
 }

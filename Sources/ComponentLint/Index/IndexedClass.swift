@@ -20,13 +20,21 @@ public final class IndexedClass: Sendable {
     /// Descends from `CKComponentController` (and is not it).
     public let isController: Bool
 
-    init(name: String, declarations: [ClassDeclaration], methods: [MethodFacts], chain: ProjectIndex.Chain) {
-        self.name = name
-        self.declarations = declarations
-        self.methods = methods
+    /// The direct superclass, if known.
+    public let superclass: String?
+    /// Some scanned class names this one as its direct superclass.
+    public let isSubclassed: Bool
+
+    init(_ builder: ClassBuilder) {
+        let chain = builder.chain ?? ProjectIndex.Chain(ancestors: [builder.name], reachesRoot: false, bases: [])
+        name = builder.name
+        declarations = builder.declarations
+        methods = builder.methods
         ancestors = chain.ancestors
         reachesRoot = chain.reachesRoot
         bases = chain.bases
+        superclass = builder.superclass
+        isSubclassed = builder.isSubclassed
         isImplemented = declarations.contains { $0.kind == .implementation || $0.kind == .swiftClass }
         isComponent = name != "CKComponent" && chain.bases.contains(.component)
         isController = name != "CKComponentController" && chain.bases.contains(.controller)
@@ -38,7 +46,4 @@ public final class IndexedClass: Sendable {
         if bit.isEmpty ? ancestors.contains(base) : bases.contains(bit) { return true }
         return reachesRoot ? false : nil
     }
-
-    /// The direct superclass, if known.
-    public var superclass: String? { ancestors.count > 1 ? ancestors[1] : nil }
 }

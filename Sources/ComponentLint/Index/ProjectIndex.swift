@@ -2,44 +2,12 @@
 /// controller is a controller), and every method's facts by class.
 ///
 /// Built once per run and then asked tens of thousands of questions by the rules, so each class's facts
-/// and resolved chain sit in one entry: one hash lookup answers any question about a class.
+/// and resolved chain sit in one entry: one hash lookup answers any question about a class, and rules
+/// that walk `scanned` need none.
 public struct ProjectIndex: Sendable {
     private let classes: [String: IndexedClass]
-    private let namedAsSuperclass: Set<String>
-    private let superclasses: [String: String]
     /// Every class that the scanned files declare or add methods to, in no particular order.
     public let scanned: [IndexedClass]
-
-    /// Every class name that some scanned file declares, in no particular order.
-    public var classNames: [String] { scanned.compactMap { $0.declarations.isEmpty ? nil : $0.name } }
-
-    /// The entry for `name`: a scanned class, or a framework class on some chain.
-    public func entry(_ name: String) -> IndexedClass? { classes[name] }
-
-    public init(files: [FileFacts]) {
-        var gathered: [String: (declarations: [ClassDeclaration], methods: [MethodFacts])] = [:]
-        var superclasses: [String: String] = [:]
-        for file in files {
-            for declaration in file.classes {
-                gathered[declaration.name, default: ([], [])].declarations.append(declaration)
-                if let superclass = declaration.superclass, superclasses[declaration.name] == nil {
-                    superclasses[declaration.name] = superclass
-                }
-            }
-            for method in file.methods { gathered[method.className, default: ([], [])].methods.append(method) }
-        }
-        self.superclasses = superclasses
-        namedAsSuperclass = Set(superclasses.values)
-        // The framework table's classes too, so `UIButton` or `ASTextNode` is answered by one lookup.
-        let names = [AnySequence(gathered.keys), AnySequence(FrameworkClasses.superclass.keys)].joined()
-        let classes = Self.chains(of: names, superclasses: superclasses).mapValues { chain in
-            let name = chain.ancestors[0]
-            let found = gathered[name]
-            return IndexedClass(name: name, declarations: found?.declarations ?? [], methods: found?.methods ?? [], chain: chain)
-        }
-        self.classes = classes
-        scanned = gathered.keys.compactMap { classes[$0] }
-    }
 
     /// A class and its superclasses as far as they are known (the class itself first), whether that ends
     /// at a framework root, and the well-known framework classes on it.
@@ -49,46 +17,90 @@ public struct ProjectIndex: Sendable {
         var bases: FrameworkBases
     }
 
-    /// The chain of every named class and of every class on those chains (framework classes included),
-    /// each walked once: a walk stops at the first class whose chain is already known.
-    private static func chains(of names: some Sequence<String>, superclasses: [String: String]) -> [String: Chain] {
-        var known: [String: Chain] = [:]
-        for name in names where known[name] == nil {
-            var path = [name]
-            var tail = Chain(ancestors: [], reachesRoot: false, bases: [])
-            var current = name
-            while true {
-                if FrameworkClasses.roots.contains(current) { tail.reachesRoot = true; break }
-                guard let next = superclass(of: current, declared: superclasses) else { break }
-                if let chain = known[next] { tail = chain; break }
-                if path.contains(next) { break }  // a cycle in broken code: the chain says nothing
-                path.append(next)
-                current = next
+    public init(files: [FileFacts]) {
+        var builders: [String: ClassBuilder] = [:]
+        func builder(_ name: String, after last: ClassBuilder?) -> ClassBuilder {
+            if let last, last.name == name { return last }  // a file's declarations and methods come in runs
+            if let known = builders[name] { return known }
+            let made = ClassBuilder(name: name)
+            builders[name] = made
+            return made
+        }
+        for file in files {
+            var last: ClassBuilder?
+            for declaration in file.classes {
+                let found = builder(declaration.name, after: last)
+                found.declarations.append(declaration)
+                if found.declaredSuperclass == nil { found.declaredSuperclass = declaration.superclass }
+                last = found
             }
-            for member in path.reversed() {
-                tail = Chain(ancestors: [member] + tail.ancestors, reachesRoot: tail.reachesRoot, bases: tail.bases.union(.of(member)))
-                known[member] = tail
+            for method in file.methods {
+                let found = builder(method.className, after: last)
+                found.methods.append(method)
+                last = found
             }
         }
-        return known
+        let scannedBuilders = Array(builders.values)
+        // The framework table's classes too, so `UIButton` or `ASTextNode` is answered by one lookup.
+        for name in FrameworkClasses.superclass.keys where builders[name] == nil { builders[name] = ClassBuilder(name: name) }
+        for start in Array(builders.values) where start.chain == nil {
+            Self.resolveChain(from: start, in: &builders)
+        }
+        var scanned: [IndexedClass] = []
+        scanned.reserveCapacity(scannedBuilders.count)
+        classes = builders.mapValues { builder in
+            let entry = IndexedClass(builder)
+            if !builder.declarations.isEmpty || !builder.methods.isEmpty { scanned.append(entry) }
+            return entry
+        }
+        self.scanned = scanned
     }
 
-    /// The direct superclass, from the scanned files first, then the known framework classes.
-    public func superclass(of name: String) -> String? { Self.superclass(of: name, declared: superclasses) }
+    /// Walks up from `start` to a root, an unknown class, or a class whose chain is known, then gives
+    /// every class on the way its chain, so each chain is walked once. Marks declared superclasses as
+    /// subclassed on the way (each class's own step is taken exactly once, here).
+    private static func resolveChain(from start: ClassBuilder, in builders: inout [String: ClassBuilder]) {
+        var path = [start]
+        var tail = Chain(ancestors: [], reachesRoot: false, bases: [])
+        var current = start
+        while true {
+            if FrameworkClasses.roots.contains(current.name) { tail.reachesRoot = true; break }
+            guard let nextName = current.superclass else { break }
+            let next: ClassBuilder
+            if let known = builders[nextName] {
+                next = known
+            } else {
+                next = ClassBuilder(name: nextName)  // a framework class met only here (`CKLabelComponent`)
+                builders[nextName] = next
+            }
+            if current.declaredSuperclass != nil { next.isSubclassed = true }
+            if let chain = next.chain { tail = chain; break }
+            if path.contains(where: { $0 === next }) { break }  // a cycle in broken code: the chain says nothing
+            path.append(next)
+            current = next
+        }
+        for member in path.reversed() {
+            tail = Chain(ancestors: [member.name] + tail.ancestors, reachesRoot: tail.reachesRoot, bases: tail.bases.union(.of(member.name)))
+            member.chain = tail
+        }
+    }
 
-    private static func superclass(of name: String, declared: [String: String]) -> String? {
-        if let superclass = declared[name] { return superclass }
-        if let known = FrameworkClasses.superclass[name] { return known }
-        // Framework naming conventions for classes not in the table: Texture nodes, ComponentKit components.
-        if name.hasPrefix("AS"), name.hasSuffix("Node"), name != "ASDisplayNode" { return "ASDisplayNode" }
-        if name.hasPrefix("CK"), name.hasSuffix("Component"), name != "CKComponent" { return "CKComponent" }
-        return nil
+    /// The entry for `name`: a scanned class, or a framework class on some chain.
+    public func entry(_ name: String) -> IndexedClass? { classes[name] }
+
+    /// Every class name that some scanned file declares, in no particular order.
+    public var classNames: [String] { scanned.compactMap { $0.declarations.isEmpty ? nil : $0.name } }
+
+    /// The direct superclass, from the scanned files first, then the known framework classes.
+    public func superclass(of name: String) -> String? {
+        if let known = classes[name] { return known.superclass }
+        return FrameworkClasses.superclass(of: name)
     }
 
     /// `true` or `false` when the chain from `name` is known to reach `base` or a root without it;
     /// `nil` when it runs into a class nobody declares (then rules stay silent).
     public func descends(_ name: String, from base: String) -> Bool? {
-        // A name no file declares (`CKLabelComponent`, `UIButton`): walk up to the first indexed class.
+        // A name no file declares and no chain passes (`UIStackView`): walk up to the first indexed class.
         var current = name
         var walked: [String] = []
         while true {
@@ -130,5 +142,5 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Whether any scanned class names `name` as its direct superclass.
-    public func hasSubclass(_ name: String) -> Bool { namedAsSuperclass.contains(name) }
+    public func hasSubclass(_ name: String) -> Bool { classes[name]?.isSubclassed == true }
 }

@@ -23,7 +23,9 @@ public enum FileBytes {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var buffer = Buffer(zeroed: Int(info.st_size))
+        // One byte more than the file: a read that leaves it unfilled has met the end, which saves the
+        // second `read` that would only return 0 (one system call per file on every run).
+        var buffer = Buffer(zeroed: Int(info.st_size) + 1)
         var filled = 0
         while true {
             // A file that grew since fstat is read to its end.
@@ -35,6 +37,7 @@ public enum FileBytes {
             guard got >= 0 else { return nil }
             if got == 0 { break }
             filled += got
+            if filled < buffer.count { break }  // a regular file gives less than asked only at its end
         }
         buffer.resize(to: filled)
         return buffer
