@@ -12,12 +12,18 @@ struct ComponentLintContext: Sendable {
     let files: [FileFacts]
     let generation: ComponentKitGeneration
     let allMethods: [MethodFacts]
+    /// Every view configuration, with the file it is in (most files have none).
+    let viewConfigurations: [(file: String, configuration: ViewConfigurationFacts)]
 
     init(index: ProjectIndex, files: [FileFacts], generation: ComponentKitGeneration) {
         self.index = index
         self.files = files
         self.generation = generation
         allMethods = files.flatMap(\.methods)
+        // By index: reading one field of each file's facts, rather than copying every file's facts.
+        viewConfigurations = files.indices.flatMap { index in
+            files[index].viewConfigurations.map { (files[index].file, $0) }
+        }
         implementedComponents = index.scanned.filter { $0.isImplemented && $0.isComponent }
     }
 

@@ -34,16 +34,14 @@ enum ControlActionNonControlRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.files.flatMap { file in
-            file.viewConfigurations.flatMap { configuration -> [Diagnostic] in
-                guard !configuration.actionAttributes.isEmpty,
-                      context.index.descends(configuration.viewClass, from: "UIControl") == false else { return [] }
-                return configuration.actionAttributes.map { site in
-                    context.diagnostic(description, at: site, in: file.file, """
-                        CKComponentActionAttribute on '\(configuration.viewClass)', which is not a UIControl, never \
-                        fires; use a UIControl view class or CKComponentTapGestureAttribute
-                        """)
-                }
+        context.viewConfigurations.flatMap { file, configuration -> [Diagnostic] in
+            guard !configuration.actionAttributes.isEmpty,
+                  context.index.descends(configuration.viewClass, from: "UIControl") == false else { return [] }
+            return configuration.actionAttributes.map { site in
+                context.diagnostic(description, at: site, in: file, """
+                    CKComponentActionAttribute on '\(configuration.viewClass)', which is not a UIControl, never \
+                    fires; use a UIControl view class or CKComponentTapGestureAttribute
+                    """)
             }
         }
     }

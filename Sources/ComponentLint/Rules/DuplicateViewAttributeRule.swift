@@ -34,18 +34,16 @@ enum DuplicateViewAttributeRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.files.flatMap { file in
-            file.viewConfigurations.flatMap { configuration in
-                configuration.duplicates.map { duplicate in
-                    context.diagnostic(
-                        description, file: file.file, line: duplicate.repeat.line, column: duplicate.repeat.column,
-                        "'\(duplicate.repeat.name)' is set twice on this '\(configuration.viewClass)'; only one value is applied, so remove one",
-                        notes: [RelatedNote(
-                            message: "first set here",
-                            location: SourceLocation(file: file.file, line: duplicate.first.line, column: duplicate.first.column)
-                        )]
-                    )
-                }
+        context.viewConfigurations.flatMap { file, configuration in
+            configuration.duplicates.map { duplicate in
+                context.diagnostic(
+                    description, file: file, line: duplicate.repeat.line, column: duplicate.repeat.column,
+                    "'\(duplicate.repeat.name)' is set twice on this '\(configuration.viewClass)'; only one value is applied, so remove one",
+                    notes: [RelatedNote(
+                        message: "first set here",
+                        location: SourceLocation(file: file, line: duplicate.first.line, column: duplicate.first.column)
+                    )]
+                )
             }
         }
     }

@@ -48,7 +48,7 @@ enum TextureInitTouchesViewRule: ComponentRule {
     }
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.allMethods.lazy.filter { $0.isInitializer && context.index.descends($0.className, from: "ASDisplayNode") == true }
+        context.index.scanned.lazy.filter { $0.descends(from: "ASDisplayNode") == true }.flatMap(\.methods).filter(\.isInitializer)
             .flatMap { method -> [Diagnostic] in
                 let views = method.body.viewAccesses.filter { !$0.isInClosure }.map { site in
                     context.diagnostic(description, at: site, in: method.file, """

@@ -41,8 +41,8 @@ enum TextureLayoutSpecTouchesViewRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.allMethods.lazy.filter { $0.selector == "layoutSpecThatFits:" || ($0.isSwift && $0.selector == "layoutSpecThatFits") }
-            .filter { context.index.descends($0.className, from: "ASDisplayNode") == true }
+        context.index.scanned.lazy.filter { $0.descends(from: "ASDisplayNode") == true }.flatMap(\.methods)
+            .filter { $0.selector == "layoutSpecThatFits:" || ($0.isSwift && $0.selector == "layoutSpecThatFits") }
             .flatMap { method -> [Diagnostic] in
                 let views = method.body.viewAccesses.map { site in
                     context.diagnostic(description, at: site, in: method.file, """

@@ -50,7 +50,7 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.allMethods.lazy.filter { $0.isInitializer && context.index.descends($0.className, from: "UIViewController") == true }
+        context.index.scanned.lazy.filter { $0.descends(from: "UIViewController") == true }.flatMap(\.methods).filter(\.isInitializer)
             .flatMap { method in
                 method.body.viewAccesses.filter { !$0.isInClosure }.map { site in
                     context.diagnostic(description, at: site, in: method.file, """
