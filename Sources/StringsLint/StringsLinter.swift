@@ -26,7 +26,9 @@ public struct StringsLinter: Linter {
         let crossLocale = configuration.option("cross-locale")?.boolValue != false
         let (diagnostics, tables) = try checkStringsFiles(files, keepTables: crossLocale)
         guard crossLocale else { return diagnostics }
-        return try diagnostics + LocalizationChecker(configuration: configuration).check(files: files, tables: tables)
+        // A `.strings` file deleted since discovery has no table and takes no part in the comparison.
+        let present = files.filter { !Self.isStringsFile($0.absolutePath) || tables[$0] != nil }
+        return try diagnostics + LocalizationChecker(configuration: configuration).check(files: present, tables: tables)
     }
 
     /// Every `.strings` file among `files`, parsed (in parallel), by file.
@@ -47,15 +49,15 @@ public struct StringsLinter: Linter {
     {
         let stringsFiles = files.filter { Self.isStringsFile($0.absolutePath) }
         let check = StringsFileCheck(configuration: configuration)
-        let outcomes = try ParallelMap.map(stringsFiles) { file in
-            var outcome = try check.check(file)
+        let outcomes = try ParallelMap.map(stringsFiles) { file -> StringsFileCheck.Outcome? in
+            guard var outcome = try check.check(file) else { return nil }
             if !keepTables { outcome.table = StringsTable(entries: [], encoding: outcome.table.encoding, diagnostics: []) }
             return outcome
         }
         var tables: [SourceFile: StringsTable] = [:]
         if keepTables {
-            for (file, outcome) in zip(stringsFiles, outcomes) { tables[file] = outcome.table }
+            for (file, outcome) in zip(stringsFiles, outcomes) { tables[file] = outcome?.table }
         }
-        return (outcomes.flatMap(\.diagnostics), tables)
+        return (outcomes.flatMap { $0?.diagnostics ?? [] }, tables)
     }
 }

@@ -20,6 +20,12 @@ enum ExecutableRunner {
         return Bundle.main.bundleURL
     }()
 
+    /// util-linux's `setpriv`, to run a command as another user.
+    static let setpriv = "/usr/bin/setpriv"
+
+    /// Whether a command can run as a user other than root here (it can when we are not root).
+    static var canRunWithoutRoot: Bool { getuid() != 0 || FileManager.default.isExecutableFile(atPath: setpriv) }
+
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -28,11 +34,18 @@ enum ExecutableRunner {
         _ arguments: [String],
         in directory: URL = packageRoot,
         environment: [String: String] = [:],
-        stdin: FileHandle? = nil
+        stdin: FileHandle? = nil,
+        withoutRoot: Bool = false
     ) throws -> Result {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent(executable)
         process.arguments = arguments
+        if withoutRoot && getuid() == 0 {
+            // As `nobody`: root reads files whatever their mode, so permission errors need another user.
+            process.executableURL = URL(fileURLWithPath: setpriv)
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", productsDirectory.appendingPathComponent(executable).path]
+                + arguments
+        }
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"

@@ -22,4 +22,18 @@ struct FileBytesTests {
         #expect(FileBytes.readBytes(folder.path) == nil)
         #expect(FileBytes.readBytes(folder.appendingPathComponent("missing.strings").path) == nil)
     }
+
+    @Test("a linter's file: gone since discovery is nothing to read; a folder in its place is a one-line error")
+    func sourceFiles() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.strings", "\"a\" = \"b\";")
+        try FileManager.default.createDirectory(atPath: folder.url.appendingPathComponent("now-a-folder.strings").path, withIntermediateDirectories: true)
+        let file = { (name: String) in SourceFile(absolutePath: folder.url.appendingPathComponent(name).path, displayPath: name) }
+        #expect(try FileBytes.readSource(file("a.strings")) == Data("\"a\" = \"b\";".utf8))
+        #expect(try FileBytes.readSource(file("deleted.strings")) == nil)
+        #expect(try FileBytes.readSourceBytes(file("gone/deleted.m")) == nil)
+        #expect(throws: ToolError(path: "now-a-folder.strings", "cannot be read (not a regular file)")) {
+            try FileBytes.readSource(file("now-a-folder.strings"))
+        }
+    }
 }

@@ -8,8 +8,8 @@ enum ParallelFacts {
             guard let language = SourceLanguage(fileExtension: file.fileExtension) else {
                 return FileFacts(file: file.displayPath, language: .objectiveC)
             }
-            guard let bytes = FileBytes.readBytes(file.absolutePath) else {
-                throw ToolError(path: file.displayPath, "cannot be read")
+            guard let bytes = try FileBytes.readSourceBytes(file) else {
+                return FileFacts(file: file.displayPath, language: language)  // deleted since discovery
             }
             return FactExtractor.facts(of: TokenizedSource(bytes: bytes, language: language), file: file.displayPath)
         }

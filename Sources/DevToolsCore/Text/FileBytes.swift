@@ -17,12 +17,39 @@ public enum FileBytes {
         readWhole(path, into: [UInt8].self)
     }
 
-    private static func readWhole<Buffer: FileByteBuffer>(_ path: String, into _: Buffer.Type) -> Buffer? {
+    /// A file a linter was given: its bytes, or `nil` when it no longer exists (deleted since it was
+    /// found, as an editor's temporary file or a branch switch can do: there is nothing to lint). Any
+    /// other failure is a one-line `ToolError` with the system's reason (`Permission denied`).
+    public static func readSource(_ file: SourceFile) throws -> Data? {
+        try source(file) { readWhole(file.absolutePath, into: Data.self, failure: &$0) }
+    }
+
+    /// The same, as an array of bytes.
+    public static func readSourceBytes(_ file: SourceFile) throws -> [UInt8]? {
+        try source(file) { readWhole(file.absolutePath, into: [UInt8].self, failure: &$0) }
+    }
+
+    private static func source<Buffer>(_ file: SourceFile, _ read: (inout Int32) -> Buffer?) throws -> Buffer? {
+        var failure: Int32 = 0
+        if let buffer = read(&failure) { return buffer }
+        if failure == ENOENT || failure == ENOTDIR { return nil }
+        let reason = failure == 0 ? "not a regular file" : String(cString: strerror(failure))
+        throw ToolError(path: file.displayPath, "cannot be read (\(reason))")
+    }
+
+    private static func readWhole<Buffer: FileByteBuffer>(_ path: String, into type: Buffer.Type) -> Buffer? {
+        var failure: Int32 = 0
+        return readWhole(path, into: type, failure: &failure)
+    }
+
+    /// `failure` is the `errno` of the call that failed, or 0 when the path is not a regular file.
+    private static func readWhole<Buffer: FileByteBuffer>(_ path: String, into _: Buffer.Type, failure: inout Int32) -> Buffer? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { failure = errno; return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard fstat(descriptor, &info) == 0 else { failure = errno; return nil }
+        guard info.st_mode & S_IFMT == S_IFREG else { failure = 0; return nil }
         // One byte more than the file: a read that leaves it unfilled has met the end, which saves the
         // second `read` that would only return 0 (one system call per file on every run).
         var buffer = Buffer(zeroed: Int(info.st_size) + 1)
@@ -34,7 +61,7 @@ public enum FileBytes {
                 systemRead(descriptor, bytes.baseAddress! + filled, bytes.count - filled)
             }
             if got < 0 && errno == EINTR { continue }
-            guard got >= 0 else { return nil }
+            guard got >= 0 else { failure = errno; return nil }
             if got == 0 { break }
             filled += got
             if filled < buffer.count { break }  // a regular file gives less than asked only at its end

@@ -11,10 +11,9 @@ struct StringsFileCheck: Sendable {
         var table: StringsTable
     }
 
-    func check(_ file: SourceFile) throws -> Outcome {
-        guard let data = FileBytes.read(file.absolutePath) else {
-            throw ToolError(path: file.displayPath, "cannot be read (missing, a folder, or no permission)")
-        }
+    /// `nil` when the file is gone (deleted since discovery).
+    func check(_ file: SourceFile) throws -> Outcome? {
+        guard let data = try FileBytes.readSource(file) else { return nil }
         let table = StringsFileReader.read(data: data, displayPath: file.displayPath)
         var diagnostics = table.diagnostics
         for rule in StringsRules.tableRules where configuration.isEnabled(rule.description) {

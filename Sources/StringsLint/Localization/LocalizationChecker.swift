@@ -10,17 +10,20 @@ public struct LocalizationChecker: Sendable {
         self.configuration = configuration
     }
 
-    /// `tables` holds the parsed `.strings` files of `files`; a `.strings` file without one is skipped.
+    /// `tables` holds the parsed `.strings` files of `files`; a `.strings` file without one is skipped,
+    /// and so is a `.stringsdict` or `.xcstrings` file deleted since discovery.
     public func check(files: [SourceFile], tables: [SourceFile: StringsTable]) throws -> [Diagnostic] {
         // Each file's own checks are independent: run them in parallel, then gather in file order.
         let perFile = try ParallelMap.map(files) { try checkAlone($0) }
         var diagnostics: [Diagnostic] = []
         var stringsdicts: [SourceFile: StringsdictDocument] = [:]
         for (index, findings) in perFile.enumerated() {
+            guard let findings else { continue }
             diagnostics += findings.diagnostics
             if let document = findings.stringsdict { stringsdicts[files[index]] = document }
         }
-        let localized = files.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
+        let present = zip(files, perFile).compactMap { $1 == nil ? nil : $0 }
+        let localized = present.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
         var development = DevelopmentLanguage(configured: configuration.option("base")?.stringValue)
         let comparison = TableComparison(tables: tables, stringsdicts: stringsdicts, reportsUntranslated: configuration.isEnabled(UntranslatedRule.description))
         var checkedFiles: Set<SourceFile> = []
@@ -29,7 +32,7 @@ public struct LocalizationChecker: Sendable {
             diagnostics += findings.diagnostics
             checkedFiles.formUnion(findings.checkedFiles)
         }
-        for file in files where file.fileExtension == "strings" && !checkedFiles.contains(file) && !isTranslatorNotes(file) {
+        for file in present where file.fileExtension == "strings" && !checkedFiles.contains(file) && !isTranslatorNotes(file) {
             diagnostics += formatProblems(in: tables[file], file: file)
         }
         return diagnostics
@@ -41,18 +44,21 @@ public struct LocalizationChecker: Sendable {
         var stringsdict: StringsdictDocument?
     }
 
-    private func checkAlone(_ file: SourceFile) throws -> FileFindings {
+    /// `nil` when the file is gone.
+    private func checkAlone(_ file: SourceFile) throws -> FileFindings? {
         guard !isTranslatorNotes(file) else { return FileFindings() }
         switch file.fileExtension {
         case "stringsdict":
+            guard let data = try FileBytes.readSource(file) else { return nil }
             let locale = LocalizedFile(file)?.locale
             let document = StringsdictDocument(
-                data: try read(file), displayPath: file.displayPath,
+                data: data, displayPath: file.displayPath,
                 pluralCategories: locale.flatMap(PluralCategories.categories(for:))
             )
             return FileFindings(diagnostics: document.diagnostics + formatProblems(in: document, file: file), stringsdict: document)
         case "xcstrings":
-            return FileFindings(diagnostics: StringCatalogLint.diagnostics(data: try read(file), displayPath: file.displayPath))
+            guard let data = try FileBytes.readSource(file) else { return nil }
+            return FileFindings(diagnostics: StringCatalogLint.diagnostics(data: data, displayPath: file.displayPath))
         default:
             return FileFindings()
         }
@@ -60,12 +66,6 @@ public struct LocalizationChecker: Sendable {
 
     private func isTranslatorNotes(_ file: SourceFile) -> Bool {
         LocalizedFile(file).map { TranslatorNotesLocale.contains($0.locale) } ?? false
-    }
-
-    private func read(_ file: SourceFile) throws -> Data {
-        do { return try Data(contentsOf: file.url) } catch {
-            throw ToolError(path: file.displayPath, "cannot read the file: \(error.localizedDescription)")
-        }
     }
 
 

@@ -52,11 +52,25 @@ struct StringsLinterTests {
         #expect(together.count == 80)
     }
 
-    @Test("a file that cannot be read is a tool error naming it")
-    func unreadable() {
-        let linter = StringsLinter(configuration: ToolConfiguration(baseDirectory: "/"))
-        let missing = SourceFile(absolutePath: "/nonexistent-\(UUID().uuidString)/x.strings", displayPath: "x.strings")
-        #expect(throws: ToolError.self) { try linter.lint([missing]) }
+    @Test("a file deleted after discovery is linted as absent; a folder in its place is a tool error naming it")
+    func vanishedAndUnreadable() throws {
+        let folder = try Self.makeFolder([
+            "en.lproj/A.strings": Data("\"a\" = \"A\";\n\"b\" = \"B\";\n".utf8),
+            "fr.lproj/A.strings": Data("\"a\" = \"A\";\n".utf8),
+            "de.lproj/A.strings": Data("\"a\" = \"A\";\n\"a\" = \"B\";\n".utf8),
+            "de.lproj/A.stringsdict": Data("<plist><dict/></plist>".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let linter = StringsLinter(configuration: ToolConfiguration(baseDirectory: folder.path))
+        let all = Self.sourceFiles(in: folder, ["de.lproj/A.strings", "de.lproj/A.stringsdict", "en.lproj/A.strings", "fr.lproj/A.strings"])
+        let withoutGerman = try linter.lint(Self.sourceFiles(in: folder, ["en.lproj/A.strings", "fr.lproj/A.strings"]))
+        #expect(withoutGerman.map(\.ruleID) == ["missing-key"], "fr lacks b")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("de.lproj"))
+        let afterDeletion = try linter.lint(all)
+        #expect(afterDeletion.map { "\($0.location.file) \($0.ruleID) \($0.message)" } == withoutGerman.map { "\($0.location.file) \($0.ruleID) \($0.message)" })
+
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj/A.strings"), withIntermediateDirectories: true)
+        #expect(throws: ToolError(path: "de.lproj/A.strings", "cannot be read (not a regular file)")) { try linter.lint(all) }
     }
 
     @Test("rules turned off in the config are dropped; the encoding option is honoured")
