@@ -18,6 +18,17 @@ final class StringsSource: Sendable {
             String(decoding: UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound + offset)..<(range.upperBound + offset)]), as: UTF8.self)
         }
     }
+
+    /// The decoded text of the quoted string at `range` (its quotes included), escapes and all: read
+    /// again by the scanner that read it first, on just those bytes.
+    func quotedString(_ range: Range<Int>) -> String {
+        data.withUnsafeBytes { raw in
+            let slice = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[(range.lowerBound + offset)..<(range.upperBound + offset)])
+            var scanner = StringsScanner(bytes: slice)
+            let scanned = scanner.scanQuoted()
+            return scanned.map { scanner.text(of: $0) } ?? ""
+        }
+    }
 }
 
 /// How an entry holds its value.
@@ -26,12 +37,16 @@ enum StringsValueStorage: Sendable {
     case text(String)
     /// UTF-8 bytes of the source, to decode on demand (32-bit offsets: large tables stay small).
     case bytes(StringsSource, Range<Int32>)
+    /// A quoted string with escapes, quotes included, decoded again on demand: a large file full of
+    /// `\"` or `\n` does not hold a second copy of every value.
+    case escaped(StringsSource, Range<Int32>)
 
     var string: String? {
         switch self {
         case .none: nil
         case .text(let text): text
         case .bytes(let source, let range): source.string(Int(range.lowerBound)..<Int(range.upperBound))
+        case .escaped(let source, let range): source.quotedString(Int(range.lowerBound)..<Int(range.upperBound))
         }
     }
 
@@ -40,6 +55,7 @@ enum StringsValueStorage: Sendable {
         case .none: false
         case .text(let text): text.isEmpty
         case .bytes(_, let range): range.isEmpty
+        case .escaped: string?.isEmpty == true
         }
     }
 }

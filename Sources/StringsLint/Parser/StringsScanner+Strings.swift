@@ -69,8 +69,10 @@ extension StringsScanner {
 
     /// How an entry keeps a scanned value: decoded already, or as bytes of the source to decode on demand.
     func storage(of string: ScannedString) -> StringsValueStorage {
-        if let decoded = string.decoded { return .text(decoded) }
-        guard let source, string.contentEnd <= Int(Int32.max) else { return .text(text(of: string)) }
+        guard let source, string.end <= Int(Int32.max) else { return .text(text(of: string)) }
+        if string.decoded != nil {
+            return string.isQuoted ? .escaped(source, Int32(string.start)..<Int32(string.end)) : .text(text(of: string))
+        }
         return .bytes(source, Int32(string.contentStart)..<Int32(string.contentEnd))
     }
 }
