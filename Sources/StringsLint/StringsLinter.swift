@@ -26,9 +26,7 @@ public struct StringsLinter: Linter {
         let crossLocale = configuration.option("cross-locale")?.boolValue != false
         let (diagnostics, tables) = try checkStringsFiles(files, keepTables: crossLocale)
         guard crossLocale else { return diagnostics }
-        // A `.strings` file deleted since discovery has no table and takes no part in the comparison.
-        let present = files.filter { !Self.isStringsFile($0.absolutePath) || tables[$0] != nil }
-        return try diagnostics + LocalizationChecker(configuration: configuration).check(files: present, tables: tables)
+        return try diagnostics + LocalizationChecker(configuration: configuration).check(files: files, tables: tables)
     }
 
     /// Every `.strings` file among `files`, parsed (in parallel), by file.

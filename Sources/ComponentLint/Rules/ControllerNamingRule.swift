@@ -55,7 +55,7 @@ enum ControllerNamingRule: ComponentRule {
         guard context.generation == .classic else { return [] }
         return context.index.scanned.compactMap { entry in
             let name = entry.name
-            guard entry.isImplemented, entry.isController, !context.index.hasSubclass(name) else { return nil }
+            guard entry.isImplemented, entry.isController, !entry.isSubclassed else { return nil }
             let stem = name.hasSuffix("Controller") ? String(name.dropLast("Controller".count)) : name
             if context.index.isComponent(stem) { return nil }  // correctly named
             guard let declaration = entry.declarations.min(by: { $0.line < $1.line }) else { return nil }

@@ -25,7 +25,7 @@ public struct CacheKey: Hashable, Sendable {
         digest.add(excludes.joined(separator: "\u{0}"))
         for file in files {
             digest.add(file.displayPath)
-            digest.add(try hashes.hash(of: file.absolutePath, displayPath: file.displayPath))
+            digest.add(try hashes.hash(of: file))
         }
         return CacheKey(value: linter.toolName + "-" + digest.hex)
     }

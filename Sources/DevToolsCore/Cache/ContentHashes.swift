@@ -20,13 +20,14 @@ struct ContentHashes {
         records = FileManager.default.contents(atPath: file).map(Self.decode) ?? [:]
     }
 
-    /// The content hash of `path`, from the record when its stamp is unchanged, else by reading it.
-    mutating func hash(of path: String, displayPath: String) throws -> String {
+    /// The content hash of `file`, from the record when its stamp is unchanged, else by reading it.
+    mutating func hash(of file: SourceFile) throws -> String {
+        let path = file.absolutePath
         let stamp = FileStamp(path: path)
         if let stamp, let record = records[path], record.stamp == stamp, record.taken - stamp.modified > 2_000_000_000 {
             return record.hash
         }
-        guard let data = try FileBytes.readSource(SourceFile(absolutePath: path, displayPath: displayPath)) else {
+        guard let data = try FileBytes.readSource(file) else {
             return "-"  // deleted since discovery: linted as absent, and the next run's file list differs anyway
         }
         var digest = StableHash.Digest()

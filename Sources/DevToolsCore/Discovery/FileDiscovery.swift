@@ -55,11 +55,7 @@ public struct FileDiscovery: Sendable {
             var seen = Set<String>()
             found = found.filter { seen.insert($0).inserted }
         }
-        let displayPrefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        return found.map { path in
-            let display = path.hasPrefix(displayPrefix) ? String(path.dropFirst(displayPrefix.count)) : PathResolver.display(path, relativeTo: workingDirectory)
-            return SourceFile(absolutePath: path, displayPath: display)
-        }
+        return found.map { SourceFile(absolutePath: $0, displayPath: PathResolver.display($0, relativeTo: workingDirectory)) }
     }
 
     /// Depth-first with an explicit stack, so a tree nested thousands of folders deep cannot overflow

@@ -10,8 +10,8 @@ public struct LocalizationChecker: Sendable {
         self.configuration = configuration
     }
 
-    /// `tables` holds the parsed `.strings` files of `files`; a `.strings` file without one is skipped,
-    /// and so is a `.stringsdict` or `.xcstrings` file deleted since discovery.
+    /// `tables` holds the parsed `.strings` files of `files`. A file deleted since discovery (a `.strings`
+    /// file without a table, a `.stringsdict` or `.xcstrings` file that is gone) takes no part.
     public func check(files: [SourceFile], tables: [SourceFile: StringsTable]) throws -> [Diagnostic] {
         // Each file's own checks are independent: run them in parallel, then gather in file order.
         let perFile = try ParallelMap.map(files) { try checkAlone($0) }
@@ -22,7 +22,9 @@ public struct LocalizationChecker: Sendable {
             diagnostics += findings.diagnostics
             if let document = findings.stringsdict { stringsdicts[files[index]] = document }
         }
-        let present = zip(files, perFile).compactMap { $1 == nil ? nil : $0 }
+        let present = zip(files, perFile).compactMap { file, findings in
+            findings == nil || (file.fileExtension == "strings" && tables[file] == nil) ? nil : file
+        }
         let localized = present.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
         var development = DevelopmentLanguage(configured: configuration.option("base")?.stringValue)
         let comparison = TableComparison(tables: tables, stringsdicts: stringsdicts, reportsUntranslated: configuration.isEnabled(UntranslatedRule.description))
