@@ -5,4 +5,6 @@ public enum StringsValueKind: String, Sendable, Hashable {
     case dictionary
     case array
     case data
+    /// A number, date or boolean: only XML and binary property lists can hold one.
+    case scalar
 }

@@ -7,6 +7,8 @@ import Foundation
 /// whatever the bytes, the outcome is a table and diagnostics.
 public enum StringsFileReader {
     public static func read(data: Data, displayPath: String) -> StringsTable {
+        let format = data.withUnsafeBytes(PropertyListFormat.detect)
+        if format != .oldStyle { return PlistStringsReader.read(data: data, format: format, displayPath: displayPath) }
         let scanned = StringsTextDecoder.withUTF8(of: data) { bytes, encoding, source in
             var table = scan(bytes, source: source, displayPath: displayPath)
             table.encoding = encoding
