@@ -24,7 +24,7 @@ public struct StringsLinter: Linter {
 
     public func lint(_ files: [SourceFile]) throws -> [Diagnostic] {
         let crossLocale = configuration.option("cross-locale")?.boolValue != false
-        let (diagnostics, tables) = try checkStringsFiles(files, keepTables: crossLocale)
+        let (diagnostics, tables) = try checkStringsFiles(files, keepTables: crossLocale, crossLocale: crossLocale)
         guard crossLocale else { return diagnostics }
         return try diagnostics + LocalizationChecker(configuration: configuration).check(files: files, tables: tables)
     }
@@ -42,11 +42,11 @@ public struct StringsLinter: Linter {
 
     /// The per-file pass: the findings of every `.strings` file, and their tables when `keepTables`
     /// (dropping them otherwise keeps memory to a few files at a time).
-    public func checkStringsFiles(_ files: [SourceFile], keepTables: Bool) throws
+    public func checkStringsFiles(_ files: [SourceFile], keepTables: Bool, crossLocale: Bool = false) throws
         -> (diagnostics: [Diagnostic], tables: [SourceFile: StringsTable])
     {
         let stringsFiles = files.filter { Self.isStringsFile($0.absolutePath) }
-        let check = StringsFileCheck(configuration: configuration)
+        let check = StringsFileCheck(configuration: configuration, crossLocale: crossLocale)
         let outcomes = try ParallelMap.map(stringsFiles) { file -> StringsFileCheck.Outcome? in
             guard var outcome = try check.check(file) else { return nil }
             if !keepTables { outcome.table = StringsTable(entries: [], encoding: outcome.table.encoding, diagnostics: []) }

@@ -1,4 +1,4 @@
-import StringsLint
+@testable import StringsLint
 import Testing
 
 @Suite struct FormatStringTests {
@@ -35,8 +35,33 @@ import Testing
             position: 1, base: FormatArgumentType(kind: .integer, length: "l"), translation: FormatArgumentType(kind: .integer, length: "")
         ))
         #expect(FormatComparison.compare(base: FormatString("Go to %1$@ > %2$@"), translation: FormatString("1$@ > %2$@"))
-            == .mismatch("has the format specifiers %2$@ where the base value has %1$@ %2$@"))
+            == .dropsArguments("never shows argument 1 (an object (%@)): it has %2$@ where the base value has %1$@ %2$@"))
         #expect(FormatComparison.compare(base: FormatString("Password for %@"), translation: FormatString("@@ için"))
-            == .mismatch("has the format specifiers (none) where the base value has %@"))
+            == .dropsArguments("never shows argument 1 (an object (%@)): it has (none) where the base value has %@"))
+    }
+
+    @Test("a translation that reads another type or more arguments is a mismatch (crash); one that reads fewer drops them (safe)")
+    func severityByConsequence() {
+        #expect(FormatComparison.compare(base: FormatString("%@ items"), translation: FormatString("%d Elemente"))
+            == .mismatch("reads an integer (%d) as argument 1 where the base value reads an object (%@)"))
+        #expect(FormatComparison.compare(base: FormatString("Hello %@"), translation: FormatString("Hallo %@ und %@"))
+            == .mismatch("reads argument 2 as an object (%@), which the base value does not provide (it has %@ %@ where the base value has %@)"))
+        #expect(FormatComparison.compare(base: FormatString("%@ sent %@"), translation: FormatString("%@ hat gesendet"))
+            == .dropsArguments("never shows argument 2 (an object (%@)): it has %@ where the base value has %@ %@"))
+    }
+
+    @Test("a format string is a value that reads an argument; %% alone, prose and Interface Builder keys are not judged")
+    func formatStringScope() {
+        #expect(FormatStringScope.judges(key: "k", reference: FormatString("%.0f%")))
+        #expect(FormatStringScope.judges(key: "k", reference: FormatString("%1$@%")))
+        #expect(FormatStringScope.judges(key: "k", reference: FormatString("%#@files@")))
+        #expect(!FormatStringScope.judges(key: "k", reference: FormatString("100%% sure")))
+        #expect(!FormatStringScope.judges(key: "k", reference: FormatString("{{value}}%")))
+        #expect(!FormatStringScope.judges(key: "k", reference: FormatString("% of screen, Volume + 1%")))
+        #expect(!FormatStringScope.judges(key: "k", reference: FormatString("Replace %0 with %1")))
+        #expect(!FormatStringScope.judges(key: "2YJ-bg-OdR.title", reference: FormatString("%@ items")))
+        #expect(FormatStringScope.judges(key: "2YJ-bg-OdR", reference: FormatString("%@ items")))
+        #expect(FormatStringScope.isInterfaceBuilderKey("Kx2-7a-9Zq.normalTitle"))
+        #expect(!FormatStringScope.isInterfaceBuilderKey("settings.title.text"))
     }
 }

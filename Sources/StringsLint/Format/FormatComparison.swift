@@ -1,9 +1,12 @@
-/// How a translation's format arguments differ from the base value's.
+/// How a translation's format arguments differ from the base value's, by consequence.
 public enum FormatComparison: Sendable, Hashable {
     case compatible
     /// Only integer/double widths differ (`%ld` vs `%d`): works on 64-bit today, but reads the wrong size.
     case widthDiffers(position: Int, base: FormatArgumentType, translation: FormatArgumentType)
-    /// A different number, type or position of arguments: wrong output or a crash.
+    /// The translation reads fewer arguments than the base provides (a dropped `%@`): safe at run time,
+    /// but its users lose what the argument says.
+    case dropsArguments(String)
+    /// Another type at a position, or more arguments than the base provides: garbage or a crash.
     case mismatch(String)
 
     /// Compares the arguments each value reads, position by position. Reordering (`%2$@ %1$@`) is
@@ -14,20 +17,29 @@ public enum FormatComparison: Sendable, Hashable {
            zip(base.specifiers, translation.specifiers).allSatisfy({ $0.explicitPosition == $1.explicitPosition && $0.type == $1.type }) {
             return .compatible
         }
-        let expected = base.argumentsByPosition
-        let actual = translation.argumentsByPosition
-        if expected.keys.sorted() != actual.keys.sorted() {
-            return .mismatch("has the format specifiers \(describe(translation)) where the base value has \(describe(base))")
-        }
+        return compare(expected: base.argumentsByPosition, actual: translation.argumentsByPosition,
+                       describe: { "\(describe(translation)) where the base value has \(describe(base))" })
+    }
+
+    /// The same over argument maps (position → type), as `.stringsdict` permutations give them.
+    static func compare(expected: [Int: FormatArgumentType], actual: [Int: FormatArgumentType], describe: () -> String) -> FormatComparison {
         var width: FormatComparison = .compatible
-        for position in expected.keys.sorted() {
-            guard let want = expected[position], let got = actual[position] else { continue }
+        for position in actual.keys.sorted() {
+            guard let got = actual[position] else { continue }
+            guard let want = expected[position] else {
+                return .mismatch("reads argument \(position) as \(got), which the base value does not provide (it has \(describe()))")
+            }
             if want.kind != got.kind {
                 return .mismatch("reads \(got) as argument \(position) where the base value reads \(want)")
             }
             if want.length != got.length, case .compatible = width {
                 width = .widthDiffers(position: position, base: want, translation: got)
             }
+        }
+        let dropped = expected.keys.filter { actual[$0] == nil }.sorted()
+        if !dropped.isEmpty {
+            let list = dropped.map { "\($0) (\(expected[$0]!))" }.joined(separator: ", ")
+            return .dropsArguments("never shows argument\(dropped.count == 1 ? "" : "s") \(list): it has \(describe())")
         }
         return width
     }

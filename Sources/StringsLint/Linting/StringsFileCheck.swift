@@ -5,6 +5,9 @@ import Foundation
 /// encoding) and the rules over its entries.
 struct StringsFileCheck: Sendable {
     let configuration: ToolConfiguration
+    /// When the cross-locale pass runs, it judges empty values of files in `.lproj` folders, where the
+    /// development language says whether an empty value is on purpose.
+    var crossLocale = false
 
     struct Outcome: Sendable {
         var diagnostics: [Diagnostic]
@@ -16,7 +19,9 @@ struct StringsFileCheck: Sendable {
         guard let data = try FileBytes.readSource(file) else { return nil }
         let table = StringsFileReader.read(data: data, displayPath: file.displayPath)
         var diagnostics = table.diagnostics
+        let defersEmptyValues = crossLocale && LocalizedFile(file) != nil
         for rule in StringsRules.tableRules where configuration.isEnabled(rule.description) {
+            if defersEmptyValues && rule == EmptyValueRule.self { continue }
             diagnostics += rule.findings(in: table, file: file.displayPath)
         }
         let policy = configuration.option(FileEncodingRule.optionKey)?.stringValue ?? "any"

@@ -1,11 +1,12 @@
 import Foundation
 
 /// Finds the development language a group's translations are compared with: `strings.base` from the
-/// config, else the `developmentRegion` of the nearest `.xcodeproj` above the files, else `en`.
-/// A table missing in that language is compared with its `Base.lproj` version instead.
+/// config, else what the nearest project above the files says (an Xcode project's `developmentRegion`,
+/// a package's `defaultLocalization`), else `en`. A table missing in that language is compared with its
+/// `Base.lproj` version instead. Also says which locales the project ships (`knownRegions`).
 struct DevelopmentLanguage {
     private let configured: String?
-    private var projectRegionByFolder: [String: String?] = [:]
+    private var projectByFolder: [String: ProjectLocalizations?] = [:]
 
     init(configured: String?) {
         self.configured = configured
@@ -13,47 +14,31 @@ struct DevelopmentLanguage {
 
     /// The locales to take a table's reference version from, in order of preference.
     mutating func candidates(for groupPath: String) -> [String] {
-        let language = configured ?? projectRegion(above: groupPath) ?? "en"
+        let language = configured ?? project(above: groupPath)?.developmentRegion ?? "en"
         return language == "Base" ? ["Base"] : [language, "Base"]
     }
 
-    private mutating func projectRegion(above path: String) -> String? {
+    /// The nearest project above `path`, if any.
+    mutating func project(above path: String) -> ProjectLocalizations? {
         var folder = path
         var visited: [String] = []
+        var found: ProjectLocalizations?
         while true {
-            if let cached = projectRegionByFolder[folder] {
-                for seen in visited { projectRegionByFolder[seen] = cached }
-                return cached
+            if let cached = projectByFolder[folder] {
+                found = cached
+                break
             }
             visited.append(folder)
-            if let region = Self.region(inProjectsOf: folder) {
-                for seen in visited { projectRegionByFolder[seen] = region }
-                return region
+            if let project = ProjectLocalizations.read(folder: folder) {
+                found = project
+                break
             }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder || parent.isEmpty { break }
             folder = parent
         }
-        for seen in visited { projectRegionByFolder[seen] = .some(nil) }
-        return nil
+        for seen in visited { projectByFolder[seen] = .some(found) }
+        return found
     }
 
-    private static func region(inProjectsOf folder: String) -> String? {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for name in names.sorted() where name.hasSuffix(".xcodeproj") {
-            let file = folder + "/" + name + "/project.pbxproj"
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-            if let region = developmentRegion(in: text) { return region }
-        }
-        return nil
-    }
-
-    /// The value of `developmentRegion = en;` (quoted or not) in a `project.pbxproj`.
-    static func developmentRegion(in text: String) -> String? {
-        guard let range = text.range(of: "developmentRegion = ") else { return nil }
-        let rest = text[range.upperBound...]
-        guard let end = rest.firstIndex(of: ";") else { return nil }
-        let value = rest[..<end].trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-        return value.isEmpty ? nil : value
-    }
 }

@@ -27,15 +27,23 @@ public struct LocalizationChecker: Sendable {
         }
         let localized = present.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
         var development = DevelopmentLanguage(configured: configuration.option("base")?.stringValue)
-        let comparison = TableComparison(tables: tables, stringsdicts: stringsdicts, reportsUntranslated: configuration.isEnabled(UntranslatedRule.description))
+        let reportsEmptyValues = configuration.isEnabled(EmptyValueRule.description)
+        let comparison = TableComparison(
+            tables: tables, stringsdicts: stringsdicts,
+            reportsUntranslated: configuration.isEnabled(UntranslatedRule.description), reportsEmptyValues: reportsEmptyValues
+        )
         var checkedFiles: Set<SourceFile> = []
         for group in LocalizationGroup.groups(of: localized) {
-            let findings = comparison.compare(group, candidates: development.candidates(for: group.path))
+            let project = development.project(above: group.path)
+            let findings = comparison.compare(group, candidates: development.candidates(for: group.path), project: project)
             diagnostics += findings.diagnostics
             checkedFiles.formUnion(findings.checkedFiles)
         }
         for file in present where file.fileExtension == "strings" && !checkedFiles.contains(file) && !isTranslatorNotes(file) {
             diagnostics += formatProblems(in: tables[file], file: file)
+            if reportsEmptyValues, LocalizedFile(file) != nil, let table = tables[file] {
+                diagnostics += EmptyValueRule.findings(in: table, file: file.displayPath)
+            }
         }
         return diagnostics
     }
@@ -57,7 +65,8 @@ public struct LocalizationChecker: Sendable {
                 data: data, displayPath: file.displayPath,
                 pluralCategories: locale.flatMap(PluralCategories.categories(for:))
             )
-            return FileFindings(diagnostics: document.diagnostics + formatProblems(in: document, file: file), stringsdict: document)
+            let consistency = document.entries.compactMap { PluralPermutationCheck.consistency(of: $0, file: file.displayPath) }
+            return FileFindings(diagnostics: document.diagnostics + formatProblems(in: document, file: file) + consistency, stringsdict: document)
         case "xcstrings":
             guard let data = try FileBytes.readSource(file) else { return nil }
             return FileFindings(diagnostics: StringCatalogLint.diagnostics(data: data, displayPath: file.displayPath))
@@ -75,8 +84,10 @@ public struct LocalizationChecker: Sendable {
         guard let table else { return [] }
         return table.entries.flatMap { entry -> [Diagnostic] in
             guard let value = entry.value, value.utf8.contains(0x25) else { return [] }
+            let format = FormatString(value)
+            guard FormatStringScope.judges(key: entry.key, reference: format) else { return [] }
             let place = KeyPlace(location: SourceLocation(file: file.displayPath, line: entry.valueLine, column: entry.valueColumn))
-            return InvalidFormatSpecifierRule.diagnostics(key: entry.key, value: value, place: place)
+            return InvalidFormatSpecifierRule.diagnostics(key: entry.key, format: format, place: place)
         }
     }
 

@@ -2,47 +2,61 @@ import DevToolsCore
 import Foundation
 
 /// Compares every table of a group with its development-language version: missing tables and keys,
-/// format specifiers, and (opt-in) untranslated values.
+/// format specifiers, empty values and (opt-in) untranslated values. It knows how apps ship: a regional
+/// locale falls back to its language, locales the project does not ship are left alone, a table only
+/// the development language has is English-only by design, and only format strings are format-checked.
 struct TableComparison: Sendable {
     let tables: [SourceFile: StringsTable]
     let stringsdicts: [SourceFile: StringsdictDocument]
     let reportsUntranslated: Bool
+    let reportsEmptyValues: Bool
 
     /// The findings of one group, and the `.strings` files whose values were checked for
-    /// `invalid-format-specifier` on the way (the others are checked on their own).
+    /// `invalid-format-specifier` and `empty-value` on the way (the others are checked on their own).
     struct GroupFindings {
         var diagnostics: [Diagnostic] = []
         var checkedFiles: Set<SourceFile> = []
     }
 
-    func compare(_ group: LocalizationGroup, candidates: [String]) -> GroupFindings {
-        var diagnostics: [Diagnostic] = []
-        var checkedFiles: Set<SourceFile> = []
-        let tableNames = Set(group.locales.values.flatMap(\.keys)).sorted()
-        for name in tableNames {
+    func compare(_ group: LocalizationGroup, candidates: [String], project: ProjectLocalizations?) -> GroupFindings {
+        var findings = GroupFindings()
+        let shipped = group.locales.keys.sorted().filter { project?.ships($0) ?? true || candidates.contains($0) }
+        for name in Set(group.locales.values.flatMap(\.keys)).sorted() {
             guard let reference = candidates.first(where: { group.locales[$0]?[name] != nil }),
                   let referenceFiles = group.locales[reference]?[name], let referenceFile = referenceFiles.anyFile
             else { continue }
+            let interfaceBuilder = InterfaceBuilderTable.exists(group: group.path, table: name, locales: Array(group.locales.keys))
             let base = keys(of: referenceFiles)
-            diagnostics += base.formatProblems
-            if let file = referenceFiles.strings?.file { checkedFiles.insert(file) }
+            findings.diagnostics += formatProblems(of: base, reference: nil, interfaceBuilder: interfaceBuilder)
+            if let file = referenceFiles.strings?.file { findings.checkedFiles.insert(file) }
             let baseOrder = base.sortedKeys
-            let locales = group.locales.keys.sorted().filter { !candidates.contains($0) }
-            let missingLocales = locales.filter { group.locales[$0]?[name] == nil }
+            let locales = shipped.filter { !candidates.contains($0) }
             let translated = locales.filter { group.locales[$0]?[name] != nil }
             // Locales are independent: compare them in parallel, then report in locale order.
-            diagnostics += ParallelMap.collect(translated) { locale -> [Diagnostic] in
+            findings.diagnostics += ParallelMap.collect(translated) { locale -> [Diagnostic] in
                 guard let files = group.locales[locale]?[name] else { return [] }
                 let translation = keys(of: files)
-                return translation.formatProblems
-                    + compare(translation, files: files, locale: locale, base: base, baseOrder: baseOrder, baseLocale: reference)
+                let fallsBack = fallsBack(locale, group: group, table: name, candidates: candidates)
+                return formatProblems(of: translation, reference: base, interfaceBuilder: interfaceBuilder)
+                    + emptyValues(of: translation, reference: base)
+                    + compare(translation, files: files, locale: locale, base: base, baseOrder: baseOrder, baseLocale: reference,
+                              fallsBack: fallsBack, interfaceBuilder: interfaceBuilder)
             }.flatMap { $0 }
-            checkedFiles.formUnion(translated.compactMap { group.locales[$0]?[name]?.strings?.file })
-            if !missingLocales.isEmpty {
-                diagnostics.append(MissingTableRule.diagnostic(table: name, locales: missingLocales, baseFile: referenceFile.file.displayPath))
+            findings.checkedFiles.formUnion(group.locales.keys.compactMap { group.locales[$0]?[name]?.strings?.file })
+            // A table no translation has is English-only by design; a regional locale borrows its language's.
+            let missingLocales = locales.filter { group.locales[$0]?[name] == nil && !fallsBack($0, group: group, table: name, candidates: candidates) }
+            if !missingLocales.isEmpty, !translated.isEmpty {
+                findings.diagnostics.append(MissingTableRule.diagnostic(table: name, locales: missingLocales, baseFile: referenceFile.file.displayPath))
             }
         }
-        return GroupFindings(diagnostics: diagnostics, checkedFiles: checkedFiles)
+        return findings
+    }
+
+    /// Whether `locale` falls back to a locale of the group that has the table (or to the development
+    /// language), which then answers for every key it lacks.
+    private func fallsBack(_ locale: String, group: LocalizationGroup, table: String, candidates: [String]) -> Bool {
+        let present = group.locales.keys.filter { group.locales[$0]?[table] != nil } + candidates
+        return LocaleFallback.parent(of: locale, among: present) != nil
     }
 
     private func keys(of files: LocalizationGroup.TableFiles) -> TableKeys {
@@ -51,18 +65,40 @@ struct TableComparison: Sendable {
         return TableKeys(strings: strings, stringsdict: stringsdict)
     }
 
-    private func compare(_ translation: TableKeys, files: LocalizationGroup.TableFiles, locale: String, base: TableKeys, baseOrder: [String], baseLocale: String) -> [Diagnostic] {
+    /// `invalid-format-specifier` for the values that are format strings by the development language.
+    private func formatProblems(of table: TableKeys, reference: TableKeys?, interfaceBuilder: Bool) -> [Diagnostic] {
+        guard !interfaceBuilder else { return [] }
+        return table.formatProblems.flatMap { value -> [Diagnostic] in
+            let decider = reference?.keys[value.key].map { $0.plural != nil ? nil : $0.format } ?? value.format
+            guard FormatStringScope.judges(key: value.key, reference: decider) else { return [] }
+            return InvalidFormatSpecifierRule.diagnostics(key: value.key, format: value.format, place: value.place)
+        }
+    }
+
+    /// `empty-value` for translations, unless the development value is empty too (then it is on purpose).
+    private func emptyValues(of table: TableKeys, reference: TableKeys) -> [Diagnostic] {
+        guard reportsEmptyValues else { return [] }
+        return table.emptyValues.compactMap { value in
+            if let want = reference.keys[value.key], want.plural == nil, want.value?.isEmpty != false { return nil }
+            return EmptyValueRule.diagnostic(key: value.key, location: value.place.location)
+        }
+    }
+
+    private func compare(
+        _ translation: TableKeys, files: LocalizationGroup.TableFiles, locale: String, base: TableKeys, baseOrder: [String],
+        baseLocale: String, fallsBack: Bool, interfaceBuilder: Bool
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for key in baseOrder {
             guard let want = base.keys[key] else { continue }
             guard let got = translation.keys[key] else {
                 let file = (want.plural != nil ? files.stringsdict : files.strings) ?? files.anyFile
-                if let file {
+                if let file, !fallsBack {
                     diagnostics.append(MissingKeyRule.missingInTranslation(key: key, locale: locale, file: file.file.displayPath, base: want.place))
                 }
                 continue
             }
-            diagnostics += compareValues(key: key, want: want, got: got, baseLocale: baseLocale)
+            diagnostics += compareValues(key: key, want: want, got: got, baseLocale: baseLocale, interfaceBuilder: interfaceBuilder)
         }
         for key in translation.keys.keys.filter({ base.keys[$0] == nil }).sorted() {
             if let place = translation.keys[key]?.place {
@@ -72,10 +108,11 @@ struct TableComparison: Sendable {
         return diagnostics
     }
 
-    private func compareValues(key: String, want: TableKeys.Key, got: TableKeys.Key, baseLocale: String) -> [Diagnostic] {
+    private func compareValues(key: String, want: TableKeys.Key, got: TableKeys.Key, baseLocale: String, interfaceBuilder: Bool) -> [Diagnostic] {
         if let baseValue = want.value, let value = got.value, let baseFormat = want.format, let format = got.format {
             var result: [Diagnostic] = []
-            if baseFormat.variables.isEmpty, format.variables.isEmpty,
+            if !interfaceBuilder, FormatStringScope.judges(key: key, reference: baseFormat),
+               baseFormat.variables.isEmpty, format.variables.isEmpty,
                let finding = FormatMismatchRule.diagnostic(key: key, base: baseValue, baseFormat: baseFormat, translationFormat: format, baseLocale: baseLocale, place: got.valuePlace, basePlace: want.valuePlace) {
                 result.append(finding)
             }
@@ -85,22 +122,6 @@ struct TableComparison: Sendable {
             return result
         }
         guard let basePlural = want.plural, let plural = got.plural else { return [] }
-        return comparePlurals(key: key, base: basePlural, translation: plural, baseLocale: baseLocale, basePlace: want.place, place: got.place)
-    }
-
-    /// Compares the format key and, for each variable both define, the `other` forms.
-    private func comparePlurals(key: String, base: StringsdictEntry, translation: StringsdictEntry, baseLocale: String, basePlace: KeyPlace, place: KeyPlace) -> [Diagnostic] {
-        var pairs: [(String, String, Int)] = []
-        if let want = base.formatKey, let got = translation.formatKey { pairs.append((want, got, translation.formatKeyLine)) }
-        for name in base.variables.keys.sorted() {
-            if let want = base.variables[name]?.categories["other"], let got = translation.variables[name]?.categories["other"] {
-                pairs.append((want.value, got.value, got.line))
-            }
-        }
-        return pairs.compactMap { want, got, line in
-            var at = place
-            at.location.line = line
-            return FormatMismatchRule.diagnostic(key: key, base: want, baseLocale: baseLocale, translation: got, place: at, basePlace: basePlace)
-        }
+        return PluralPermutationCheck.compare(key: key, base: basePlural, translation: plural, baseLocale: baseLocale, basePlace: want.place, place: got.place)
     }
 }

@@ -23,10 +23,20 @@ struct TableKeys {
         }
     }
 
+    /// An entry whose value the format or empty-value rules may judge, once the development
+    /// language says whether it is a format string or meant to be empty.
+    struct ValueToJudge {
+        let key: String
+        let format: FormatString
+        let place: KeyPlace
+    }
+
     var keys: [String: Key] = [:]
-    /// `invalid-format-specifier` findings of the `.strings` file, found while parsing its values here
-    /// so that each value is parsed once.
-    var formatProblems: [Diagnostic] = []
+    /// Entries whose value has a `%` problem, in file order (duplicates included), found while parsing
+    /// the values here so that each value is parsed once.
+    var formatProblems: [ValueToJudge] = []
+    /// Entries whose value is empty, in file order.
+    var emptyValues: [ValueToJudge] = []
 
     /// The keys in a stable order, for deterministic output.
     var sortedKeys: [String] { keys.keys.sorted() }
@@ -45,7 +55,10 @@ struct TableKeys {
                 let format = entry.value.map(FormatString.init)
                 let valuePlace = KeyPlace(location: SourceLocation(file: path, line: entry.valueLine, column: entry.valueColumn))
                 if let format, !format.problems.isEmpty {
-                    formatProblems += InvalidFormatSpecifierRule.diagnostics(key: entry.key, format: format, place: valuePlace)
+                    formatProblems.append(ValueToJudge(key: entry.key, format: format, place: valuePlace))
+                }
+                if entry.hasEmptyValue, !entry.key.isEmpty {
+                    emptyValues.append(ValueToJudge(key: entry.key, format: format ?? FormatString(""), place: valuePlace))
                 }
                 guard keys[entry.key]?.plural == nil else { continue }
                 keys[entry.key] = Key(
@@ -54,5 +67,12 @@ struct TableKeys {
                 )
             }
         }
+    }
+
+    /// The development-language format that decides whether `key`'s value is a format string: the
+    /// reference table's, or this table's own when the reference lacks the key.
+    func referenceFormat(of key: String, in reference: TableKeys?) -> FormatString? {
+        if let reference, let want = reference.keys[key] { return want.plural != nil ? FormatString("%#@plural@") : want.format }
+        return keys[key]?.format
     }
 }

@@ -9,11 +9,26 @@ enum EmptyValueRule: StringsTableRule {
         summary: "An entry whose value is the empty string.",
         rationale: """
             An empty translation shows as blank text in the app, which is usually an untranslated string \
-            exported empty. Translate it, or remove the entry so the development language is used.
+            exported empty. Translate it, or remove the entry so the development language is used. In a \
+            localization, only translations are judged, and only where the development-language value is \
+            not empty itself (an empty English suffix is on purpose).
             """,
         defaultSeverity: .warning,
-        triggeringExamples: [StringsExample.file("\"a\" = \"A\";\n\"b\" = \"\";\n", count: 1, line: 2)],
-        nonTriggeringExamples: [StringsExample.file("\"b\" = \" \";\n\"c\";\n")]
+        triggeringExamples: [
+            RuleExample(files: [
+                "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+                "de.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"\";\n",
+            ], primaryFile: "de.lproj/Localizable.strings", expectedCount: 1, expectedLine: 2),
+            RuleExample("\"a\" = \"A\";\n\"b\" = \"\";\n", file: "Strings/Localizable.strings", expectedCount: 1, expectedLine: 2),
+        ],
+        nonTriggeringExamples: [
+            StringsExample.file("\"b\" = \" \";\n\"c\";\n"),
+            RuleExample(files: [
+                "en.lproj/Localizable.strings": "\"suffix\" = \"\";\n",
+                "de.lproj/Localizable.strings": "\"suffix\" = \"\";\n",
+                "fi.lproj/Localizable.strings": "\"suffix\" = \"-ssa\";\n",
+            ], primaryFile: "de.lproj/Localizable.strings"),
+        ]
     )
 
     static func message(key: String) -> String {
@@ -23,7 +38,11 @@ enum EmptyValueRule: StringsTableRule {
     static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
         let entries = table.entries
         return entries.indices.filter { entries[$0].hasEmptyValue && !entries[$0].key.isEmpty }.map { index in
-            Diagnostic(ruleID: id, severity: .warning, location: entries[index].valueLocation(in: file), message: message(key: entries[index].key))
+            diagnostic(key: entries[index].key, location: entries[index].valueLocation(in: file))
         }
+    }
+
+    static func diagnostic(key: String, location: SourceLocation) -> Diagnostic {
+        Diagnostic(ruleID: id, severity: description.defaultSeverity, location: location, message: message(key: key))
     }
 }

@@ -87,7 +87,6 @@ struct StringsdictInterpreter {
         diagnostics += PluralFormChecks.diagnostics(
             categories: Set(categories.keys), required: pluralCategories, subject: where_, file: file, line: member.keyLine
         )
-        diagnostics += PluralFormChecks.consistency(of: categories, subject: where_, file: file)
         return variable
     }
 

@@ -4,8 +4,8 @@ import DevToolsCore
 enum FormatMismatchRule: LocalizationRule {
     static let description = RuleDescription(
         id: "format-mismatch",
-        summary: "A translation's format specifiers differ in number, type or position from the development-language value.",
-        rationale: "String(format:) reads its arguments as the translated text says: `%d` where the code passes an object prints garbage or crashes, a dropped `%1$@` shows the wrong value. Reordering with positions (`%2$@ %1$@`) is fine and `%%` is a literal percent; an integer width difference (`%ld` vs `%d`) is only a warning.",
+        summary: "A translation's format specifiers differ in number, type or position from the development-language value: an error when it reads another type or more arguments, a warning when it drops one.",
+        rationale: "String(format:) reads its arguments as the translated text says: `%d` where the code passes an object prints garbage or crashes, a dropped `%1$@` shows the wrong value. A translation that reads another type or more arguments than the base provides is an error (garbage or a crash); one that reads fewer (a dropped `%@`) is safe at run time but loses information, a warning; an integer width difference (`%ld` vs `%d`) is a warning. Reordering with positions (`%2$@ %1$@`) is fine and `%%` is a literal percent. Only format strings are compared: a value whose development-language value has no specifier that reads an argument (`100% sure`, `{{count}}%`, Interface Builder titles) is never formatted.",
         defaultSeverity: .error,
         triggeringExamples: [
             RuleExample(files: [
@@ -20,11 +20,19 @@ enum FormatMismatchRule: LocalizationRule {
                 "en.lproj/Localizable.strings": "\"count\" = \"%ld items\";\n",
                 "de.lproj/Localizable.strings": "\"count\" = \"%d Elemente\";\n",
             ], primaryFile: "de.lproj/Localizable.strings", expectedCount: 1),
+            RuleExample(files: [
+                "en.lproj/Localizable.strings": "\"sent\" = \"%@ sent %@\";\n",
+                "de.lproj/Localizable.strings": "\"sent\" = \"%@ hat gesendet\";\n",
+            ], primaryFile: "de.lproj/Localizable.strings", expectedCount: 1),
         ],
         nonTriggeringExamples: [
             RuleExample(files: [
                 "en.lproj/Localizable.strings": "\"route\" = \"Go to %1$@ > %2$@ (100%%)\";\n",
                 "de.lproj/Localizable.strings": "\"route\" = \"%2$@ in %1$@ öffnen (100%%)\";\n",
+            ], primaryFile: "de.lproj/Localizable.strings"),
+            RuleExample(files: [
+                "en.lproj/Localizable.strings": "\"zoom\" = \"100% zoom\";\n\"2YJ-bg-OdR.title\" = \"Sent to %@\";\n",
+                "de.lproj/Localizable.strings": "\"zoom\" = \"Zoom: 100 %d\";\n\"2YJ-bg-OdR.title\" = \"Gesendet\";\n",
             ], primaryFile: "de.lproj/Localizable.strings"),
         ]
     )
@@ -38,20 +46,30 @@ enum FormatMismatchRule: LocalizationRule {
     static func diagnostic(key: String, base: String, baseFormat: FormatString, translationFormat: FormatString, baseLocale: String, place: KeyPlace, basePlace: KeyPlace) -> Diagnostic? {
         if baseFormat.specifiers.isEmpty, translationFormat.specifiers.isEmpty { return nil }
         let comparison = FormatComparison.compare(base: baseFormat, translation: translationFormat)
-        let note = [RelatedNote(message: "the \(baseLocale) value is \"\(base)\"", location: basePlace.location)]
+        let note = RelatedNote(message: "the \(baseLocale) value is \"\(base)\"", location: basePlace.location)
+        return diagnostic(comparison, key: key, baseLocale: baseLocale, place: place, note: note)
+    }
+
+    /// The finding for a comparison's outcome, at the severity its consequence deserves.
+    static func diagnostic(_ comparison: FormatComparison, key: String, baseLocale: String, place: KeyPlace, note: RelatedNote) -> Diagnostic? {
+        let at = place.location
         switch comparison {
         case .compatible:
             return nil
         case .widthDiffers(let position, let want, let got):
             return diagnostic(
                 "'\(key)' reads argument \(position) as \(got) but the \(baseLocale) value reads \(want); use the same length modifier",
-                file: place.location.file, line: place.location.line, column: place.location.column,
-                severity: .warning, notes: note
+                file: at.file, line: at.line, column: at.column, severity: .warning, notes: [note]
+            )
+        case .dropsArguments(let detail):
+            return diagnostic(
+                "'\(key)' \(detail); safe at run time, but users of this language lose that information: add the missing specifier (reordering with %1$@, %2$@ is fine)",
+                file: at.file, line: at.line, column: at.column, severity: .warning, notes: [note]
             )
         case .mismatch(let detail):
             return diagnostic(
-                "'\(key)' \(detail); the translation must use the same format specifiers as \(baseLocale) (reordering with %1$@, %2$@ is fine)",
-                file: place.location.file, line: place.location.line, column: place.location.column, notes: note
+                "'\(key)' \(detail); this prints garbage or crashes: use the same format specifiers as \(baseLocale) (reordering with %1$@, %2$@ is fine)",
+                file: at.file, line: at.line, column: at.column, notes: [note]
             )
         }
     }

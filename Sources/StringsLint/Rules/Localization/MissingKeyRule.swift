@@ -5,7 +5,7 @@ enum MissingKeyRule: LocalizationRule {
     static let description = RuleDescription(
         id: "missing-key",
         summary: "A key is in the development language but not in a translation of the same table, or only in the translation.",
-        rationale: "A key missing in a locale shows the development-language text (or the raw key) to those users; a key only in a translation is dead or misspelled and never shown. Add the translation, or remove the stray key.",
+        rationale: "A key missing in a locale shows the development-language text (or the raw key) to those users: add the translation. A regional locale (`en-GB`, `pt-BR`) falls back to its language, so keys it lacks are not reported, and locales the Xcode project does not list in knownRegions are left alone. A key only in a translation is a note: apps that keep their English in code look it up in the user's table, otherwise it is misspelled.",
         defaultSeverity: .warning,
         triggeringExamples: [
             RuleExample(files: [
@@ -34,10 +34,13 @@ enum MissingKeyRule: LocalizationRule {
         )
     }
 
+    /// A key only a translation has. Apps that keep their English in code
+    /// (`NSLocalizedString(key, value: "English", …)`) look such keys up in the user's own table, so
+    /// this is only a note, never advice to remove the translation.
     static func onlyInTranslation(key: String, baseLocale: String, place: KeyPlace) -> Diagnostic {
         diagnostic(
-            "'\(key)' is not in the \(baseLocale) table, so it is never looked up; remove it or fix the key's spelling",
-            file: place.location.file, line: place.location.line, column: place.location.column
+            "'\(key)' is not in the \(baseLocale) table; fine when the code gives its \(baseLocale) text (NSLocalizedString's value:), else check the key's spelling",
+            file: place.location.file, line: place.location.line, column: place.location.column, severity: .note
         )
     }
 }

@@ -1,0 +1,31 @@
+/// Decides which values the format rules judge. Only format strings are ever formatted, and a value is
+/// taken for one when its development-language value reads at least one argument (`%@ %d %ld %.2f %1$@
+/// %#@var@`…; `%%` reads none). Everything else is text no code formats: prose (`100% sure`, `Volume +
+/// 1%`), template syntax (`{{value}}%`), an app's own placeholders (`%0`, `%1`), and Interface Builder
+/// strings, whose keys are object ids (`2YJ-bg-OdR.title`) and whose text the storyboard shows as is.
+enum FormatStringScope {
+    /// Whether the format rules judge the value of `key`, given the development-language value's
+    /// parsed format (or the value's own, when the development language lacks the key).
+    static func judges(key: String, reference: FormatString?) -> Bool {
+        guard let reference, reference.readsArguments else { return false }
+        return !isInterfaceBuilderKey(key)
+    }
+
+    /// `<objectID>.<property>` with Interface Builder's `XXX-XX-XXX` object ids.
+    static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        let bytes = Array(key.utf8.prefix(11))
+        guard bytes.count == 11, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: ".") else {
+            return false
+        }
+        return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { isAlphanumeric(bytes[$0]) }
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+    }
+}
+
+extension FormatString {
+    /// Whether the value reads at least one argument: a specifier or a `%#@variable@`.
+    var readsArguments: Bool { !specifiers.isEmpty || !variables.isEmpty }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// What the project around a localization says about its languages: the development language, and
+/// the locales it ships. Read from the nearest Xcode project (`developmentRegion`, `knownRegions` in
+/// `project.pbxproj`) or SwiftPM package (`defaultLocalization` in `Package.swift`) above the files; a
+/// package stops the search, so the app project above a package does not speak for the package.
+struct ProjectLocalizations: Sendable, Equatable {
+    var developmentRegion: String?
+    /// The locales the project ships, normalised (`pt-br`); nil when the project does not list them.
+    var knownRegions: Set<String>?
+
+    /// Whether `locale` (an `.lproj` name) ships with the project.
+    func ships(_ locale: String) -> Bool {
+        guard let knownRegions else { return true }
+        return knownRegions.contains(Self.normalized(locale))
+    }
+
+    static func normalized(_ locale: String) -> String {
+        locale.replacingOccurrences(of: "_", with: "-").lowercased()
+    }
+
+    /// Reads the project files in `folder`, if any.
+    static func read(folder: String) -> ProjectLocalizations? {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        if names.contains("Package.swift"),
+           let text = try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8) {
+            return ProjectLocalizations(developmentRegion: defaultLocalization(in: text), knownRegions: nil)
+        }
+        for name in names where name.hasSuffix(".xcodeproj") {
+            guard let text = try? String(contentsOfFile: folder + "/" + name + "/project.pbxproj", encoding: .utf8) else { continue }
+            return ProjectLocalizations(developmentRegion: developmentRegion(in: text), knownRegions: knownRegions(in: text))
+        }
+        return nil
+    }
+
+    /// The value of `developmentRegion = en;` (quoted or not) in a `project.pbxproj`.
+    static func developmentRegion(in text: String) -> String? {
+        guard let range = text.range(of: "developmentRegion = ") else { return nil }
+        let rest = text[range.upperBound...]
+        guard let end = rest.firstIndex(of: ";") else { return nil }
+        let value = rest[..<end].trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+        return value.isEmpty ? nil : value
+    }
+
+    /// The list of `knownRegions = ( en, Base, "pt-BR", );` in a `project.pbxproj`.
+    static func knownRegions(in text: String) -> Set<String>? {
+        guard let range = text.range(of: "knownRegions = (") else { return nil }
+        let rest = text[range.upperBound...]
+        guard let end = rest.firstIndex(of: ")") else { return nil }
+        let names = rest[..<end].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t\r\n")) }
+        let regions = Set(names.filter { !$0.isEmpty }.map(normalized))
+        return regions.isEmpty ? nil : regions
+    }
+
+    /// `defaultLocalization: "en"` in a `Package.swift`.
+    static func defaultLocalization(in text: String) -> String? {
+        guard let range = text.range(of: "defaultLocalization:") else { return nil }
+        let rest = text[range.upperBound...].drop { $0 == " " }
+        guard rest.first == "\"" else { return nil }
+        let value = rest.dropFirst().prefix { $0 != "\"" }
+        return value.isEmpty ? nil : String(value)
+    }
+}

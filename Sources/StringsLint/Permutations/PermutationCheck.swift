@@ -1,0 +1,54 @@
+import DevToolsCore
+
+/// Format safety across the permutations of a plural, device or substitution entry (locheck's
+/// checks): within one language every permutation must read each argument as one type, and a
+/// translation's permutations must read the types the development language's read.
+enum PermutationCheck {
+    /// Within one language: the classic crash is `%#@apples@ for %@` whose `one` form is `one apple`
+    /// (no `%d`): Foundation formats "one apple for %@", so `%@` reads the integer.
+    static func consistency(of permutations: [FormatPermutation], key: String, file: String, line: Int) -> Diagnostic? {
+        var seen: [Int: (type: FormatArgumentType, permutation: FormatPermutation)] = [:]
+        for permutation in permutations {
+            for (position, type) in permutation.arguments.sorted(by: { $0.key < $1.key }) {
+                guard let earlier = seen[position] else {
+                    seen[position] = (type, permutation)
+                    continue
+                }
+                guard earlier.type.kind != type.kind else { continue }
+                return FormatMismatchRule.diagnostic(
+                    "'\(key)': with \(permutation.label), argument \(position) is read as \(type), but with \(earlier.permutation.label) as \(earlier.type); Foundation puts the form into the format before reading the arguments, so this prints garbage or crashes: keep the number's specifier in every form (\"%d apple\") or number every specifier (%1$d, %2$@)",
+                    file: file, line: permutation.line(default: line)
+                )
+            }
+        }
+        return nil
+    }
+
+    /// The arguments a language's permutations read, merged (the first type seen at each position).
+    static func merged(_ permutations: [FormatPermutation]) -> [Int: FormatArgumentType] {
+        var result: [Int: FormatArgumentType] = [:]
+        for permutation in permutations {
+            for (position, type) in permutation.arguments where result[position] == nil { result[position] = type }
+        }
+        return result
+    }
+
+    /// A translation against the development language: the same types at the same positions.
+    static func compare(
+        key: String, base: [FormatPermutation], translation: [FormatPermutation], baseLocale: String,
+        place: KeyPlace, basePlace: KeyPlace
+    ) -> Diagnostic? {
+        let expected = merged(base)
+        let actual = merged(translation)
+        guard !expected.isEmpty || !actual.isEmpty else { return nil }
+        let describe = { "\(render(actual)) where the \(baseLocale) forms read \(render(expected))" }
+        let comparison = FormatComparison.compare(expected: expected, actual: actual, describe: describe)
+        let sample = base.first?.text ?? ""
+        let note = RelatedNote(message: "the \(baseLocale) entry reads \(render(expected)), e.g. \"\(sample)\"", location: basePlace.location)
+        return FormatMismatchRule.diagnostic(comparison, key: key, baseLocale: baseLocale, place: place, note: note)
+    }
+
+    private static func render(_ arguments: [Int: FormatArgumentType]) -> String {
+        arguments.isEmpty ? "no arguments" : arguments.keys.sorted().map { "\($0): \(arguments[$0]!)" }.joined(separator: ", ")
+    }
+}

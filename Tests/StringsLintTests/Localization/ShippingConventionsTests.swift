@@ -1,0 +1,98 @@
+import DevToolsCore
+import Foundation
+import StringsLint
+import Testing
+
+/// Cross-locale rules that know how apps ship (issue 13, point 11): each test is a synthetic tree of a
+/// convention real apps follow that once produced false findings.
+@Suite("Cross-locale rules know how apps ship")
+struct ShippingConventionsTests {
+    static func lint(_ files: [String: String], options: [String: ConfigValue] = [:]) throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shipping-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let section = Configuration.SectionConfiguration(ruleSettings: [:], options: options)
+        let configuration = Configuration(baseDirectory: folder.path, sections: ["strings": section])
+        let runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
+        return try runner.run(paths: ["."], toolName: "lint-strings").diagnostics
+            .map { "\($0.location.file):\($0.location.line) \($0.severity.rawValue) \($0.ruleID)" }
+    }
+
+    @Test("a regional variant falls back to its language: small en-GB or pt-BR tables are complete")
+    func regionalFallback() throws {
+        let found = try Self.lint([
+            "App/en.lproj/Localizable.strings": "\"color\" = \"Color\";\n\"save\" = \"Save\";\n",
+            "App/en-GB.lproj/Localizable.strings": "\"color\" = \"Colour\";\n",
+            "App/pt.lproj/Localizable.strings": "\"color\" = \"Cor\";\n",
+            "App/pt-BR.lproj/Localizable.strings": "\"color\" = \"Cor\";\n",
+        ])
+        // pt lacks "save" (reported once, at pt); pt-BR and en-GB borrow what they lack.
+        #expect(found == ["App/pt.lproj/Localizable.strings:1 warning missing-key"])
+    }
+
+    @Test("locales the Xcode project does not ship (knownRegions) are left alone")
+    func knownRegions() throws {
+        let found = try Self.lint([
+            "App/App.xcodeproj/project.pbxproj": "{\n\tdevelopmentRegion = en;\n\tknownRegions = (\n\t\ten,\n\t\tBase,\n\t\t\"pt-BR\",\n\t);\n}\n",
+            "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+            "App/pt-BR.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "App/xx.lproj/Localizable.strings": "\"a\" = \"%d\";\n",
+        ])
+        #expect(found == ["App/pt-BR.lproj/Localizable.strings:1 warning missing-key"])
+    }
+
+    @Test("a package's defaultLocalization is its development language, and the app project above does not speak for it")
+    func packageDefaultLocalization() throws {
+        let found = try Self.lint([
+            "App.xcodeproj/project.pbxproj": "{\n\tdevelopmentRegion = en;\n\tknownRegions = (en, Base);\n}\n",
+            "Packages/Kit/Package.swift": "let package = Package(name: \"Kit\", defaultLocalization: \"de\", targets: [])\n",
+            "Packages/Kit/Sources/Kit/Resources/de.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+            "Packages/Kit/Sources/Kit/Resources/fr.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        ])
+        #expect(found == ["Packages/Kit/Sources/Kit/Resources/fr.lproj/Localizable.strings:1 warning missing-key"])
+    }
+
+    @Test("a key only a translation has is a note, never advice to delete it (English may live in code)")
+    func onlyInTranslationIsANote() throws {
+        let found = try Self.lint([
+            "en.lproj/Localizable.strings": "",
+            "de.lproj/Localizable.strings": "\"welcome\" = \"Willkommen\";\n",
+        ])
+        #expect(found == ["de.lproj/Localizable.strings:1 note missing-key"])
+    }
+
+    @Test("empty-value fires in a translation only where the development value is not empty")
+    func emptyValues() throws {
+        let found = try Self.lint([
+            "en.lproj/Localizable.strings": "\"suffix\" = \"\";\n\"title\" = \"Title\";\n",
+            "de.lproj/Localizable.strings": "\"suffix\" = \"\";\n\"title\" = \"\";\n",
+        ])
+        #expect(found == ["de.lproj/Localizable.strings:2 warning empty-value"])
+    }
+
+    @Test("a table only the development language has is English-only by design")
+    func developmentOnlyTable() throws {
+        let found = try Self.lint([
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "en.lproj/Debug.strings": "\"d\" = \"Debug\";\n",
+            "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        ])
+        #expect(found.isEmpty)
+    }
+
+    @Test("Interface Builder tables are not format-checked, by key or by the storyboard beside them")
+    func interfaceBuilder() throws {
+        let found = try Self.lint([
+            "Base.lproj/Main.storyboard": "<document/>\n",
+            "en.lproj/Main.strings": "\"title\" = \"Save 50% now\";\n\"n\" = \"%@ items\";\n",
+            "de.lproj/Main.strings": "\"title\" = \"Spare 50 %d\";\n\"n\" = \"%d Elemente\";\n",
+            "en.lproj/Other.strings": "\"Kx2-7a-9Zq.text\" = \"%@ left\";\n",
+            "de.lproj/Other.strings": "\"Kx2-7a-9Zq.text\" = \"%d übrig\";\n",
+        ])
+        #expect(found.isEmpty)
+    }
+}
