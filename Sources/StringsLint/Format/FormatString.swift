@@ -13,15 +13,22 @@ public struct FormatString: Sendable, Hashable {
     init() {}
 
     /// The argument each position reads (1-based); sequential specifiers count up from 1, so
-    /// `%@ %d` and `%1$@ %2$d` give the same map. A variable reference reads one argument too.
+    /// `%@ %d` and `%1$@ %2$d` give the same map; the first type read at a position counts.
     public var argumentsByPosition: [Int: FormatArgumentType] {
         var result: [Int: FormatArgumentType] = [:]
-        var next = 1
-        for specifier in specifiers {
-            let position = specifier.explicitPosition ?? next
-            if specifier.explicitPosition == nil { next += 1 }
-            if result[position] == nil { result[position] = specifier.type }
-        }
+        for (position, type) in argumentReads where result[position] == nil { result[position] = type }
         return result
     }
+
+    /// Every read in order, as (position, type): a position read twice appears twice, so a conflict
+    /// between an unnumbered `%d` and a `%3$s` at the same position can be seen.
+    public var argumentReads: [(position: Int, type: FormatArgumentType)] {
+        var next = 1
+        return specifiers.map { specifier in
+            let position = specifier.explicitPosition ?? next
+            if specifier.explicitPosition == nil { next += 1 }
+            return (position, specifier.type)
+        }
+    }
+
 }

@@ -93,7 +93,9 @@ struct TableComparison: Sendable {
             guard let want = base.keys[key] else { continue }
             guard let got = translation.keys[key] else {
                 let file = (want.plural != nil ? files.stringsdict : files.strings) ?? files.anyFile
-                if let file, !fallsBack {
+                // An unreadable .stringsdict has its syntax error; its keys are unknown, not missing.
+                let unreadable = want.plural != nil && files.stringsdict.map { stringsdicts[$0.file]?.isReadable == false } == true
+                if let file, !fallsBack, !unreadable {
                     diagnostics.append(MissingKeyRule.missingInTranslation(key: key, locale: locale, file: file.file.displayPath, base: want.place))
                 }
                 continue

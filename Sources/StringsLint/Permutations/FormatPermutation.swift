@@ -11,8 +11,8 @@ struct FormatPermutation: Sendable {
     var text: String
     var choices: [Choice] = []
 
-    /// The argument each position reads, with implicit positions counted as Foundation counts them.
-    var arguments: [Int: FormatArgumentType] { FormatString(text).argumentsByPosition }
+    /// Every argument read, with implicit positions counted as Foundation counts them.
+    var reads: [(position: Int, type: FormatArgumentType)] { FormatString(text).argumentReads }
 
     /// "the 'one' form of 'apples'", for messages; "the format" when no form was chosen.
     var label: String {

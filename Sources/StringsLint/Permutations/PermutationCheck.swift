@@ -9,7 +9,7 @@ enum PermutationCheck {
     static func consistency(of permutations: [FormatPermutation], key: String, file: String, line: Int) -> Diagnostic? {
         var seen: [Int: (type: FormatArgumentType, permutation: FormatPermutation)] = [:]
         for permutation in permutations {
-            for (position, type) in permutation.arguments.sorted(by: { $0.key < $1.key }) {
+            for (position, type) in permutation.reads.sorted(by: { $0.position < $1.position }) {
                 guard let earlier = seen[position] else {
                     seen[position] = (type, permutation)
                     continue
@@ -28,7 +28,7 @@ enum PermutationCheck {
     static func merged(_ permutations: [FormatPermutation]) -> [Int: FormatArgumentType] {
         var result: [Int: FormatArgumentType] = [:]
         for permutation in permutations {
-            for (position, type) in permutation.arguments where result[position] == nil { result[position] = type }
+            for (position, type) in permutation.reads where result[position] == nil { result[position] = type }
         }
         return result
     }

@@ -5,12 +5,15 @@ import Foundation
 public struct StringsdictDocument: Sendable {
     public var entries: [StringsdictEntry] = []
     public var diagnostics: [Diagnostic] = []
+    /// False when the XML could not be read: its keys are unknown, not missing.
+    public var isReadable = true
 
     /// Reads the file at `file`; `pluralCategories` are the CLDR categories of its locale, when known.
     public init(data: Data, displayPath: String, pluralCategories: [String]?) {
         switch XMLPlistReader.read(data) {
         case .failure(let error):
             diagnostics.append(StringsdictSyntaxRule.diagnostic(error, file: displayPath))
+            isReadable = false
         case .success(let root):
             var interpreter = StringsdictInterpreter(file: displayPath, pluralCategories: pluralCategories)
             entries = interpreter.entries(of: root)

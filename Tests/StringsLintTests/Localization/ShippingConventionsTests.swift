@@ -8,6 +8,11 @@ import Testing
 @Suite("Cross-locale rules know how apps ship")
 struct ShippingConventionsTests {
     static func lint(_ files: [String: String], options: [String: ConfigValue] = [:]) throws -> [String] {
+        try diagnostics(files, options: options).map { "\($0.location.file):\($0.location.line) \($0.severity.rawValue) \($0.ruleID)" }
+    }
+
+    /// Writes `files` into a fresh folder and lints it as `lint-strings .` would.
+    static func diagnostics(_ files: [String: String], options: [String: ConfigValue] = [:]) throws -> [Diagnostic] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shipping-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (path, text) in files {
@@ -19,7 +24,6 @@ struct ShippingConventionsTests {
         let configuration = Configuration(baseDirectory: folder.path, sections: ["strings": section])
         let runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
         return try runner.run(paths: ["."], toolName: "lint-strings").diagnostics
-            .map { "\($0.location.file):\($0.location.line) \($0.severity.rawValue) \($0.ruleID)" }
     }
 
     @Test("a regional variant falls back to its language: small en-GB or pt-BR tables are complete")
