@@ -63,7 +63,7 @@ public struct LocalizationChecker: Sendable {
             let locale = LocalizedFile(file)?.locale
             let document = StringsdictDocument(
                 data: data, displayPath: file.displayPath,
-                pluralCategories: locale.flatMap(PluralCategories.categories(for:))
+                pluralCategories: locale.flatMap(PluralCategories.categories(for:)), locale: locale
             )
             let consistency = document.entries.compactMap { PluralPermutationCheck.consistency(of: $0, file: file.displayPath) }
             return FileFindings(diagnostics: document.diagnostics + formatProblems(in: document, file: file) + consistency, stringsdict: document)

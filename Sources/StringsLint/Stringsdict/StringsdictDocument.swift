@@ -9,13 +9,14 @@ public struct StringsdictDocument: Sendable {
     public var isReadable = true
 
     /// Reads the file at `file`; `pluralCategories` are the CLDR categories of its locale, when known.
-    public init(data: Data, displayPath: String, pluralCategories: [String]?) {
+    public init(data: Data, displayPath: String, pluralCategories: [String]?, locale: String? = nil) {
         switch XMLPlistReader.read(data) {
         case .failure(let error):
             diagnostics.append(StringsdictSyntaxRule.diagnostic(error, file: displayPath))
             isReadable = false
         case .success(let root):
             var interpreter = StringsdictInterpreter(file: displayPath, pluralCategories: pluralCategories)
+            interpreter.locale = locale
             entries = interpreter.entries(of: root)
             diagnostics = interpreter.diagnostics
         }

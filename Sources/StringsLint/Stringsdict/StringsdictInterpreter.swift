@@ -11,6 +11,7 @@ struct StringsdictInterpreter {
 
     let file: String
     let pluralCategories: [String]?
+    var locale: String?
     private(set) var diagnostics: [Diagnostic] = []
 
     init(file: String, pluralCategories: [String]?) {
@@ -85,7 +86,7 @@ struct StringsdictInterpreter {
         }
         let variable = StringsdictVariable(name: member.key, line: member.keyLine, categories: categories)
         diagnostics += PluralFormChecks.diagnostics(
-            categories: Set(categories.keys), required: pluralCategories, subject: where_, file: file, line: member.keyLine
+            categories: Set(categories.keys), required: pluralCategories, locale: locale, subject: where_, file: file, line: member.keyLine
         )
         return variable
     }

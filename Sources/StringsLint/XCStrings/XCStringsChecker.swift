@@ -52,18 +52,43 @@ struct XCStringsChecker {
         let stale = (entry["extractionState"] as? String) == "stale"
         if shouldTranslate, !stale {
             let missing = languages.subtracting(localizations.keys).sorted()
+            let line = document.line(["strings", key])
             if !missing.isEmpty {
-                diagnostics.append(MissingTranslationRule.diagnostic(key: key, languages: missing, file: document.file, line: document.line(["strings", key])))
+                diagnostics.append(MissingTranslationRule.diagnostic(key: key, languages: missing, file: document.file, line: line))
+            }
+            let states = units.filter { $0.key != source }
+            for state in ["new", "needs_review"] {
+                let marked = states.filter { $0.value.states.contains(state) }.keys.sorted()
+                if !marked.isEmpty {
+                    diagnostics.append(MissingTranslationRule.diagnostic(key: key, languages: marked, state: state, file: document.file, line: line))
+                }
             }
         }
-        let sourceValue = units[source]?.comparable ?? (localizations[source] == nil ? key : nil)
-        guard let sourceValue, FormatString(sourceValue).variables.isEmpty else { return }
-        for language in units.keys.sorted() where language != source {
-            guard let value = units[language]?.comparable, FormatString(value).variables.isEmpty else { continue }
-            let line = document.line(["strings", key, "localizations", language])
-            let place = KeyPlace(location: SourceLocation(file: document.file, line: line, column: 1))
-            let basePlace = KeyPlace(location: SourceLocation(file: document.file, line: document.line(["strings", key]), column: 1))
-            if let finding = FormatMismatchRule.diagnostic(key: key, base: sourceValue, baseLocale: source, translation: value, place: place, basePlace: basePlace) {
+        checkFormats(key: key, localizations: localizations, source: source)
+    }
+
+    /// Format safety over every permutation of plural, device and substitution variations: within each
+    /// language, then each translation against the source language (only for format strings).
+    private mutating func checkFormats(key: String, localizations: [String: Any], source: String) {
+        let expander = CatalogPermutations(line: document.line)
+        var permutations: [String: [FormatPermutation]] = [:]
+        for language in localizations.keys.sorted() {
+            guard let localization = localizations[language] as? [String: Any] else { continue }
+            let path = ["strings", key, "localizations", language]
+            guard let expanded = expander.expand(localization, path: path) else { continue }
+            if let conflict = PermutationCheck.consistency(of: expanded, key: key, file: document.file, line: document.line(path)) {
+                diagnostics.append(conflict)
+                continue
+            }
+            permutations[language] = expanded
+        }
+        let sourcePermutations = permutations[source] ?? (localizations[source] == nil ? [FormatPermutation(text: key)] : nil)
+        guard let base = sourcePermutations, base.contains(where: { !$0.reads.isEmpty }) else { return }
+        let basePlace = KeyPlace(location: SourceLocation(file: document.file, line: document.line(["strings", key]), column: 1))
+        for language in permutations.keys.sorted() where language != source {
+            guard let translation = permutations[language] else { continue }
+            let place = KeyPlace(location: SourceLocation(file: document.file, line: document.line(["strings", key, "localizations", language]), column: 1))
+            if let finding = PermutationCheck.compare(key: key, base: base, translation: translation, baseLocale: source, place: place, basePlace: basePlace) {
                 diagnostics.append(finding)
             }
         }
@@ -74,6 +99,7 @@ struct XCStringsChecker {
         if let stringUnit = localization["stringUnit"] {
             unit.value = checkStringUnit(stringUnit, what: "the \(language) value of '\(key)'", path: path + ["stringUnit"])
         }
+        unit.states = XCStringsUnit.states(in: localization)
         let variations = localization["variations"] as? [String: Any]
         if let plural = variations?["plural"] as? [String: Any] {
             unit.plural = checkPlural(plural, subject: "plural of '\(key)' (\(language))", language: language, path: path + ["variations", "plural"])
@@ -138,10 +164,9 @@ struct XCStringsChecker {
             structure("the \(subject) has no 'other' form; add it", path: path)
         }
         diagnostics += PluralFormChecks.diagnostics(
-            categories: Set(plural.keys), required: PluralCategories.categories(for: language),
+            categories: Set(plural.keys), required: PluralCategories.categories(for: language), locale: language,
             subject: subject, file: document.file, line: document.line(path)
         )
-        diagnostics += PluralFormChecks.consistency(of: forms, subject: subject, file: document.file)
         return forms.mapValues(\.value)
     }
 

@@ -5,7 +5,7 @@ enum PluralCategoryMissingRule: LocalizationRule {
     static let description = RuleDescription(
         id: "plural-category-missing",
         summary: "A plural lacks a category its language uses (CLDR), such as `few` in ru, pl, cs or uk.",
-        rationale: "Without the form, numbers of that category use `other`: Russian users read \"3 файлов\" instead of \"3 файла\". The categories come from Unicode CLDR (see Resources/Data).",
+        rationale: "Without the form, numbers of that category use `other`: Russian users read \"3 файлов\" instead of \"3 файла\". The categories come from Unicode CLDR (see Resources/Data). The `many` that CLDR asks of ca, es, fr, it and pt only selects exact millions and compact numbers, so its absence is a note.",
         defaultSeverity: .warning,
         triggeringExamples: [
             RuleExample(ExampleStringsdict.plural(forms: [("one", "%d файл"), ("other", "%d файлов")]), file: "ru.lproj/Localizable.stringsdict", expectedCount: 1, expectedLine: 8),
