@@ -5,6 +5,7 @@ public enum StringsRules {
     public static let all: [RuleDescription] = [
         SyntaxErrorRule.description,
         SilentTruncationRule.description,
+        StrayTextRule.description,
         UnreadableEncodingRule.description,
         NotATableRule.description,
         DuplicateKeyRule.description,

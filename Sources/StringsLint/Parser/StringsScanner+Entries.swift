@@ -66,6 +66,12 @@ extension StringsScanner {
             value = .string(key)
         } else {
             let missingEquals = byte != ByteClass.equals
+            if missingEquals, spanningPart == nil, lineNumber(of: pos) > lineNumber(of: key.end), onlySpaceBeforeToken(pos) {
+                // `"a" = "b"; oops` with the next entry on a later line: the stray word is the mistake,
+                // not the correct entry after it. Report it and read on from the next entry.
+                syntaxError(at: key.start, SyntaxErrorRule.strayKeyMessage(text(of: key)))
+                return
+            }
             if missingEquals {
                 guard startsValue(byte) else {
                     let message = SyntaxErrorRule.expectedEqualsMessage(characterDescription(at: pos))

@@ -60,7 +60,28 @@ extension StringsScanner {
                 let middle = (low + high) / 2
                 if entries[middle].keyLine > offset { high = middle } else { low = middle + 1 }
             }
+            // Nothing after the stop: Apple drops no entry, so this is stray text, not a truncation (an
+            // unclosed comment hides what it swallowed, so it stays a truncation).
+            if entries.count == low, findings[index].message != SilentTruncationRule.unterminatedCommentReason,
+               onlyBlanks(after: offset) {
+                findings[index].ruleID = StrayTextRule.id
+                findings[index].severity = StrayTextRule.description.defaultSeverity
+                findings[index].message = StrayTextRule.message(characterDescription(at: offset))
+                continue
+            }
             findings[index].message += SilentTruncationRule.droppedSuffix(entries.count - low)
         }
+    }
+
+    /// Whether only blanks follow the character at `offset` to the end of the file: then the stop
+    /// hides no text that was meant as an entry.
+    func onlyBlanks(after offset: Int) -> Bool {
+        var index = offset + 1
+        while index < end, bytes[index] & 0xC0 == 0x80 { index += 1 }
+        while index < end {
+            guard [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) else { return false }
+            index += 1
+        }
+        return true
     }
 }

@@ -17,7 +17,7 @@ enum SilentTruncationRule {
         triggeringExamples: [
             StringsExample.file("\"a\" = \"A\";;\n\"b\" = \"B\";\n", count: 1, line: 1),
             StringsExample.file("\"a\" = \"A\";\n“b” = “B”;\n\"c\" = \"C\";\n", count: 1, line: 2),
-            StringsExample.file("\"a\" = \"A\";\n@\"b\" = @\"B\";\n", count: 1, line: 2),
+            StringsExample.file("\"a\" = \"A\";\n@\"b\" = @\"B\";\n\"c\" = \"C\";\n", count: 1, line: 2),
             StringsExample.file("\"a\" = \"A\";\n/* unclosed\n\"b\" = \"B\";\n", count: 1, line: 2),
             StringsExample.file("\"a\" = \"A\";\n\u{00A0}\"b\" = \"B\";\n", count: 1, line: 2),
         ],

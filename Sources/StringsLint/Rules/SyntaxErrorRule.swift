@@ -36,6 +36,11 @@ enum SyntaxErrorRule {
     static let tooDeepMessage = "more than 512 nested arrays or dictionaries, which Apple's parser refuses; flatten the value"
     static let unevenDataMessage = "a data value needs two hex digits per byte; add the missing digit"
 
+    static func strayKeyMessage(_ key: String) -> String {
+        let shown = key.count > 40 ? String(key.prefix(40)) + "…" : key
+        return "'\(shown)' is read as a key with no '=' after it; remove the stray text, or complete the entry as \"\(shown)\" = \"…\";"
+    }
+
     static func expectedEqualsMessage(_ found: String) -> String {
         "expected '=' after the key, found \(found); write \"key\" = \"value\";"
     }

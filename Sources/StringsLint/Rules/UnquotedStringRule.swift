@@ -9,9 +9,10 @@ enum UnquotedStringRule: StringsTableRule {
         summary: "A key or value written without quotes.",
         rationale: """
             Apple accepts bare words made of letters, digits and _ $ / : . - only; the first space or \
-            accented letter typed into one later breaks the file. Quote every key and value.
+            accented letter typed into one later breaks the file. Quote every key and value. A note by \
+            default: Apple accepts it, and `NSCameraUsageDescription = "…";` is common in InfoPlist.strings.
             """,
-        defaultSeverity: .warning,
+        defaultSeverity: .note,
         triggeringExamples: [
             StringsExample.file("title = \"Title\";\n", count: 1, line: 1),
             StringsExample.file("\"a\" = \"A\";\nb = c;\n", count: 2, line: 2),
@@ -29,11 +30,11 @@ enum UnquotedStringRule: StringsTableRule {
         for index in entries.indices where !entries[index].keyIsQuoted || !entries[index].valueIsQuoted {
             let entry = entries[index]
             if !entry.keyIsQuoted {
-                diagnostics.append(Diagnostic(ruleID: id, severity: .warning, location: entry.keyLocation(in: file), message: message(part: "key", text: entry.key)))
+                diagnostics.append(Diagnostic(ruleID: id, severity: description.defaultSeverity, location: entry.keyLocation(in: file), message: message(part: "key", text: entry.key)))
             }
             let isShorthand = entry.keyLine == entry.valueLine && entry.keyColumn == entry.valueColumn
             if entry.valueKind == .string && !entry.valueIsQuoted && !isShorthand, let value = entry.value {
-                diagnostics.append(Diagnostic(ruleID: id, severity: .warning, location: entry.valueLocation(in: file), message: message(part: "value", text: value)))
+                diagnostics.append(Diagnostic(ruleID: id, severity: description.defaultSeverity, location: entry.valueLocation(in: file), message: message(part: "value", text: value)))
             }
         }
         return diagnostics

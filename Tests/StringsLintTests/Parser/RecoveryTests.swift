@@ -1,4 +1,5 @@
 import DevToolsCore
+import Foundation
 import Testing
 @testable import StringsLint
 
@@ -38,5 +39,31 @@ struct RecoveryTests {
     func multiLineValue() {
         let found = Lint.syntaxErrors("\"a\" = \"line one\nline two\"\n\"b\" = \"B\";\n")
         #expect(found.map(\.location.line) == [2])
+    }
+}
+
+/// The first error of a file is on the line a person has to edit (issue 13, point 9).
+@Suite("Diagnosis where the mistake is")
+struct StrayWordTests {
+    @Test("an unquoted word after a complete entry is reported at the word, and the next entry is read")
+    func strayWord() {
+        let text = "\"a\" = \"b\"; oops\n\"c\" = \"d\";\n"
+        let found = Lint.syntaxErrors(text)
+        #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["1:12"])
+        #expect(found.first?.message == "'oops' is read as a key with no '=' after it; remove the stray text, or complete the entry as \"oops\" = \"…\";")
+        #expect(Lint.table(text).entries.map(\.key) == ["a", "c"])
+        #expect(!AppleParser.parse(Data(text.utf8)).accepted)
+    }
+
+    @Test("a stray word on a line of its own is reported there")
+    func strayLine() {
+        let found = Lint.syntaxErrors("\"a\" = \"b\";\nTODO\n\n\"c\" = \"d\";\n")
+        #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["2:1"])
+    }
+
+    @Test("a missing '=' on the same line is still reported where the '=' belongs")
+    func missingEquals() {
+        let found = Lint.syntaxErrors("\"a\" \"b\";\n")
+        #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["1:5"])
     }
 }

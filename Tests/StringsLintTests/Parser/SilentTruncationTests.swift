@@ -25,7 +25,17 @@ struct SilentTruncationTests {
         let found = Lint.syntaxErrors("\"a\" = \"A\";;\n\"b\" = \"B\";;\n\"c\" = \"C\";;\n")
         #expect(found.map { $0.message.hasSuffix("(2 entries after it are lost)") } == [true, false, false])
         #expect(found.map { $0.message.hasSuffix("(1 entry after it is lost)") } == [false, true, false])
-        #expect(found.last?.message.hasSuffix("remove the extra ';'") == true)
+        #expect(found.last?.ruleID == StrayTextRule.id)
+        #expect(found.last?.message == "stray ';' after the last entry: Apple's parser stops here without losing an entry today, but any entry added below it would be silently dropped; remove it")
+    }
+
+    @Test("a stop with only blanks after it drops nothing: a stray-text warning, not a truncation")
+    func strayText() {
+        let found = Lint.diagnostics("\"a\" = \"A\";\n\"b\" = \"B\";\"\n\n")
+        #expect(found.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.ruleID)" } == ["2:11 warning stray-text"])
+        #expect(AppleParser.parse(Data("\"a\" = \"A\";\n\"b\" = \"B\";\"\n\n".utf8)).value as? [String: String] == ["a": "A", "b": "B"])
+        // Text after the stop that was meant as an entry is lost: still a truncation.
+        #expect(Lint.diagnostics("\"a\" = \"A\";\n“b” = “B”;\n").map(\.ruleID) == [SilentTruncationRule.id])
     }
 
     @Test("typographic quotes, '@\"…\"', a stray '}', a no-break space")

@@ -46,7 +46,7 @@ struct RuleExampleTests {
         let ids = StringsRules.all.map(\.id)
         #expect(Set(ids).count == ids.count)
         let reported = [
-            SyntaxErrorRule.id, SilentTruncationRule.id, DuplicateKeyRule.id, NonStringValueRule.id, EmptyKeyRule.id,
+            SyntaxErrorRule.id, SilentTruncationRule.id, StrayTextRule.id, DuplicateKeyRule.id, NonStringValueRule.id, EmptyKeyRule.id,
             EmptyValueRule.id, UnknownEscapeRule.id, InvalidUnicodeEscapeRule.id, UnquotedStringRule.id, NotATableRule.id,
             OuterBracesRule.id, FileEncodingRule.id, UTF8BOMRule.id, UnreadableEncodingRule.id,
         ]

@@ -29,7 +29,7 @@ struct TableRuleTests {
         let summary = found.map { "\($0.location.line):\($0.location.column) \($0.ruleID) \($0.severity)" }
         #expect(summary == [
             "1:7 non-string-value error", "2:1 empty-key error", "3:7 empty-value warning",
-            "4:1 unquoted-string warning", "5:7 unquoted-string warning",
+            "4:1 unquoted-string note", "5:7 unquoted-string note",
         ])
         #expect(found[0].message == "this value is an array, not a string, so localized lookups of its key fail; write it as a quoted string")
         #expect(found[1].message == "the key is empty, so no lookup can find this entry; give it a key or remove it")

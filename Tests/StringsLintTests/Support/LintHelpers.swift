@@ -6,9 +6,11 @@ import Foundation
 enum Lint {
     static let path = "en.lproj/Localizable.strings"
 
-    /// Rule ids that make a file fail to load or load incompletely.
+    /// Rule ids that make a file fail to load or load incompletely. `stray-text` (a warning: Apple stops
+    /// reading at it but nothing follows) counts too, because the parity oracle appends an entry after
+    /// the text to see where Apple stops, and that entry is lost.
     static let syntaxRules: Set<String> = [
-        SyntaxErrorRule.id, SilentTruncationRule.id, NotATableRule.id, UnreadableEncodingRule.id,
+        SyntaxErrorRule.id, SilentTruncationRule.id, NotATableRule.id, UnreadableEncodingRule.id, StrayTextRule.id,
     ]
 
     static func diagnostics(_ text: String, encoding: String = "any") -> [Diagnostic] {
@@ -34,7 +36,7 @@ enum Lint {
 
     static func syntaxErrors(data: Data) -> [Diagnostic] {
         StringsFileReader.read(data: data, displayPath: path).diagnostics
-            .filter { syntaxRules.contains($0.ruleID) && $0.severity == .error }
+            .filter { syntaxRules.contains($0.ruleID) && ($0.severity == .error || $0.ruleID == StrayTextRule.id) }
     }
 
     /// "line:column rule" of every diagnostic, for compact expectations.
