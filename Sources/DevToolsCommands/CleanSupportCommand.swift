@@ -74,30 +74,36 @@ public struct CleanSupportCommand: ParsableCommand {
                     keepPatterns: keepPatterns,
                     pairedDevices: Self.pairedDevices()
                 ),
-                progress: SizingProgress.reporter()
+                progress: FolderProgress.reporter("Sizing")
             )
         } catch let error as ToolError {
             Terminal.printError("error: \(error)")
             throw ExitCode(2)
         }
         guard !dryRun, !plan.removals.isEmpty else {
-            StandardOutput.write(render(plan, nil))
+            StandardOutput.write(render(plan, .dryRun))
             return
         }
         try refuseWhileXcodeRuns()
-        if !yes, !Confirmation.ask(plan: plan, preview: CleanupTable(plan: plan, outcome: nil, useColor: Terminal.shouldUseColor(fileDescriptor: 2)).render()) {
-            Terminal.printError("Nothing was removed.")
-            return
+        let outcome: CleanupOutcome
+        if yes {
+            outcome = CleanupOutcome.execute(plan, progress: FolderProgress.reporter("Removing"))
+            StandardOutput.write(render(plan, .finished(outcome)))
+        } else {
+            guard let asked = InteractiveCleanup(plan: plan, format: format).run() else { return }
+            outcome = asked
         }
-        let outcome = CleanupOutcome.execute(plan)
-        StandardOutput.write(render(plan, outcome))
-        if !outcome.failures.isEmpty { throw ExitCode(1) }
+        let failures = RemovalFailureReport(outcome: outcome).render()
+        if !failures.isEmpty {
+            FileHandle.standardError.write(Data(failures.utf8))
+            throw ExitCode(1)
+        }
     }
 
-    private func render(_ plan: CleanupPlan, _ outcome: CleanupOutcome?) -> String {
+    func render(_ plan: CleanupPlan, _ stage: CleanupStage) -> String {
         switch format {
-        case .text: CleanupTable(plan: plan, outcome: outcome, useColor: Terminal.shouldUseColor()).render()
-        case .json: CleanupDocument(plan: plan, outcome: outcome).render()
+        case .text: CleanupTable(plan: plan, stage: stage, useColor: Terminal.shouldUseColor()).render()
+        case .json: CleanupDocument(plan: plan, outcome: stage.outcome).render()
         }
     }
 

@@ -5,12 +5,12 @@ import Foundation
 /// action, reason) and the total that is, or would be, freed.
 public struct CleanupTable: Sendable {
     let plan: CleanupPlan
-    let outcome: CleanupOutcome?
+    let stage: CleanupStage
     let style: TerminalStyle
 
-    public init(plan: CleanupPlan, outcome: CleanupOutcome?, useColor: Bool) {
+    public init(plan: CleanupPlan, stage: CleanupStage, useColor: Bool) {
         self.plan = plan
-        self.outcome = outcome
+        self.stage = stage
         self.style = TerminalStyle(useColor: useColor)
     }
 
@@ -48,17 +48,26 @@ public struct CleanupTable: Sendable {
         return output
     }
 
-    private func totals() -> String {
+    /// The last line: what would be or was freed. After removing, it is all that is printed on a
+    /// terminal that already shows the plan.
+    public func totals() -> String {
         let planned = plan.removals.count
-        guard let outcome else {
-            return "Would free \(ByteCountFormatting.string(plan.reclaimableBytes)) by removing \(pluralized(planned, "folder")) (dry run: nothing was changed)."
+        switch stage {
+        case .dryRun, .beforeAsking:
+            guard planned > 0 else { return "Nothing to remove." }
+            let text = "Would free \(ByteCountFormatting.string(plan.reclaimableBytes)) by removing \(pluralized(planned, "folder"))"
+            if case .dryRun = stage { return text + " (dry run: nothing was changed)." }
+            return text + "."
+        case .finished(let outcome):
+            var text = "Freed \(ByteCountFormatting.string(outcome.removedBytes)) by removing \(pluralized(outcome.removedCount, "folder"))."
+            if outcome.alreadyGoneCount > 0 {
+                text += " \(pluralized(outcome.alreadyGoneCount, "folder")) had already been removed by someone else."
+            }
+            if !outcome.failedFolders.isEmpty {
+                text += " " + style.red("\(pluralized(outcome.failedFolders.count, "folder")) could not be removed entirely (see above).")
+            }
+            return text
         }
-        var text = "Freed \(ByteCountFormatting.string(outcome.removedBytes)) by removing \(pluralized(outcome.removedCount, "folder"))."
-        if !outcome.failures.isEmpty {
-            text += "\n" + style.red("Could not remove \(pluralized(outcome.failures.count, "entry", "entries")):")
-            for failure in outcome.failures { text += "\n  \(failure.path): \(failure.error)" }
-        }
-        return text
     }
 
     static func day(_ date: Date) -> String {

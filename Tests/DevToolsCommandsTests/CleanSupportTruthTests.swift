@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// Issue 15, "never misleading", for clean-support: every point runs the real executable against a
+/// DeviceSupport tree in a temporary folder, and checks what the user reads.
+@Suite("clean-support tells the truth")
+struct CleanSupportTruthTests {
+    let tree: CleanSupportFixture
+
+    init() throws {
+        tree = try CleanSupportFixture()
+        try tree.version("16.4 (20E247)")
+        try tree.version("17.4 (21E219)")
+    }
+
+    @Test func rootsAreDeduplicatedByDeviceAndInode() throws {
+        let link = tree.base.appendingPathComponent("XcodeLink")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: tree.root)
+        let once = try tree.json(["--root", tree.root.path, "--dry-run"])
+        let thrice = try tree.json(["--root", tree.root.path, "--root", tree.root.path + "/", "--root", link.path, "--dry-run"])
+        #expect(thrice.roots == [tree.root.path])
+        #expect(thrice.items.count == 2)
+        #expect(thrice.removeCount == 1)
+        #expect(thrice.reclaimableBytes == once.reclaimableBytes)
+        let support = tree.root.appendingPathComponent("iOS DeviceSupport")
+        let overlapping = try tree.json(["--root", tree.root.path, "--root", support.path, "--dry-run"])
+        #expect(overlapping.items.count == 2, "a root and one of its DeviceSupport folders count that folder once")
+        let size = tree.formatted(once.reclaimableBytes)
+        let dry = try tree.run(["--root", tree.root.path, "--root", tree.root.path + "/", "--root", link.path, "--dry-run"])
+        #expect(dry.stdout.contains("Would free \(size) by removing 1 folder"), "\(dry.stdout)")
+        let real = try tree.run(["--root", tree.root.path, "--root", tree.root.path + "/", "--root", link.path, "--yes"])
+        #expect(real.status == 0, "\(real.stderr)")
+        #expect(real.stdout.contains("Freed \(size) by removing 1 folder."), "\(real.stdout)")
+        #expect(!real.stdout.contains("already"), "\(real.stdout)")
+        #expect(!tree.exists("iOS DeviceSupport/16.4 (20E247)"))
+    }
+}
