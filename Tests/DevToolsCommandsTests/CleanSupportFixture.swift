@@ -49,6 +49,15 @@ final class CleanSupportFixture {
         try ExecutableRunner.run("clean-support", arguments, in: base, environment: environment)
     }
 
+    func runOnTerminal(
+        _ arguments: [String], onTerminal: Set<TerminalRunner.Stream>, columns: UInt16 = 80, input: String = "",
+        environment: [String: String] = [:]
+    ) throws -> TerminalRunner.Result {
+        try TerminalRunner.run(
+            "clean-support", arguments, in: base, onTerminal: onTerminal, columns: columns, input: input, environment: environment
+        )
+    }
+
     func json(_ arguments: [String], environment: [String: String] = [:]) throws -> Document {
         let result = try run(arguments + ["--format", "json"], environment: environment)
         guard result.status == 0,

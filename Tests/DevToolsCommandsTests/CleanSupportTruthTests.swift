@@ -34,4 +34,22 @@ struct CleanSupportTruthTests {
         #expect(!real.stdout.contains("already"), "\(real.stdout)")
         #expect(!tree.exists("iOS DeviceSupport/16.4 (20E247)"))
     }
+
+    @Test func theInteractivePathShowsThePlanOnceThenAsks() throws {
+        let size = tree.formatted(try tree.json(["--root", tree.root.path, "--dry-run"]).reclaimableBytes)
+        let no = try tree.runOnTerminal(["--root", tree.root.path], onTerminal: [.stdin], input: "n\n")
+        #expect(no.status == 0, "\(no.stderr)")
+        #expect(no.stdout.components(separatedBy: "PLATFORM").count == 2, "the plan is shown once: \(no.stdout)")
+        #expect(no.stdout.contains("Would free \(size) by removing 1 folder.\n"), "\(no.stdout)")
+        #expect(!no.stdout.contains("dry run"), "\(no.stdout)")
+        #expect(no.stderr == "Delete 1 folder (\(size))? [y/N] ")
+        #expect(no.stdout.hasSuffix("\nNothing was removed.\n"), "\(no.stdout)")
+        #expect(tree.exists("iOS DeviceSupport/16.4 (20E247)"))
+
+        let yes = try tree.runOnTerminal(["--root", tree.root.path], onTerminal: [.stdin], input: "y\n")
+        #expect(yes.status == 0, "\(yes.stderr)")
+        #expect(yes.stdout.components(separatedBy: "PLATFORM").count == 2, "the plan is not shown again: \(yes.stdout)")
+        #expect(yes.stdout.hasSuffix("Would free \(size) by removing 1 folder.\nFreed \(size) by removing 1 folder.\n"), "\(yes.stdout)")
+        #expect(!tree.exists("iOS DeviceSupport/16.4 (20E247)"))
+    }
 }
