@@ -56,6 +56,7 @@ public struct CleanSupportCommand: ParsableCommand {
         if let olderThan, AgeSpecification(olderThan) == nil {
             throw ValidationError("--older-than '\(olderThan)' is not an age: use a number and d, w or m (90d, 6w, 3m)")
         }
+        if let problem = keepPatterns.lazy.compactMap(KeepPattern.problem).first { throw ValidationError(problem) }
     }
 
     public func run() throws {
@@ -79,6 +80,9 @@ public struct CleanSupportCommand: ParsableCommand {
         } catch let error as ToolError {
             Terminal.printError("error: \(error)")
             throw ExitCode(2)
+        }
+        for unmatched in UnmatchedKeepPattern.find(in: plan, patterns: keepPatterns) {
+            Terminal.printError(unmatched.description)
         }
         guard !dryRun, !plan.removals.isEmpty else {
             StandardOutput.write(render(plan, .dryRun))

@@ -52,4 +52,14 @@ struct CleanSupportTruthTests {
         #expect(yes.stdout.hasSuffix("Would free \(size) by removing 1 folder.\nFreed \(size) by removing 1 folder.\n"), "\(yes.stdout)")
         #expect(!tree.exists("iOS DeviceSupport/16.4 (20E247)"))
     }
+
+    @Test func aKeepPatternThatMatchesNothingIsNamedWithTheClosestFolders() throws {
+        let typo = try tree.run(["--root", tree.root.path, "--dry-run", "--keep", "17,4*", "--keep", "16.*"])
+        #expect(typo.status == 0, "\(typo.stderr)")
+        #expect(typo.stderr == "warning: --keep '17,4*' matches no folder, so it protects nothing; closest names: '17.4 (21E219)', '16.4 (20E247)'\n")
+        #expect(typo.stdout.contains("matches --keep '16.*'"))
+        let invalid = try tree.run(["--root", tree.root.path, "--dry-run", "--keep", "17.[4"])
+        #expect(invalid.status == 64)
+        #expect(invalid.stderr.contains("--keep '17.[4' is not a valid pattern: '[' is never closed by ']'"), "\(invalid.stderr)")
+    }
 }

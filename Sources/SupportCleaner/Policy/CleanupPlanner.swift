@@ -54,8 +54,7 @@ public struct CleanupPlanner: Sendable {
     }
 
     private func matchingKeepPattern(_ item: SupportItem) -> String? {
-        let inFolder = "\(item.platform.rawValue) DeviceSupport/\(item.name)"
-        return policy.keepPatterns.first { Glob($0).matches(inFolder) }
+        policy.keepPatterns.first { KeepPattern($0).matches(item) }
     }
 
     /// The newest `keepLatest` finished OS versions of each group, newest first.
