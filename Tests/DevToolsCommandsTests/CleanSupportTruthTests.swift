@@ -62,4 +62,25 @@ struct CleanSupportTruthTests {
         #expect(invalid.status == 64)
         #expect(invalid.stderr.contains("--keep '17.[4' is not a valid pattern: '[' is never closed by ']'"), "\(invalid.stderr)")
     }
+
+    @Test func aSymlinkedPlatformFolderIsReportedWithItsTargetAndHowToCleanIt() throws {
+        let external = tree.base.appendingPathComponent("External")
+        try tree.version("15.0 (19A346)", platform: "watchOS", in: external)
+        let target = external.appendingPathComponent("watchOS DeviceSupport")
+        try FileManager.default.createSymbolicLink(at: tree.root.appendingPathComponent("watchOS DeviceSupport"), withDestinationURL: target)
+        let text = try tree.run(["--root", tree.root.path, "--dry-run"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("watchOS DeviceSupport in \(tree.root.path) is a symlink to \(target.path) and is not followed; to clean it, run: clean-support --root '\(target.path)'\n"), "\(text.stdout)")
+        let json = try tree.json(["--root", tree.root.path, "--dry-run"])
+        let links = json.raw["links"] as? [[String: Any]]
+        #expect(links?.first?["target"] as? String == target.path)
+        #expect(json.items.count == 2, "the link is not followed")
+
+        try FileManager.default.removeItem(at: tree.root.appendingPathComponent("iOS DeviceSupport"))
+        let onlyLink = try tree.run(["--root", tree.root.path, "--dry-run"])
+        #expect(!onlyLink.stdout.contains("No DeviceSupport folders found"), "\(onlyLink.stdout)")
+        #expect(onlyLink.stdout.contains("is a symlink to \(target.path)"))
+        let followed = try tree.json(["--root", target.path, "--dry-run"])
+        #expect(followed.items.map { $0["version"] as? String } == ["15.0"])
+    }
 }

@@ -18,7 +18,11 @@ struct RootScan {
         var seenRoots = Set<[UInt64]>()
         var seenFolders = Set<[UInt64]>()
         for root in given {
-            if !explicit, !FileManager.default.fileExists(atPath: root) { continue }
+            if !explicit, !FileManager.default.fileExists(atPath: root) {
+                // Said as it is: nothing found, in this absolute place.
+                roots.append(URL(fileURLWithPath: root).standardizedFileURL.path)
+                continue
+            }
             let listing = try scanner.supportFolders(in: root)
             guard seenRoots.insert([listing.root.device, listing.root.inode]).inserted else { continue }
             roots.append(listing.root.path)

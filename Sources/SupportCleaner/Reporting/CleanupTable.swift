@@ -15,7 +15,9 @@ public struct CleanupTable: Sendable {
     }
 
     public func render() -> String {
+        let links = plan.links.map { $0.advice + "\n" }.joined()
         guard !plan.items.isEmpty else {
+            if !links.isEmpty { return links }
             return "No DeviceSupport folders found in \(plan.roots.joined(separator: ", ")).\n"
         }
         let header = ["PLATFORM", "MODEL", "VERSION", "BUILD", "SIZE", "LAST USED", "ACTION", "REASON"]
@@ -44,6 +46,7 @@ public struct CleanupTable: Sendable {
             let text = line(row)
             output += (item.action == .remove ? style.yellow(text) : text) + "\n"
         }
+        if !links.isEmpty { output += "\n" + links }
         output += "\n" + totals() + "\n"
         return output
     }
