@@ -31,7 +31,7 @@ public struct CleanSupportCommand: ParsableCommand {
     @Option(help: "How many of the newest finished OS versions to keep per platform and device model.")
     var keepLatest = 1
 
-    @Option(help: ArgumentHelp("Also keep anything used more recently than this: 90d, 6w, 3m (30-day months).", valueName: "age"))
+    @Option(help: ArgumentHelp("Also keep anything used more recently than this: 12h, 90d, 6w, 3m (30-day months), 1y (365 days).", valueName: "age"))
     var olderThan: String?
 
     @Option(name: .customLong("keep"), help: ArgumentHelp("Always keep folders matching this glob; repeatable.", valueName: "pattern"))
@@ -54,7 +54,7 @@ public struct CleanSupportCommand: ParsableCommand {
     public func validate() throws {
         guard keepLatest >= 0 else { throw ValidationError("--keep-latest must be 0 or more, not \(keepLatest)") }
         if let olderThan, AgeSpecification(olderThan) == nil {
-            throw ValidationError("--older-than '\(olderThan)' is not an age: use a number and d, w or m (90d, 6w, 3m)")
+            throw ValidationError("--older-than '\(olderThan)' is not an age: use a number and h, d, w, m or y (12h, 90d, 6w, 3m, 1y)")
         }
         if let problem = keepPatterns.lazy.compactMap(KeepPattern.problem).first { throw ValidationError(problem) }
     }
@@ -106,7 +106,7 @@ public struct CleanSupportCommand: ParsableCommand {
 
     func render(_ plan: CleanupPlan, _ stage: CleanupStage) -> String {
         switch format {
-        case .text: CleanupTable(plan: plan, stage: stage, useColor: Terminal.shouldUseColor()).render()
+        case .text: CleanupTable(plan: plan, stage: stage, useColor: Terminal.shouldUseColor(), width: TerminalColumns.width(of: 1)).render()
         case .json: CleanupDocument(plan: plan, outcome: stage.outcome).render()
         }
     }

@@ -15,7 +15,11 @@ struct InteractiveCleanup {
     /// The outcome, or `nil` when the answer was no (nothing was removed).
     func run() -> CleanupOutcome? {
         let toStdout = format == .text
-        let preview = CleanupTable(plan: plan, stage: .beforeAsking, useColor: Terminal.shouldUseColor(fileDescriptor: toStdout ? 1 : 2))
+        let fileDescriptor: Int32 = toStdout ? 1 : 2
+        let preview = CleanupTable(
+            plan: plan, stage: .beforeAsking, useColor: Terminal.shouldUseColor(fileDescriptor: fileDescriptor),
+            width: TerminalColumns.width(of: fileDescriptor)
+        )
         write(preview.render(), toStdout: toStdout)
         guard Confirmation.ask(plan: plan) else {
             write("Nothing was removed.\n", toStdout: toStdout)

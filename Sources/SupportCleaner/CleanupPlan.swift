@@ -26,7 +26,7 @@ public struct CleanupPlan: Sendable {
         for folder in scan.folders {
             items += try scanner.items(in: folder.path, platform: folder.platform)
         }
-        items = CleanupPlanner(policy: policy).plan(items)
+        items = CleanupPlanner(policy: policy).plan(items.sorted(by: SupportItem.displayOrder))
         let measured = items.indices.filter { items[$0].parsed != nil && !items[$0].isSymlink }
         let sizes = AllocatedSizer().sizes(of: measured.map { items[$0].path }, progress: progress)
         for (index, size) in zip(measured, sizes) { items[index].bytes = size }

@@ -83,4 +83,82 @@ struct CleanSupportTruthTests {
         let followed = try tree.json(["--root", target.path, "--dry-run"])
         #expect(followed.items.map { $0["version"] as? String } == ["15.0"])
     }
+
+    @Test func theTableFitsAnEightyColumnTerminal() throws {
+        try tree.version("iPhone15,2 17.4 (21E219)")
+        try tree.version("RealityDevice14,1 26.0 (23M336)", platform: "xrOS")
+        try tree.version("RealityDevice14,1 27.0 (24M5355a)", platform: "xrOS")
+        let arguments = ["--root", tree.root.path, "--dry-run"]
+        let unlimited = try tree.run(arguments)
+        #expect(unlimited.stdout.split(separator: "\n").contains { $0.count > 80 }, "a pipe without COLUMNS has no limit")
+        let terminal = try tree.runOnTerminal(arguments, onTerminal: [.stdout], columns: 80)
+        let columns = try tree.run(arguments, environment: ["COLUMNS": "80"])
+        for output in [terminal.terminal, columns.stdout] {
+            let lines = output.split(separator: "\n")
+            #expect(lines.allSatisfy { $0.count <= 80 }, "\(output)")
+            #expect(lines.first?.hasPrefix("PLATFORM  MODEL") == true, "\(output)")
+            #expect(output.contains("RealityDevice14,1"))
+            #expect(output.contains("(--keep-latest 1)"), "reasons wrap, never cut: \(output)")
+            #expect(output.components(separatedBy: "remove").count == 3, "\(output)")
+        }
+    }
+
+    @Test func versionsSortNumerically() throws {
+        try tree.version("9.0 (13A344)")
+        try tree.version("10.0 (14A346)")
+        let json = try tree.json(["--root", tree.root.path, "--dry-run"])
+        #expect(json.items.map { $0["version"] as? String } == ["9.0", "10.0", "16.4", "17.4"])
+    }
+
+    @Test func dotFilesAreNotRows() throws {
+        try Data().write(to: tree.root.appendingPathComponent("iOS DeviceSupport/.DS_Store"))
+        try Data().write(to: tree.root.appendingPathComponent("iOS DeviceSupport/.localized"))
+        let text = try tree.run(["--root", tree.root.path, "--dry-run"])
+        #expect(!text.stdout.contains(".DS_Store"))
+        #expect(!text.stdout.contains(".localized"))
+        #expect(try tree.json(["--root", tree.root.path, "--dry-run"]).items.count == 2)
+    }
+
+    @Test func keepLatestZeroReasonReadsRight() throws {
+        let json = try tree.json(["--root", tree.root.path, "--dry-run", "--keep-latest", "0"])
+        #expect(json.items.map { $0["reason"] as? String } == Array(repeating: "no newest version is kept (--keep-latest 0)", count: 2))
+    }
+
+    @Test func failuresGoToStderrGroupedPerFolder() throws {
+        let folder = tree.root.appendingPathComponent("iOS DeviceSupport/16.4 (20E247)")
+        let stuck = folder.appendingPathComponent("Symbols/cache")
+        try Data("x".utf8).write(to: folder.appendingPathComponent("Symbols/other"))
+        defer { _ = try? ShellRunner.run(["chattr", "-R", "-i", tree.base.path], in: FileManager.default.temporaryDirectory) }
+        let chattr = try ShellRunner.run(["chattr", "+i", stuck.path, folder.appendingPathComponent("Symbols/other").path], in: tree.base)
+        try #require(chattr.status == 0, "needs chattr on a file system with immutable files: \(chattr.output)")
+        let result = try tree.run(["--root", tree.root.path, "--yes"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: could not remove \(folder.path):\n  Symbols/cache: Operation not permitted\n  Symbols/other: Operation not permitted\n")
+        #expect(result.stdout.hasSuffix("Freed 0 B by removing 0 folders. 1 folder could not be removed entirely (errors on stderr).\n"), "\(result.stdout)")
+    }
+
+    @Test func jsonRootsAreAbsoluteLikeItemPaths() throws {
+        let json = try tree.json(["--root", "Xcode", "--dry-run"])
+        #expect(json.roots == [tree.root.path])
+        #expect((json.items.first?["path"] as? String)?.hasPrefix(tree.root.path + "/") == true)
+    }
+
+    @Test func deletionShowsProgressOnATerminal() throws {
+        let result = try tree.runOnTerminal(["--root", tree.root.path, "--yes"], onTerminal: [.stderr])
+        #expect(result.status == 0)
+        #expect(result.terminal.contains("Sizing 2/2 folders…"), "\(result.terminal)")
+        #expect(result.terminal.contains("Removing 1/1 folders…"), "\(result.terminal)")
+        let piped = try tree.run(["--root", tree.root.path, "--yes"])
+        #expect(piped.stderr.isEmpty, "no progress when stderr is not a terminal")
+    }
+
+    @Test func olderThanTakesHoursAndYears() throws {
+        for age in ["12h", "1y"] {
+            let json = try tree.json(["--root", tree.root.path, "--dry-run", "--older-than", age])
+            #expect(json.items.first?["reason"] as? String == "used 0 hours ago, within --older-than \(age)")
+        }
+        let bad = try tree.run(["--root", tree.root.path, "--dry-run", "--older-than", "2x"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("use a number and h, d, w, m or y"))
+    }
 }

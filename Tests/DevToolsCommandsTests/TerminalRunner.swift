@@ -42,18 +42,20 @@ enum TerminalRunner {
         for key in unset { env[key] = nil }
         for (key, value) in environment { env[key] = value }
         process.environment = env
-        let out = Pipe(), err = Pipe()
+        // A pipe only for a stream off the terminal: an unused pipe's write end would stay open here,
+        // and reading it to the end would never finish.
+        let out = onTerminal.contains(.stdout) ? nil : Pipe(), err = onTerminal.contains(.stderr) ? nil : Pipe()
         process.standardInput = onTerminal.contains(.stdin) ? terminal : FileHandle.nullDevice
-        process.standardOutput = onTerminal.contains(.stdout) ? terminal : out
-        process.standardError = onTerminal.contains(.stderr) ? terminal : err
+        process.standardOutput = out ?? terminal
+        process.standardError = err ?? terminal
         if !input.isEmpty { _ = input.withCString { write(master, $0, strlen($0)) } }
         try process.run()
         close(slave)
 
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data(), errData = Data(), shown = Data()
-        DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { outData = out?.fileHandleForReading.readDataToEndOfFile() ?? Data() }
+        DispatchQueue.global().async(group: group) { errData = err?.fileHandleForReading.readDataToEndOfFile() ?? Data() }
         DispatchQueue.global().async(group: group) { shown = drain(master) }
         process.waitUntilExit()
         group.wait()

@@ -47,9 +47,10 @@ public struct SupportFolderScanner: Sendable {
         return LinkedSupportFolder(path: path, target: target, targetExists: exists)
     }
 
-    /// Every entry of one DeviceSupport folder, in name order.
+    /// Every entry of one DeviceSupport folder, in name order, except dot-files (`.DS_Store`,
+    /// `.localized`): Finder's and Xcode's bookkeeping, never a version folder, and noise as rows.
     public func items(in folder: String, platform: DeviceSupportPlatform) throws -> [SupportItem] {
-        try contents(of: folder, shownAs: folder).compactMap { name in
+        try contents(of: folder, shownAs: folder).filter { !$0.hasPrefix(".") }.compactMap { name in
             let path = (folder as NSString).appendingPathComponent(name)
             guard let status = FileStatus(path: path) else { return nil }  // vanished meanwhile
             let parsed = (status.isDirectory || status.isSymlink) ? VersionFolderName(name) : nil

@@ -2,17 +2,22 @@ import DevToolsCore
 import Foundation
 
 /// The `text` report: one row per entry (platform, device model, version, build, size, last used,
-/// action, reason) and the total that is, or would be, freed.
+/// action, reason), symlinked DeviceSupport folders and how to clean them, and the total that is, or
+/// would be, freed. Given the terminal's width, the table fits it (see `FittedTable`).
 public struct CleanupTable: Sendable {
     let plan: CleanupPlan
     let stage: CleanupStage
     let style: TerminalStyle
+    let width: Int?
 
-    public init(plan: CleanupPlan, stage: CleanupStage, useColor: Bool) {
+    public init(plan: CleanupPlan, stage: CleanupStage, useColor: Bool, width: Int? = nil) {
         self.plan = plan
         self.stage = stage
         self.style = TerminalStyle(useColor: useColor)
+        self.width = width
     }
+
+    static let header = ["PLATFORM", "MODEL", "VERSION", "BUILD", "SIZE", "LAST USED", "ACTION", "REASON"]
 
     public func render() -> String {
         let links = plan.links.map { $0.advice + "\n" }.joined()
@@ -20,35 +25,36 @@ public struct CleanupTable: Sendable {
             if !links.isEmpty { return links }
             return "No DeviceSupport folders found in \(plan.roots.joined(separator: ", ")).\n"
         }
-        let header = ["PLATFORM", "MODEL", "VERSION", "BUILD", "SIZE", "LAST USED", "ACTION", "REASON"]
-        let rows = plan.items.map { item -> [String] in
-            [
-                item.platform.rawValue,
-                item.parsed?.model ?? "-",
-                item.parsed.map { $0.version.description + ($0.architecture.map { " " + $0 } ?? "") } ?? item.name,
-                item.parsed?.build?.text ?? "-",
-                item.parsed == nil || item.isSymlink ? "-" : ByteCountFormatting.string(item.bytes),
-                Self.day(item.lastUsed),
-                item.action.rawValue + (item.isSymlink ? " (link)" : ""),
-                item.reason,
-            ]
-        }
-        let widths = header.indices.map { column in
-            ([header] + rows).map { $0[column].count }.max() ?? 0
-        }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
-                column == cells.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ")
-        }
-        var output = style.bold(line(header)) + "\n"
-        for (row, item) in zip(rows, plan.items) {
-            let text = line(row)
-            output += (item.action == .remove ? style.yellow(text) : text) + "\n"
+        let rows = plan.items.map(Self.cells)
+        let table = FittedTable(header: Self.header, rows: rows, droppable: droppable(rows), width: width).render()
+        var output = style.bold(table.header) + "\n"
+        for (lines, item) in zip(table.rows, plan.items) {
+            for line in lines { output += (item.action == .remove ? style.yellow(line) : line) + "\n" }
         }
         if !links.isEmpty { output += "\n" + links }
         output += "\n" + totals() + "\n"
         return output
+    }
+
+    static func cells(_ item: SupportItem) -> [String] {
+        [
+            item.platform.rawValue,
+            item.parsed?.model ?? "-",
+            item.parsed.map { $0.version.description + ($0.architecture.map { " " + $0 } ?? "") } ?? item.name,
+            item.parsed?.build?.text ?? "-",
+            item.parsed == nil || item.isSymlink ? "-" : ByteCountFormatting.string(item.bytes),
+            Self.day(item.lastUsed),
+            item.action.rawValue + (item.isSymlink ? " (link)" : ""),
+            item.reason,
+        ]
+    }
+
+    /// On a narrow terminal: columns with nothing in them go first, then the last-used date (the
+    /// reason says when age decided), then the build. The device model stays: without it, two rows
+    /// for different devices could read the same.
+    private func droppable(_ rows: [[String]]) -> [Int] {
+        let empty = [1, 3].filter { column in rows.allSatisfy { $0[column] == "-" } }
+        return empty + [5, 3].filter { !empty.contains($0) }
     }
 
     /// The last line: what would be or was freed. After removing, it is all that is printed on a
@@ -67,7 +73,7 @@ public struct CleanupTable: Sendable {
                 text += " \(pluralized(outcome.alreadyGoneCount, "folder")) had already been removed by someone else."
             }
             if !outcome.failedFolders.isEmpty {
-                text += " " + style.red("\(pluralized(outcome.failedFolders.count, "folder")) could not be removed entirely (see above).")
+                text += " " + style.red("\(pluralized(outcome.failedFolders.count, "folder")) could not be removed entirely (errors on stderr).")
             }
             return text
         }
