@@ -23,7 +23,7 @@ public struct CleanSupportCommand: ParsableCommand {
     )
 
     @Option(name: .customLong("root"), help: ArgumentHelp(
-        "A folder holding '* DeviceSupport' folders, or one of them; repeatable (default: ~/Library/Developer/Xcode).",
+        "A folder holding '* DeviceSupport' folders, or one of them; repeatable (default: $HOME/Library/Developer/Xcode).",
         valueName: "dir"
     ))
     var roots: [String] = []
@@ -67,7 +67,7 @@ public struct CleanSupportCommand: ParsableCommand {
         let plan: CleanupPlan
         do {
             plan = try CleanupPlan.make(
-                roots: roots.isEmpty ? [Self.defaultRoot] : roots,
+                roots: roots.isEmpty ? [Self.defaultRoot()] : roots,
                 explicitRoots: !roots.isEmpty,
                 policy: CleanupPolicy(
                     keepLatest: keepLatest,
@@ -111,8 +111,12 @@ public struct CleanSupportCommand: ParsableCommand {
         }
     }
 
-    static var defaultRoot: String {
-        (NSHomeDirectory() as NSString).appendingPathComponent("Library/Developer/Xcode")
+    /// `$HOME/Library/Developer/Xcode`: `HOME` from the environment when set, so a user (or a test) can
+    /// point a run at another home; Foundation's home directory only when it is not. (On macOS
+    /// `NSHomeDirectory()` ignores `HOME` and asks the user database.)
+    static func defaultRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return (home as NSString).appendingPathComponent("Library/Developer/Xcode")
     }
 
     private static func pairedDevices() -> [PairedDevice] {

@@ -161,4 +161,16 @@ struct CleanSupportTruthTests {
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("use a number and h, d, w, m or y"))
     }
+
+    @Test func homeFromTheEnvironmentIsHonouredForTheDefaultRoot() throws {
+        let home = tree.base.appendingPathComponent("home")
+        let xcode = home.appendingPathComponent("Library/Developer/Xcode")
+        try tree.version("15.0 (19A346)", platform: "tvOS", in: xcode)
+        let json = try tree.json(["--dry-run"], environment: ["HOME": home.path])
+        #expect(json.roots == [xcode.path])
+        #expect(json.items.map { $0["path"] as? String } == [xcode.appendingPathComponent("tvOS DeviceSupport/15.0 (19A346)").path])
+        let empty = try tree.run(["--dry-run"], environment: ["HOME": tree.base.appendingPathComponent("nobody").path])
+        #expect(empty.status == 0)
+        #expect(empty.stdout == "No DeviceSupport folders found in \(tree.base.path)/nobody/Library/Developer/Xcode.\n")
+    }
 }
