@@ -67,7 +67,7 @@ public struct CleanSupportCommand: ParsableCommand {
         let plan: CleanupPlan
         do {
             plan = try CleanupPlan.make(
-                roots: roots.isEmpty ? [Self.defaultRoot()] : roots,
+                roots: roots.isEmpty ? [DefaultSupportRoot.path()] : roots,
                 explicitRoots: !roots.isEmpty,
                 policy: CleanupPolicy(
                     keepLatest: keepLatest,
@@ -111,14 +111,6 @@ public struct CleanSupportCommand: ParsableCommand {
         }
     }
 
-    /// `$HOME/Library/Developer/Xcode`: `HOME` from the environment when set, so a user (or a test) can
-    /// point a run at another home; Foundation's home directory only when it is not. (On macOS
-    /// `NSHomeDirectory()` ignores `HOME` and asks the user database.)
-    static func defaultRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return (home as NSString).appendingPathComponent("Library/Developer/Xcode")
-    }
-
     private static func pairedDevices() -> [PairedDevice] {
         #if os(macOS)
         switch DeviceCtlPairedDevices().pairedDevices() {
@@ -141,10 +133,4 @@ public struct CleanSupportCommand: ParsableCommand {
         }
         #endif
     }
-}
-
-/// `--format` of clean-support.
-enum CleanupFormat: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
 }
