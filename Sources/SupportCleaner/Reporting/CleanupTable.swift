@@ -26,7 +26,12 @@ public struct CleanupTable: Sendable {
             return "No DeviceSupport folders found in \(plan.roots.joined(separator: ", ")).\n"
         }
         let rows = plan.items.map(Self.cells)
-        let table = FittedTable(header: Self.header, rows: rows, droppable: droppable(rows), width: width).render()
+        // On a narrow terminal: blank columns go first (MODEL, BUILD when every cell is `-`), then the
+        // last-used date (a reason says when age decided), then the build. The device model stays:
+        // without it, two rows for different devices could read the same.
+        let blank = [1, 3].filter { column in rows.allSatisfy { $0[column] == "-" } }
+        let droppable = [5, 3].filter { !blank.contains($0) }
+        let table = FittedTable(header: Self.header, rows: rows, blank: blank, droppable: droppable, width: width).render()
         var output = style.bold(table.header) + "\n"
         for (lines, item) in zip(table.rows, plan.items) {
             for line in lines { output += (item.action == .remove ? style.yellow(line) : line) + "\n" }
@@ -47,14 +52,6 @@ public struct CleanupTable: Sendable {
             item.action.rawValue + (item.isSymlink ? " (link)" : ""),
             item.reason,
         ]
-    }
-
-    /// On a narrow terminal: columns with nothing in them go first, then the last-used date (the
-    /// reason says when age decided), then the build. The device model stays: without it, two rows
-    /// for different devices could read the same.
-    private func droppable(_ rows: [[String]]) -> [Int] {
-        let empty = [1, 3].filter { column in rows.allSatisfy { $0[column] == "-" } }
-        return empty + [5, 3].filter { !empty.contains($0) }
     }
 
     /// The last line: what would be or was freed. After removing, it is all that is printed on a

@@ -1,13 +1,16 @@
 /// Lays a table of text cells out within a width, so that a report read on an 80-column terminal keeps
 /// its columns straight instead of being folded by the terminal.
 ///
-/// Without a width, or when everything fits, every row is one line. Otherwise, while the last column
-/// (the free text) would get fewer than `minimumLastColumn` characters, the `droppable` columns are left
-/// out one by one, least needed first; then the other columns are capped at `cellCap` and every cell
-/// that is too long wraps at spaces onto further lines of its row. Nothing is cut off.
+/// Without a width, or when everything fits, every row is one line. Otherwise, while it is too wide,
+/// blank columns are left out; then, while the last column (the free text) would get fewer than
+/// `minimumLastColumn` characters, the `droppable` columns are left out one by one, least needed first;
+/// then the other columns are capped at `cellCap` and every cell that is too long wraps at spaces onto
+/// further lines of its row. Nothing is cut off.
 struct FittedTable {
     let header: [String]
     let rows: [[String]]
+    /// Indices of columns with nothing to say (every cell `-`): left out whenever the table is too wide.
+    let blank: [Int]
     /// Indices of columns that may be left out on a narrow terminal, in the order they go.
     let droppable: [Int]
     /// The terminal's width in characters; `nil`: no limit (a file, a pipe without `COLUMNS`).
@@ -26,6 +29,9 @@ struct FittedTable {
         var columns = Array(header.indices)
         var capped = natural.map { min($0, Self.cellCap) }
         capped[header.count - 1] = natural[header.count - 1]
+        for column in blank where lineWidth(capped, columns) > width {
+            columns.removeAll { $0 == column }
+        }
         for column in droppable where width - fixedWidth(capped, columns) < Self.minimumLastColumn {
             columns.removeAll { $0 == column }
         }
