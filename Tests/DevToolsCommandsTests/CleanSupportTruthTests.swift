@@ -85,6 +85,10 @@ struct CleanSupportTruthTests {
     }
 
     @Test func theTableFitsAnEightyColumnTerminal() throws {
+        let noModels = try tree.run(["--root", tree.root.path, "--dry-run"], environment: ["COLUMNS": "80"])
+        #expect(noModels.stdout.hasPrefix("PLATFORM  VERSION  BUILD"), "a blank MODEL column goes first: \(noModels.stdout)")
+        let wide = try tree.run(["--root", tree.root.path, "--dry-run"], environment: ["COLUMNS": "200"])
+        #expect(wide.stdout.hasPrefix("PLATFORM  MODEL"), "\(wide.stdout)")
         try tree.version("iPhone15,2 17.4 (21E219)")
         try tree.version("RealityDevice14,1 26.0 (23M336)", platform: "xrOS")
         try tree.version("RealityDevice14,1 27.0 (24M5355a)", platform: "xrOS")
