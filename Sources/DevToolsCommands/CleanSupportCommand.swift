@@ -23,7 +23,7 @@ public struct CleanSupportCommand: ParsableCommand {
     )
 
     @Option(name: .customLong("root"), help: ArgumentHelp(
-        "A folder holding '* DeviceSupport' folders, or one of them; repeatable (default: ~/Library/Developer/Xcode).",
+        "A folder holding '* DeviceSupport' folders, or one of them; repeatable (default: $HOME/Library/Developer/Xcode).",
         valueName: "dir"
     ))
     var roots: [String] = []
@@ -31,7 +31,7 @@ public struct CleanSupportCommand: ParsableCommand {
     @Option(help: "How many of the newest finished OS versions to keep per platform and device model.")
     var keepLatest = 1
 
-    @Option(help: ArgumentHelp("Also keep anything used more recently than this: 90d, 6w, 3m (30-day months).", valueName: "age"))
+    @Option(help: ArgumentHelp("Also keep anything used more recently than this: 12h, 90d, 6w, 3m (30-day months), 1y (365 days).", valueName: "age"))
     var olderThan: String?
 
     @Option(name: .customLong("keep"), help: ArgumentHelp("Always keep folders matching this glob; repeatable.", valueName: "pattern"))
@@ -54,8 +54,9 @@ public struct CleanSupportCommand: ParsableCommand {
     public func validate() throws {
         guard keepLatest >= 0 else { throw ValidationError("--keep-latest must be 0 or more, not \(keepLatest)") }
         if let olderThan, AgeSpecification(olderThan) == nil {
-            throw ValidationError("--older-than '\(olderThan)' is not an age: use a number and d, w or m (90d, 6w, 3m)")
+            throw ValidationError("--older-than '\(olderThan)' is not an age: use a number and h, d, w, m or y (12h, 90d, 6w, 3m, 1y)")
         }
+        if let problem = keepPatterns.lazy.compactMap(KeepPattern.problem).first { throw ValidationError(problem) }
     }
 
     public func run() throws {
@@ -66,7 +67,7 @@ public struct CleanSupportCommand: ParsableCommand {
         let plan: CleanupPlan
         do {
             plan = try CleanupPlan.make(
-                roots: roots.isEmpty ? [Self.defaultRoot] : roots,
+                roots: roots.isEmpty ? [DefaultSupportRoot.path()] : roots,
                 explicitRoots: !roots.isEmpty,
                 policy: CleanupPolicy(
                     keepLatest: keepLatest,
@@ -74,35 +75,40 @@ public struct CleanSupportCommand: ParsableCommand {
                     keepPatterns: keepPatterns,
                     pairedDevices: Self.pairedDevices()
                 ),
-                progress: SizingProgress.reporter()
+                progress: FolderProgress.reporter("Sizing")
             )
         } catch let error as ToolError {
             Terminal.printError("error: \(error)")
             throw ExitCode(2)
         }
+        for unmatched in UnmatchedKeepPattern.find(in: plan, patterns: keepPatterns) {
+            Terminal.printError(unmatched.description)
+        }
         guard !dryRun, !plan.removals.isEmpty else {
-            StandardOutput.write(render(plan, nil))
+            StandardOutput.write(render(plan, .dryRun))
             return
         }
         try refuseWhileXcodeRuns()
-        if !yes, !Confirmation.ask(plan: plan, preview: CleanupTable(plan: plan, outcome: nil, useColor: Terminal.shouldUseColor(fileDescriptor: 2)).render()) {
-            Terminal.printError("Nothing was removed.")
-            return
+        let outcome: CleanupOutcome
+        if yes {
+            outcome = CleanupOutcome.execute(plan, progress: FolderProgress.reporter("Removing"))
+            StandardOutput.write(render(plan, .finished(outcome)))
+        } else {
+            guard let asked = InteractiveCleanup(plan: plan, format: format).run() else { return }
+            outcome = asked
         }
-        let outcome = CleanupOutcome.execute(plan)
-        StandardOutput.write(render(plan, outcome))
-        if !outcome.failures.isEmpty { throw ExitCode(1) }
+        let failures = RemovalFailureReport(outcome: outcome).render()
+        if !failures.isEmpty {
+            FileHandle.standardError.write(Data(failures.utf8))
+            throw ExitCode(1)
+        }
     }
 
-    private func render(_ plan: CleanupPlan, _ outcome: CleanupOutcome?) -> String {
+    func render(_ plan: CleanupPlan, _ stage: CleanupStage) -> String {
         switch format {
-        case .text: CleanupTable(plan: plan, outcome: outcome, useColor: Terminal.shouldUseColor()).render()
-        case .json: CleanupDocument(plan: plan, outcome: outcome).render()
+        case .text: CleanupTable(plan: plan, stage: stage, useColor: Terminal.shouldUseColor(), width: TerminalColumns.width(of: 1)).render()
+        case .json: CleanupDocument(plan: plan, outcome: stage.outcome).render()
         }
-    }
-
-    static var defaultRoot: String {
-        (NSHomeDirectory() as NSString).appendingPathComponent("Library/Developer/Xcode")
     }
 
     private static func pairedDevices() -> [PairedDevice] {
@@ -127,10 +133,4 @@ public struct CleanSupportCommand: ParsableCommand {
         }
         #endif
     }
-}
-
-/// `--format` of clean-support.
-enum CleanupFormat: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
 }

@@ -2,10 +2,9 @@ import DevToolsCore
 import Foundation
 import SupportCleaner
 
-/// Asks on the terminal before deleting.
+/// Asks on the terminal before deleting; anything but `y` or `yes` (or end of input) is no.
 enum Confirmation {
-    static func ask(plan: CleanupPlan, preview: String) -> Bool {
-        FileHandle.standardError.write(Data(preview.utf8))
+    static func ask(plan: CleanupPlan) -> Bool {
         let question = "Delete \(pluralized(plan.removals.count, "folder")) (\(ByteCountFormatting.string(plan.reclaimableBytes)))? [y/N] "
         FileHandle.standardError.write(Data(question.utf8))
         guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }

@@ -3,9 +3,11 @@ import Foundation
 
 /// Everything found under the roots, with a decision and a size for each entry.
 public struct CleanupPlan: Sendable {
-    /// The roots as given (resolved roots are in the items' paths).
+    /// The roots as absolute paths, symlinks resolved, each real folder once (as the items' paths are).
     public var roots: [String]
     public var items: [SupportItem]
+    /// DeviceSupport folders that are symlinks: not followed, reported with their targets.
+    public var links: [LinkedSupportFolder] = []
 
     public var removals: [SupportItem] { items.filter { $0.action == .remove } }
     public var reclaimableBytes: Int64 { removals.reduce(0) { $0 + $1.bytes } }
@@ -18,18 +20,16 @@ public struct CleanupPlan: Sendable {
         policy: CleanupPolicy,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws -> CleanupPlan {
+        let scan = try RootScan(roots, explicit: explicitRoots)
         let scanner = SupportFolderScanner()
         var items: [SupportItem] = []
-        for root in roots {
-            if !explicitRoots, !FileManager.default.fileExists(atPath: root) { continue }
-            for folder in try scanner.supportFolders(in: root) {
-                items += try scanner.items(in: folder.path, platform: folder.platform)
-            }
+        for folder in scan.folders {
+            items += try scanner.items(in: folder.path, platform: folder.platform)
         }
-        items = CleanupPlanner(policy: policy).plan(items)
+        items = CleanupPlanner(policy: policy).plan(items.sorted(by: SupportItem.displayOrder))
         let measured = items.indices.filter { items[$0].parsed != nil && !items[$0].isSymlink }
         let sizes = AllocatedSizer().sizes(of: measured.map { items[$0].path }, progress: progress)
         for (index, size) in zip(measured, sizes) { items[index].bytes = size }
-        return CleanupPlan(roots: roots, items: items)
+        return CleanupPlan(roots: scan.roots, items: items, links: scan.links)
     }
 }

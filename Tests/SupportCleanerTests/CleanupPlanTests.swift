@@ -75,7 +75,8 @@ struct CleanupPlanTests {
         try Data().write(to: tree.supportFolder().appendingPathComponent(".DS_Store"))
         try Data().write(to: tree.supportFolder().appendingPathComponent("16.0 (20A362)"))  // a file, not a folder
         let items = try plan(CleanupPolicy(keepLatest: 0))
-        for name in ["iOS/Notes", "iOS/.DS_Store", "iOS/16.0 (20A362)"] {
+        #expect(items["iOS/.DS_Store"] == nil, "dot-files are not entries")
+        for name in ["iOS/Notes", "iOS/16.0 (20A362)"] {
             #expect(items[name]?.action == .skip, "\(name)")
             #expect(items[name]?.reason == "not a DeviceSupport version folder; never removed")
         }
@@ -99,7 +100,9 @@ struct CleanupPlanTests {
         #expect(AgeSpecification("90") == nil)
         #expect(AgeSpecification("d") == nil)
         #expect(AgeSpecification("-1d") == nil)
-        #expect(AgeSpecification("1y") == nil)
+        #expect(AgeSpecification("12h")?.seconds == TimeInterval(12 * 3_600))
+        #expect(AgeSpecification("1y")?.seconds == TimeInterval(365 * 86_400))
+        #expect(AgeSpecification("1x") == nil)
     }
 
     @Test func keepPatternsAndPairedDevices() throws {

@@ -44,18 +44,19 @@ public struct CleanupPlanner: Sendable {
             let which = policy.keepLatest == 1 ? "the newest" : "newest \(rank + 1) of \(policy.keepLatest)"
             return (.keep, "\(which) in \(group.description) (--keep-latest \(policy.keepLatest))")
         }
-        let days = Int(max(0, policy.now.timeIntervalSince(item.lastUsed)) / 86_400)
+        let unused = AgeSpecification.spoken(policy.now.timeIntervalSince(item.lastUsed))
         if let age = policy.olderThan, policy.now.timeIntervalSince(item.lastUsed) < age.seconds {
-            return (.keep, "used \(days) days ago, within --older-than \(age)")
+            return (.keep, "used \(unused) ago, within --older-than \(age)")
         }
-        var reason = "older than the newest \(policy.keepLatest) in \(group.description)"
-        if let age = policy.olderThan { reason += " and unused for \(days) days (--older-than \(age))" }
+        var reason = policy.keepLatest == 0
+            ? "no newest version is kept (--keep-latest 0)"
+            : "older than the newest \(policy.keepLatest) in \(group.description)"
+        if let age = policy.olderThan { reason += " and unused for \(unused) (--older-than \(age))" }
         return (.remove, reason)
     }
 
     private func matchingKeepPattern(_ item: SupportItem) -> String? {
-        let inFolder = "\(item.platform.rawValue) DeviceSupport/\(item.name)"
-        return policy.keepPatterns.first { Glob($0).matches(inFolder) }
+        policy.keepPatterns.first { KeepPattern($0).matches(item) }
     }
 
     /// The newest `keepLatest` finished OS versions of each group, newest first.

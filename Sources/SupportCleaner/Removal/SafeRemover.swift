@@ -15,8 +15,14 @@ import Darwin
 public struct SafeRemover: Sendable {
     public init() {}
 
-    /// Removes one planned item. Returns the failures (empty when it is gone).
-    public func remove(_ item: SupportItem) -> [RemovalFailure] {
+    /// Removes one planned item.
+    public func remove(_ item: SupportItem) -> RemovalResult {
+        guard let failures = removeIfPresent(item) else { return .alreadyGone }
+        return failures.isEmpty ? .removed : .failed(failures)
+    }
+
+    /// The failures (empty when removed), or `nil` when the entry was already gone.
+    private func removeIfPresent(_ item: SupportItem) -> [RemovalFailure]? {
         var failures: [RemovalFailure] = []
         let parent = DirectoryDescriptor.open(item.supportFolder)
         guard parent >= 0 else {
@@ -26,7 +32,7 @@ public struct SafeRemover: Sendable {
         var info = stat()
         guard fstatat(parent, item.name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
             // Already gone (another run removed it first): nothing left to do.
-            return errno == ENOENT ? [] : [RemovalFailure(path: item.path, error: Self.describe(errno))]
+            return errno == ENOENT ? nil : [RemovalFailure(path: item.path, error: Self.describe(errno))]
         }
         // Same device, inode and kind: an inode number can be reused by whatever replaced the folder.
         let isLink = (info.st_mode & S_IFMT) == S_IFLNK

@@ -32,11 +32,13 @@ public struct CleanupDocument: Encodable, Sendable {
     }
 
     let roots: [String]
+    let links: [LinkedSupportFolder]
     let items: [Item]
     let summary: Summary
 
     public init(plan: CleanupPlan, outcome: CleanupOutcome?) {
         roots = plan.roots
+        links = plan.links
         items = plan.items.map(Item.init)
         summary = Summary(
             removeCount: plan.removals.count,

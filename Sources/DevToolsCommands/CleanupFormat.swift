@@ -1,0 +1,7 @@
+import ArgumentParser
+
+/// `--format` of clean-support.
+enum CleanupFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+}
