@@ -10,7 +10,7 @@ struct MethodBodyScanner {
 
     func scan() -> MethodBody {
         var facts = MethodBody()
-        let closures = closureRanges()
+        let closures = ClosureFinder(source: source, range: range).ranges()
         scanTokens(into: &facts, closures: closures)
         // Mark what a block or lambda does: it may run later, on another thread.
         func mark(_ sites: inout [SourceSite]) {
@@ -130,43 +130,5 @@ struct MethodBodyScanner {
         guard source.is(index + 1, "*"), source.isIdentifier(index + 2), source.is(index + 3, "=") else { return false }
         guard source.is(index - 1, ";") || source.is(index - 1, "{") || source.is(index - 1, "}") else { return false }
         return source.text(index).first?.isUppercase == true
-    }
-
-    /// Blocks `^{…}`/`^(…){…}` and C++ lambdas `[…](…){…}` inside the body.
-    private func closureRanges() -> [ClosedRange<Int>] {
-        var ranges: [ClosedRange<Int>] = []
-        var index = range.lowerBound + 1
-        while index < range.upperBound {
-            var brace: Int?
-            if source.is(index, "^") {
-                // `^{`, `^(args){`, `^Type *_Nonnull (args){`: a return type and parameters may come first.
-                var next = index + 1
-                while next < range.upperBound, next - index < 12, !source.is(next, "{") {
-                    if source.is(next, "(") { next = source.matchingClose(next) }
-                    guard source.isIdentifier(next) || source.is(next, "*") || source.is(next, ")") else { break }
-                    next += 1
-                }
-                if source.is(next, "{") { brace = next }
-            } else if source.is(index, "["), isLambdaIntroducer(index) {
-                var next = source.matchingClose(index) + 1
-                if source.is(next, "(") { next = source.matchingClose(next) + 1 }
-                while next < range.upperBound, !source.is(next, "{"), !source.is(next, ";") { next += 1 }
-                if source.is(next, "{") { brace = next }
-            }
-            if let brace {
-                ranges.append(brace...source.matchingClose(brace))
-            }
-            index += 1
-        }
-        return ranges
-    }
-
-    /// `[`, `[&]`, `[=]`, `[this]`, `[a, &b]` followed by `(` or `{`, where an expression may start.
-    private func isLambdaIntroducer(_ open: Int) -> Bool {
-        let close = source.matchingClose(open)
-        guard source.is(close + 1, "(") || source.is(close + 1, "{") else { return false }
-        let previous = open - 1
-        return source.is(previous, "=") || source.is(previous, "(") || source.is(previous, ",") || source.is(previous, "return")
-            || source.is(previous, "{") || source.is(previous, ";")
     }
 }

@@ -90,7 +90,12 @@ struct ObjCDeclarationScanner {
         let isClassMethod = source.is(start, "+")
         var selector = ""
         cursor = start + 1
-        if source.is(cursor, "(") { cursor = source.matchingClose(cursor) + 1 }
+        var returnsObject = true  // no return type means `id`
+        if source.is(cursor, "(") {
+            let close = source.matchingClose(cursor)
+            returnsObject = (cursor + 1..<close).contains { source.is($0, "*") || source.is($0, "id") || source.is($0, "instancetype") }
+            cursor = close + 1
+        }
         while cursor < brace {
             if source.isIdentifier(cursor) {
                 let part = source.text(cursor)
@@ -111,7 +116,7 @@ struct ObjCDeclarationScanner {
         let file = self.file
         return { className, body in
             MethodFacts(className: className, selector: selector, isClassMethod: isClassMethod, isSwift: false,
-                        file: file, line: Int(token.line), column: Int(token.column), body: body)
+                        returnsObject: returnsObject, file: file, line: Int(token.line), column: Int(token.column), body: body)
         }
     }
 
