@@ -18,8 +18,20 @@ public struct MethodBody: Sendable {
     public var returnedClass: String?
     /// Dispatch, networking, notifications, timers (`name` is the API).
     public var sideEffects: [SourceSite] = []
-    /// Local object pointers declared without `const` (`name` is the variable).
+    /// Local object pointers declared without `const` and never assigned again (`name` is the variable).
     public var mutableLocals: [SourceSite] = []
+    /// Constructors only: the path of each scope, `[super new…]` and child build, by site order.
+    public var paths: [Int: SitePath] = [:]
+
+    /// Whether two sites of this body can both run in one build and one call: not in different branches
+    /// of one `#if` or `if`, not the arms of one `?:`, and the earlier one's path not over by a `return`.
+    /// Without recorded paths (a method that is no constructor), yes.
+    public func mayRunTogether(_ first: SourceSite, _ second: SourceSite) -> Bool {
+        let (earlier, later) = first.order < second.order ? (first, second) : (second, first)
+        guard let earlierPath = paths[earlier.order], let laterPath = paths[later.order] else { return true }
+        return SitePath.mayRunTogether(earlierPath, at: earlier.order, ternary: earlier.name == "alternative",
+                                       laterPath, at: later.order, ternary: later.name == "alternative")
+    }
 
     public init() {}
 }

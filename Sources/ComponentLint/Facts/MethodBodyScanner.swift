@@ -2,6 +2,9 @@
 struct MethodBodyScanner {
     let source: TokenizedSource
     let range: ClosedRange<Int>
+    /// Follow alternatives (`#if`/`#else`, `if`/`else`, early `return`s) for the sites of a component
+    /// constructor (`+new…`), where scopes and `[super new…]` are counted and ordered.
+    var tracksPaths = false
 
     static let sideEffectAPIs: Set<String> = [
         "dispatch_async", "dispatch_after", "dispatch_sync", "dispatch_barrier_async", "NSURLSession", "NSURLConnection",
@@ -24,13 +27,31 @@ struct MethodBodyScanner {
     }
 
     private func scanTokens(into facts: inout MethodBody, closures: [ClosedRange<Int>]) {
-        var index = range.lowerBound
-        while index <= range.upperBound {
-            defer { index += 1 }
-            guard source[index].kind == .identifier || source.is(index, "[") else { continue }
+        var reassigned: Set<String> = []
+        guard tracksPaths else {
+            for index in range { read(index, into: &facts, closures: closures, reassigned: &reassigned) }
+            facts.mutableLocals.removeAll { reassigned.contains($0.name) }
+            return
+        }
+        var tracker = PathTracker(source: source, range: range)
+        for index in range {
+            tracker.step(index)
+            let counts = (facts.superNewCalls.count, facts.scopes.count, facts.childBuilds.count)
+            read(index, into: &facts, closures: closures, reassigned: &reassigned)
+            for site in facts.superNewCalls[counts.0...] { tracker.record(site.order) }
+            for scope in facts.scopes[counts.1...] { tracker.record(scope.site.order) }
+            for site in facts.childBuilds[counts.2...] { tracker.record(site.order) }
+        }
+        facts.paths = tracker.paths
+        facts.mutableLocals.removeAll { reassigned.contains($0.name) }
+    }
+
+    /// Reads the token at `index` into `facts`; `reassigned` collects names assigned again (`c = …`).
+    private func read(_ index: Int, into facts: inout MethodBody, closures: [ClosedRange<Int>], reassigned: inout Set<String>) {
+            guard source[index].kind == .identifier || source.is(index, "[") else { return }
             if source.is(index, "[") {
                 message(at: index, into: &facts)
-                continue
+                return
             }
             if source.is(index, "super"), source.is(index + 1, "."), source.isIdentifier(index + 2) {
                 facts.superCalls.insert(source.text(index + 2))  // Swift: super.viewDidLoad()
@@ -49,9 +70,16 @@ struct MethodBodyScanner {
                     facts.sideEffects.append(FactExtractor.site(source, index, name: name))
                 } else if isMutableLocalDeclaration(at: index) {
                     facts.mutableLocals.append(FactExtractor.site(source, index + 2, name: source.text(index + 2)))
+                } else if isAssignment(at: index), !facts.mutableLocals.isEmpty {
+                    reassigned.insert(source.text(index))
                 }
             }
-        }
+    }
+
+    /// `name = …` (not `==`, not `obj.name =`, not a declaration `Type *name =`).
+    private func isAssignment(at index: Int) -> Bool {
+        source.is(index + 1, "=") && !source.is(index + 2, "=") && !source.is(index - 1, ".") && !source.is(index - 1, "*")
+            && !source.is(index - 1, ">")
     }
 
     /// The side-effect API named at `index`, checked by first byte before any String is made.
