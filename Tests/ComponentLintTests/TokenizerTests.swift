@@ -29,7 +29,7 @@ struct TokenizerTests {
     @Test func conditionalLinesAreKeptBesideTheTokens() {
         let code = "#import <A/A.h>\n#ifdef X\na\n#  elif Y\nb\n#else\nc\n#endif\n#define M 1\nd"
         let source = TokenizedSource(bytes: Array(code.utf8), language: .objectiveC)
-        #expect(source.conditionals.map(\.kind) == [.open, .branch, .branch, .close])
+        #expect(source.conditionals.map(\.kind) == [.open, .branch, .otherwise, .close])
         #expect(source.conditionals.map(\.tokenIndex) == [0, 1, 2, 3])
         let swift = TokenizedSource(bytes: Array("#if os(iOS)\na\n#elseif DEBUG\nb\n#endif\n#selector(x)".utf8), language: .swift)
         #expect(swift.conditionals.map(\.kind) == [.open, .branch, .close])

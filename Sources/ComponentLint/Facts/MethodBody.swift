@@ -1,8 +1,12 @@
 /// What one method body does, as far as the rules care: who it calls on `super`, which scope it
 /// declares, what it builds and touches. `MethodBodyScanner` fills it in; `MethodFacts` then holds it.
 public struct MethodBody: Sendable {
-    /// Selectors sent to `super` (`didMount`, `viewWillAppear:`; Swift: `viewWillAppear`).
+    /// Selectors sent to `super` in every build (`didMount`, `viewWillAppear:`; Swift: `viewWillAppear`).
     public var superCalls: Set<String> = []
+    /// Selectors sent to `super` only in some `#if` branches (`#if DEBUG [super viewDidLoad]; #endif`).
+    public var superCallsInSomeBuilds: Set<String> = []
+    /// While scanning: each super call and its token index (emptied when the body is read).
+    var superCallSites: [(selector: String, index: Int)] = []
     /// `[super new…]` sends; `name` is "return" when the send is what the method returns.
     public var superNewCalls: [SourceSite] = []
     public var scopes: [ScopeDeclaration] = []

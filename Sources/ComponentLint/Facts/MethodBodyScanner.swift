@@ -23,6 +23,15 @@ struct MethodBodyScanner {
         }
         mark(&facts.instantiations)
         mark(&facts.viewAccesses)
+        if !facts.superCallSites.isEmpty, let branches = PreprocessorBranches(source: source, range: range) {
+            // A super call only in some `#if` branches is missing from the other builds.
+            let bySelector = Dictionary(grouping: facts.superCallSites, by: \.selector)
+            for (selector, sites) in bySelector where !branches.coverEveryBuild(sites.map { branches.arms(at: $0.index) }) {
+                facts.superCalls.remove(selector)
+                facts.superCallsInSomeBuilds.insert(selector)
+            }
+        }
+        facts.superCallSites = []
         return facts
     }
 
@@ -55,6 +64,7 @@ struct MethodBodyScanner {
             }
             if source.is(index, "super"), source.is(index + 1, "."), source.isIdentifier(index + 2) {
                 facts.superCalls.insert(source.text(index + 2))  // Swift: super.viewDidLoad()
+                facts.superCallSites.append((source.text(index + 2), index))
             } else if source.is(index, "CKComponentScope"), source.isIdentifier(index + 1), source.is(index + 2, "(") {
                 facts.scopes.append(scope(at: index, closures: closures))
             } else if source.is(index, "self") {
@@ -103,6 +113,7 @@ struct MethodBodyScanner {
         if receiver == "super" {
             let selector = self.selector(from: open + 2, close: source.matchingClose(open))
             facts.superCalls.insert(selector)
+            facts.superCallSites.append((selector, open))
             if selector.hasPrefix("new") {
                 // `return [super new…]` and the arms of `cond ? [super a…] : [super b…]` are alternatives.
                 let kind = source.is(open - 1, "return") ? "return" : (source.is(open - 1, "?") || source.is(open - 1, ":")) ? "alternative" : "expression"

@@ -118,7 +118,7 @@ struct PathTracker {
             let directive = source.conditionals[nextDirective]
             switch directive.kind {
             case .open: preprocessor.append(SitePath.Arm(conditional: -Int32(nextDirective) - 1, branch: 0))
-            case .branch:
+            case .branch, .otherwise:
                 if let last = preprocessor.popLast() {
                     preprocessor.append(SitePath.Arm(conditional: last.conditional, branch: last.branch + 1))
                 }

@@ -71,6 +71,18 @@ enum MissingSuperCallRule: ComponentRule {
                 }
                 """, line: 2),
             ComponentExample.mm("""
+                @interface FeedViewController : UIViewController
+                @end
+                @implementation FeedViewController
+                - (void)viewDidLoad
+                {
+                #if DEBUG
+                  [super viewDidLoad];
+                #endif
+                }
+                @end
+                """, line: 4),
+            ComponentExample.mm("""
                 @interface AvatarCell : UITableViewCell
                 @end
                 @implementation AvatarCell
@@ -102,6 +114,20 @@ enum MissingSuperCallRule: ComponentRule {
                 }
                 - (void)viewDidLoad
                 {
+                }
+                @end
+                @interface FeedViewController : UIViewController
+                @end
+                @implementation FeedViewController
+                - (void)viewDidLoad
+                {
+                #if TARGET_OS_TV
+                  [super viewDidLoad];
+                #elif DEBUG
+                  [super viewDidLoad];
+                #else
+                  [super viewDidLoad];
+                #endif
                 }
                 @end
                 """),
@@ -152,6 +178,12 @@ enum MissingSuperCallRule: ComponentRule {
             guard !method.body.superCalls.contains(call) else { return nil }
             let requirement = requirements[index]
             let fix = method.isSwift ? "super.\(call)(…)" : "[super \(selector.hasSuffix(":") ? selector + "…" : selector)]"
+            if method.body.superCallsInSomeBuilds.contains(call) {
+                return context.diagnostic(description, at: method, """
+                    '\(method.className)' calls \(fix) in \(call) only in some #if branches; \(requirement.base) needs it \
+                    in every build, so call it outside the conditional or in each branch
+                    """, severity: requirement.severity)
+            }
             return context.diagnostic(description, at: method, """
                 '\(method.className)' overrides \(call) without calling \(fix); \(requirement.base) needs it, so \
                 add the call

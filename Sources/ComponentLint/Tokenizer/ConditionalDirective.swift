@@ -6,8 +6,10 @@ public struct ConditionalDirective: Sendable, Equatable {
     public enum Kind: UInt8, Sendable {
         /// `#if`, `#ifdef`, `#ifndef`: a conditional and its first branch begin.
         case open
-        /// `#elif`, `#elseif`, `#else`: the next branch begins.
+        /// `#elif`, `#elseif`: the next branch begins, under a condition of its own.
         case branch
+        /// `#else`: the last branch begins; with it, the branches cover every build.
+        case otherwise
         /// `#endif`.
         case close
     }
@@ -20,7 +22,8 @@ public struct ConditionalDirective: Sendable, Equatable {
     static func kind(of word: ArraySlice<UInt8>) -> Kind? {
         switch String(decoding: word, as: UTF8.self) {
         case "if", "ifdef", "ifndef": .open
-        case "elif", "elifdef", "elifndef", "elseif", "else": .branch
+        case "elif", "elifdef", "elifndef", "elseif": .branch
+        case "else": .otherwise
         case "endif": .close
         default: nil
         }
