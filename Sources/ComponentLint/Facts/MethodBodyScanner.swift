@@ -23,16 +23,20 @@ struct MethodBodyScanner {
         }
         mark(&facts.instantiations)
         mark(&facts.viewAccesses)
-        if !facts.superCallSites.isEmpty, let branches = PreprocessorBranches(source: source, range: range) {
-            // A super call only in some `#if` branches is missing from the other builds.
-            let bySelector = Dictionary(grouping: facts.superCallSites, by: \.selector)
-            for (selector, sites) in bySelector where !branches.coverEveryBuild(sites.map { branches.arms(at: $0.index) }) {
-                facts.superCalls.remove(selector)
-                facts.superCallsInSomeBuilds.insert(selector)
-            }
-        }
-        facts.superCallSites = []
+        separateSuperCallsInSomeBuilds(&facts)
         return facts
+    }
+
+    /// A super call only in some `#if` branches is missing from the other builds: it moves from
+    /// `superCalls` to `superCallsInSomeBuilds`.
+    private func separateSuperCallsInSomeBuilds(_ facts: inout MethodBody) {
+        defer { facts.superCallSites = [] }
+        guard !facts.superCallSites.isEmpty, let branches = PreprocessorBranches(source: source, range: range) else { return }
+        let bySelector = Dictionary(grouping: facts.superCallSites, by: \.selector)
+        for (selector, sites) in bySelector where !branches.coverEveryBuild(sites.map { branches.arms(at: $0.index) }) {
+            facts.superCalls.remove(selector)
+            facts.superCallsInSomeBuilds.insert(selector)
+        }
     }
 
     private func scanTokens(into facts: inout MethodBody, closures: [ClosedRange<Int>]) {
@@ -57,33 +61,33 @@ struct MethodBodyScanner {
 
     /// Reads the token at `index` into `facts`; `reassigned` collects names assigned again (`c = …`).
     private func read(_ index: Int, into facts: inout MethodBody, closures: [ClosedRange<Int>], reassigned: inout Set<String>) {
-            guard source[index].kind == .identifier || source.is(index, "[") else { return }
-            if source.is(index, "[") {
-                message(at: index, into: &facts)
-                return
+        guard source[index].kind == .identifier || source.is(index, "[") else { return }
+        if source.is(index, "[") {
+            message(at: index, into: &facts)
+            return
+        }
+        if source.is(index, "super"), source.is(index + 1, "."), source.isIdentifier(index + 2) {
+            facts.superCalls.insert(source.text(index + 2))  // Swift: super.viewDidLoad()
+            facts.superCallSites.append((source.text(index + 2), index))
+        } else if source.is(index, "CKComponentScope"), source.isIdentifier(index + 1), source.is(index + 2, "(") {
+            facts.scopes.append(scope(at: index, closures: closures))
+        } else if source.is(index, "self") {
+            viewAccess(at: index, into: &facts)
+        } else if source.is(index, "updateState") || (source.is(index, "state") && source.is(index - 1, ".") && source.is(index - 2, "scope")) {
+            facts.usesState = true
+        } else if source.is(index, "return"), source.is(index + 1, "["), source.isIdentifier(index + 2), source.is(index + 3, "class") {
+            facts.returnedClass = source.text(index + 2)
+        } else if source.is(index, "return"), source.isIdentifier(index + 1), source.is(index + 2, "."), source.is(index + 3, "self") {
+            facts.returnedClass = source.text(index + 1)  // Swift: return MyController.self
+        } else {
+            if let name = sideEffectAPI(at: index) {
+                facts.sideEffects.append(FactExtractor.site(source, index, name: name))
+            } else if isMutableLocalDeclaration(at: index) {
+                facts.mutableLocals.append(FactExtractor.site(source, index + 2, name: source.text(index + 2)))
+            } else if isAssignment(at: index), !facts.mutableLocals.isEmpty {
+                reassigned.insert(source.text(index))
             }
-            if source.is(index, "super"), source.is(index + 1, "."), source.isIdentifier(index + 2) {
-                facts.superCalls.insert(source.text(index + 2))  // Swift: super.viewDidLoad()
-                facts.superCallSites.append((source.text(index + 2), index))
-            } else if source.is(index, "CKComponentScope"), source.isIdentifier(index + 1), source.is(index + 2, "(") {
-                facts.scopes.append(scope(at: index, closures: closures))
-            } else if source.is(index, "self") {
-                viewAccess(at: index, into: &facts)
-            } else if source.is(index, "updateState") || (source.is(index, "state") && source.is(index - 1, ".") && source.is(index - 2, "scope")) {
-                facts.usesState = true
-            } else if source.is(index, "return"), source.is(index + 1, "["), source.isIdentifier(index + 2), source.is(index + 3, "class") {
-                facts.returnedClass = source.text(index + 2)
-            } else if source.is(index, "return"), source.isIdentifier(index + 1), source.is(index + 2, "."), source.is(index + 3, "self") {
-                facts.returnedClass = source.text(index + 1)  // Swift: return MyController.self
-            } else {
-                if let name = sideEffectAPI(at: index) {
-                    facts.sideEffects.append(FactExtractor.site(source, index, name: name))
-                } else if isMutableLocalDeclaration(at: index) {
-                    facts.mutableLocals.append(FactExtractor.site(source, index + 2, name: source.text(index + 2)))
-                } else if isAssignment(at: index), !facts.mutableLocals.isEmpty {
-                    reassigned.insert(source.text(index))
-                }
-            }
+        }
     }
 
     /// `name = …` (not `==`, not `obj.name =`, not a declaration `Type *name =`).
