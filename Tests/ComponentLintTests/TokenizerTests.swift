@@ -26,6 +26,15 @@ struct TokenizerTests {
         #expect(texts(##"let r = #"a "b" \n"# + x"##, .swift) == ["let", "r", "=", ##"#"a "b" \n"#"##, "+", "x"])
     }
 
+    @Test func conditionalLinesAreKeptBesideTheTokens() {
+        let code = "#import <A/A.h>\n#ifdef X\na\n#  elif Y\nb\n#else\nc\n#endif\n#define M 1\nd"
+        let source = TokenizedSource(bytes: Array(code.utf8), language: .objectiveC)
+        #expect(source.conditionals.map(\.kind) == [.open, .branch, .otherwise, .close])
+        #expect(source.conditionals.map(\.tokenIndex) == [0, 1, 2, 3])
+        let swift = TokenizedSource(bytes: Array("#if os(iOS)\na\n#elseif DEBUG\nb\n#endif\n#selector(x)".utf8), language: .swift)
+        #expect(swift.conditionals.map(\.kind) == [.open, .branch, .close])
+    }
+
     @Test func preprocessorLinesAreSkippedAndBothBranchesRead() {
         #expect(texts("#import <A/A.h>\n#if X\na\n#else\nb\n#endif\n#define M(x) \\\n  x + 1\nc") == ["a", "b", "c"])
         #expect(texts("#if os(iOS)\nlet a = #selector(f)\n#endif", .swift) == ["let", "a", "=", "#", "selector", "(", "f", ")"])

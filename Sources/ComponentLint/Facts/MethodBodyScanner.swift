@@ -2,6 +2,9 @@
 struct MethodBodyScanner {
     let source: TokenizedSource
     let range: ClosedRange<Int>
+    /// Follow alternatives (`#if`/`#else`, `if`/`else`, early `return`s) for the sites of a component
+    /// constructor (`+new…`), where scopes and `[super new…]` are counted and ordered.
+    var tracksPaths = false
 
     static let sideEffectAPIs: Set<String> = [
         "dispatch_async", "dispatch_after", "dispatch_sync", "dispatch_barrier_async", "NSURLSession", "NSURLConnection",
@@ -10,7 +13,7 @@ struct MethodBodyScanner {
 
     func scan() -> MethodBody {
         var facts = MethodBody()
-        let closures = closureRanges()
+        let closures = ClosureFinder(source: source, range: range).ranges()
         scanTokens(into: &facts, closures: closures)
         // Mark what a block or lambda does: it may run later, on another thread.
         func mark(_ sites: inout [SourceSite]) {
@@ -20,38 +23,77 @@ struct MethodBodyScanner {
         }
         mark(&facts.instantiations)
         mark(&facts.viewAccesses)
+        separateSuperCallsInSomeBuilds(&facts)
         return facts
     }
 
+    /// A super call only in some `#if` branches is missing from the other builds: it moves from
+    /// `superCalls` to `superCallsInSomeBuilds`.
+    private func separateSuperCallsInSomeBuilds(_ facts: inout MethodBody) {
+        defer { facts.superCallSites = [] }
+        guard !facts.superCallSites.isEmpty, let branches = PreprocessorBranches(source: source, range: range) else { return }
+        let bySelector = Dictionary(grouping: facts.superCallSites, by: \.selector)
+        for (selector, sites) in bySelector where !branches.coverEveryBuild(sites.map { branches.arms(at: $0.index) }) {
+            facts.superCalls.remove(selector)
+            facts.superCallsInSomeBuilds.insert(selector)
+        }
+    }
+
     private func scanTokens(into facts: inout MethodBody, closures: [ClosedRange<Int>]) {
-        var index = range.lowerBound
-        while index <= range.upperBound {
-            defer { index += 1 }
-            guard source[index].kind == .identifier || source.is(index, "[") else { continue }
-            if source.is(index, "[") {
-                message(at: index, into: &facts)
-                continue
-            }
-            if source.is(index, "super"), source.is(index + 1, "."), source.isIdentifier(index + 2) {
-                facts.superCalls.insert(source.text(index + 2))  // Swift: super.viewDidLoad()
-            } else if source.is(index, "CKComponentScope"), source.isIdentifier(index + 1), source.is(index + 2, "(") {
-                facts.scopes.append(scope(at: index, closures: closures))
-            } else if source.is(index, "self") {
-                viewAccess(at: index, into: &facts)
-            } else if source.is(index, "updateState") || (source.is(index, "state") && source.is(index - 1, ".") && source.is(index - 2, "scope")) {
-                facts.usesState = true
-            } else if source.is(index, "return"), source.is(index + 1, "["), source.isIdentifier(index + 2), source.is(index + 3, "class") {
-                facts.returnedClass = source.text(index + 2)
-            } else if source.is(index, "return"), source.isIdentifier(index + 1), source.is(index + 2, "."), source.is(index + 3, "self") {
-                facts.returnedClass = source.text(index + 1)  // Swift: return MyController.self
-            } else {
-                if let name = sideEffectAPI(at: index) {
-                    facts.sideEffects.append(FactExtractor.site(source, index, name: name))
-                } else if isMutableLocalDeclaration(at: index) {
-                    facts.mutableLocals.append(FactExtractor.site(source, index + 2, name: source.text(index + 2)))
-                }
+        var reassigned: Set<String> = []
+        guard tracksPaths else {
+            for index in range { read(index, into: &facts, closures: closures, reassigned: &reassigned) }
+            facts.mutableLocals.removeAll { reassigned.contains($0.name) }
+            return
+        }
+        var tracker = PathTracker(source: source, range: range)
+        for index in range {
+            tracker.step(index)
+            let counts = (facts.superNewCalls.count, facts.scopes.count, facts.childBuilds.count)
+            read(index, into: &facts, closures: closures, reassigned: &reassigned)
+            for site in facts.superNewCalls[counts.0...] { tracker.record(site.order) }
+            for scope in facts.scopes[counts.1...] { tracker.record(scope.site.order) }
+            for site in facts.childBuilds[counts.2...] { tracker.record(site.order) }
+        }
+        facts.paths = tracker.paths
+        facts.mutableLocals.removeAll { reassigned.contains($0.name) }
+    }
+
+    /// Reads the token at `index` into `facts`; `reassigned` collects names assigned again (`c = …`).
+    private func read(_ index: Int, into facts: inout MethodBody, closures: [ClosedRange<Int>], reassigned: inout Set<String>) {
+        guard source[index].kind == .identifier || source.is(index, "[") else { return }
+        if source.is(index, "[") {
+            message(at: index, into: &facts)
+            return
+        }
+        if source.is(index, "super"), source.is(index + 1, "."), source.isIdentifier(index + 2) {
+            facts.superCalls.insert(source.text(index + 2))  // Swift: super.viewDidLoad()
+            facts.superCallSites.append((source.text(index + 2), index))
+        } else if source.is(index, "CKComponentScope"), source.isIdentifier(index + 1), source.is(index + 2, "(") {
+            facts.scopes.append(scope(at: index, closures: closures))
+        } else if source.is(index, "self") {
+            viewAccess(at: index, into: &facts)
+        } else if source.is(index, "updateState") || (source.is(index, "state") && source.is(index - 1, ".") && source.is(index - 2, "scope")) {
+            facts.usesState = true
+        } else if source.is(index, "return"), source.is(index + 1, "["), source.isIdentifier(index + 2), source.is(index + 3, "class") {
+            facts.returnedClass = source.text(index + 2)
+        } else if source.is(index, "return"), source.isIdentifier(index + 1), source.is(index + 2, "."), source.is(index + 3, "self") {
+            facts.returnedClass = source.text(index + 1)  // Swift: return MyController.self
+        } else {
+            if let name = sideEffectAPI(at: index) {
+                facts.sideEffects.append(FactExtractor.site(source, index, name: name))
+            } else if isMutableLocalDeclaration(at: index) {
+                facts.mutableLocals.append(FactExtractor.site(source, index + 2, name: source.text(index + 2)))
+            } else if isAssignment(at: index), !facts.mutableLocals.isEmpty {
+                reassigned.insert(source.text(index))
             }
         }
+    }
+
+    /// `name = …` (not `==`, not `obj.name =`, not a declaration `Type *name =`).
+    private func isAssignment(at index: Int) -> Bool {
+        source.is(index + 1, "=") && !source.is(index + 2, "=") && !source.is(index - 1, ".") && !source.is(index - 1, "*")
+            && !source.is(index - 1, ">")
     }
 
     /// The side-effect API named at `index`, checked by first byte before any String is made.
@@ -75,6 +117,7 @@ struct MethodBodyScanner {
         if receiver == "super" {
             let selector = self.selector(from: open + 2, close: source.matchingClose(open))
             facts.superCalls.insert(selector)
+            facts.superCallSites.append((selector, open))
             if selector.hasPrefix("new") {
                 // `return [super new…]` and the arms of `cond ? [super a…] : [super b…]` are alternatives.
                 let kind = source.is(open - 1, "return") ? "return" : (source.is(open - 1, "?") || source.is(open - 1, ":")) ? "alternative" : "expression"
@@ -130,43 +173,5 @@ struct MethodBodyScanner {
         guard source.is(index + 1, "*"), source.isIdentifier(index + 2), source.is(index + 3, "=") else { return false }
         guard source.is(index - 1, ";") || source.is(index - 1, "{") || source.is(index - 1, "}") else { return false }
         return source.text(index).first?.isUppercase == true
-    }
-
-    /// Blocks `^{…}`/`^(…){…}` and C++ lambdas `[…](…){…}` inside the body.
-    private func closureRanges() -> [ClosedRange<Int>] {
-        var ranges: [ClosedRange<Int>] = []
-        var index = range.lowerBound + 1
-        while index < range.upperBound {
-            var brace: Int?
-            if source.is(index, "^") {
-                // `^{`, `^(args){`, `^Type *_Nonnull (args){`: a return type and parameters may come first.
-                var next = index + 1
-                while next < range.upperBound, next - index < 12, !source.is(next, "{") {
-                    if source.is(next, "(") { next = source.matchingClose(next) }
-                    guard source.isIdentifier(next) || source.is(next, "*") || source.is(next, ")") else { break }
-                    next += 1
-                }
-                if source.is(next, "{") { brace = next }
-            } else if source.is(index, "["), isLambdaIntroducer(index) {
-                var next = source.matchingClose(index) + 1
-                if source.is(next, "(") { next = source.matchingClose(next) + 1 }
-                while next < range.upperBound, !source.is(next, "{"), !source.is(next, ";") { next += 1 }
-                if source.is(next, "{") { brace = next }
-            }
-            if let brace {
-                ranges.append(brace...source.matchingClose(brace))
-            }
-            index += 1
-        }
-        return ranges
-    }
-
-    /// `[`, `[&]`, `[=]`, `[this]`, `[a, &b]` followed by `(` or `{`, where an expression may start.
-    private func isLambdaIntroducer(_ open: Int) -> Bool {
-        let close = source.matchingClose(open)
-        guard source.is(close + 1, "(") || source.is(close + 1, "{") else { return false }
-        let previous = open - 1
-        return source.is(previous, "=") || source.is(previous, "(") || source.is(previous, ",") || source.is(previous, "return")
-            || source.is(previous, "{") || source.is(previous, ";")
     }
 }

@@ -10,19 +10,23 @@ public final class MethodFacts: Sendable {
     public let selector: String
     public let isClassMethod: Bool
     public let isSwift: Bool
+    /// Objective-C: the return type is an object (`id`, `instancetype`, `Class *`); `-(void)initUI` is not.
+    /// Swift: the method is an `init`.
+    public let returnsObject: Bool
     public let file: String
     public let line: Int
     public let column: Int
     public let body: MethodBody
 
     public init(
-        className: String, selector: String, isClassMethod: Bool, isSwift: Bool, file: String, line: Int, column: Int,
-        body: MethodBody
+        className: String, selector: String, isClassMethod: Bool, isSwift: Bool, returnsObject: Bool, file: String, line: Int,
+        column: Int, body: MethodBody
     ) {
         self.className = className
         self.selector = selector
         self.isClassMethod = isClassMethod
         self.isSwift = isSwift
+        self.returnsObject = returnsObject
         self.file = file
         self.line = line
         self.column = column
@@ -32,6 +36,16 @@ public final class MethodFacts: Sendable {
     /// A ComponentKit constructor: a class method whose name starts with `new`.
     public var isComponentConstructor: Bool { isClassMethod && !isSwift && selector.hasPrefix("new") }
 
-    /// An initializer: `-init…` in Objective-C, `init` in Swift.
-    public var isInitializer: Bool { !isClassMethod && selector.hasPrefix("init") }
+    /// An initializer: an instance method of the `init` family that returns an object in Objective-C
+    /// (`-initWithFrame:`, not the helpers `-(void)initUI` or `-initialize`), `init` in Swift (not
+    /// `func initData()`).
+    public var isInitializer: Bool {
+        guard !isClassMethod else { return false }
+        if isSwift { return selector == "init" }
+        guard returnsObject, selector.hasPrefix("init") else { return false }
+        // Cocoa's method families: `init` followed by the end, a `:` or an uppercase letter.
+        let rest = selector.utf8.dropFirst(4)
+        guard let next = rest.first else { return true }
+        return next == UInt8(ascii: ":") || (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z"))
+    }
 }

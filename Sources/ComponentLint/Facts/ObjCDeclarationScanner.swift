@@ -26,7 +26,8 @@ struct ObjCDeclarationScanner {
                 if source.is(index, "{") {
                     if depth == 0, let className = implementation, let method = methodStart(before: index) {
                         let close = source.matchingClose(index)
-                        facts.methods.append(method(className, MethodBodyScanner(source: source, range: index...close).scan()))
+                        let scanner = MethodBodyScanner(source: source, range: index...close, tracksPaths: method.isConstructor)
+                        facts.methods.append(method.make(className, scanner.scan()))
                         index = close + 1
                         continue
                     }
@@ -72,8 +73,9 @@ struct ObjCDeclarationScanner {
     }
 
     /// If the tokens before the `{` at `brace` are a method header `- (type)name:(type)arg part:(type)arg`,
-    /// a function that makes its facts for a class name and the scanned body.
-    private func methodStart(before brace: Int) -> ((String, MethodBody) -> MethodFacts)? {
+    /// whether it is a constructor (`+new…`) and a function that makes its facts for a class name and the
+    /// scanned body.
+    private func methodStart(before brace: Int) -> (isConstructor: Bool, make: (String, MethodBody) -> MethodFacts)? {
         // Walk back to the `-` or `+` that starts the header, at the start of a declaration.
         var cursor = brace - 1
         var parens = 0
@@ -90,7 +92,12 @@ struct ObjCDeclarationScanner {
         let isClassMethod = source.is(start, "+")
         var selector = ""
         cursor = start + 1
-        if source.is(cursor, "(") { cursor = source.matchingClose(cursor) + 1 }
+        var returnsObject = true  // no return type means `id`
+        if source.is(cursor, "(") {
+            let close = source.matchingClose(cursor)
+            returnsObject = (cursor + 1..<close).contains { source.is($0, "*") || source.is($0, "id") || source.is($0, "instancetype") }
+            cursor = close + 1
+        }
         while cursor < brace {
             if source.isIdentifier(cursor) {
                 let part = source.text(cursor)
@@ -109,10 +116,10 @@ struct ObjCDeclarationScanner {
         guard !selector.isEmpty else { return nil }
         let token = source[start]
         let file = self.file
-        return { className, body in
+        return (isClassMethod && selector.hasPrefix("new"), { className, body in
             MethodFacts(className: className, selector: selector, isClassMethod: isClassMethod, isSwift: false,
-                        file: file, line: Int(token.line), column: Int(token.column), body: body)
-        }
+                        returnsObject: returnsObject, file: file, line: Int(token.line), column: Int(token.column), body: body)
+        })
     }
 
     /// A `-`/`+` starts a method header when it begins a declaration (after `;`, `}`, `{`, `@end`,

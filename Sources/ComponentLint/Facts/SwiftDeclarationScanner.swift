@@ -65,7 +65,7 @@ struct SwiftDeclarationScanner {
             let close = source.matchingClose(brace)
             methods.append(MethodFacts(
                 className: className, selector: source.text(nameIndex), isClassMethod: isClassMethod, isSwift: true,
-                file: file, line: Int(start.line), column: Int(start.column),
+                returnsObject: source.is(nameIndex, "init"), file: file, line: Int(start.line), column: Int(start.column),
                 body: MethodBodyScanner(source: source, range: brace...close).scan()
             ))
             index = close + 1

@@ -9,7 +9,8 @@ enum ControllerNamingRule: ComponentRule {
             Up to ComponentKit 0.22 a component's controller is found by name: `FooComponent` gets \
             `FooComponentController`, nothing else. A controller with any other name is never created, so \
             its lifecycle methods silently never run. Rename it after its component. Base classes that \
-            other controllers inherit from are not reported; with the modern API (0.23 and later, where \
+            other controllers inherit from and test code (a file with an XCTestCase subclass, a `Tests/` \
+            folder) are not reported; with the modern API (0.23 and later, where \
             `+controllerClass` registers the controller) the rule is off.
             """,
         defaultSeverity: .error,
@@ -45,6 +46,26 @@ enum ControllerNamingRule: ComponentRule {
                 @end
                 """),
             ComponentExample.files([
+                "AppTests/ProfileTests.mm": """
+                    @interface ProfileComponent : CKCompositeComponent
+                    @end
+                    @interface FakeController : CKComponentController
+                    @end
+                    @implementation FakeController
+                    @end
+                    """,
+            ], primary: "AppTests/ProfileTests.mm"),
+            ComponentExample.mm("""
+                @interface ProfileComponent : CKCompositeComponent
+                @end
+                @interface RecordingController : CKComponentController
+                @end
+                @implementation RecordingController
+                @end
+                @interface ProfileTests : XCTestCase
+                @end
+                """),
+            ComponentExample.files([
                 "Podfile.lock": "PODS:\n  - ComponentKit (0.30)\n",
                 "Profile.mm": "@interface ProfileComponent : CKCompositeComponent\n@end\n@interface ProfileHandler : CKComponentController\n@end\n@implementation ProfileHandler\n@end\n",
             ], primary: "Profile.mm"),
@@ -53,15 +74,20 @@ enum ControllerNamingRule: ComponentRule {
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         guard context.generation == .classic else { return [] }
+        var testCode: TestCode?  // built on the first candidate: most projects have none
         return context.index.scanned.compactMap { entry in
             let name = entry.name
             guard entry.isImplemented, entry.isController, !entry.isSubclassed else { return nil }
             let stem = name.hasSuffix("Controller") ? String(name.dropLast("Controller".count)) : name
             if context.index.isComponent(stem) { return nil }  // correctly named
+            if testCode == nil { testCode = TestCode(index: context.index) }
+            if testCode?.contains(entry) == true { return nil }  // a test's fixture
             guard let declaration = entry.declarations.min(by: { $0.line < $1.line }) else { return nil }
             var message = "'\(name)' is a component controller, but no component is named '\(stem)'"
             message += "; ComponentKit (0.22 and earlier) finds a controller only by the name <Component>Controller, so this one never runs"
-            let components = context.index.classNames.filter { context.index.isComponent($0) }.sorted()  // only for the hint
+            // Only for the hint, and never the class it already inherits from.
+            let ancestors = Set(entry.ancestors)
+            let components = context.index.classNames.filter { context.index.isComponent($0) && !ancestors.contains($0 + "Controller") }.sorted()
             if let closest = EditDistance.closest(to: name, among: components.map { $0 + "Controller" })
                 ?? EditDistance.longestSharedPrefix(with: name, among: components).map({ $0 + "Controller" }) {
                 message += ". Rename it to '\(closest)'"

@@ -9,7 +9,8 @@ enum ControllerNotRegisteredRule: ComponentRule {
             From ComponentKit 0.23 a component names its controller by overriding `+controllerClass`; a \
             `FooComponentController` that `FooComponent` does not return is never created. Override \
             `+ (Class<CKComponentControllerProtocol>)controllerClass { return [FooComponentController class]; }`. \
-            A `+controllerClass` that returns a class which is not a controller is reported too.
+            A `+controllerClass` that returns a class which is not a controller is reported too. Controllers \
+            in test code (a file with an XCTestCase subclass, a `Tests/` folder) are fixtures and not reported.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -45,6 +46,19 @@ enum ControllerNotRegisteredRule: ComponentRule {
                     @end
                     """,
             ], primary: "ProfileComponent.mm"),
+            ComponentExample.files([
+                "Podfile.lock": "PODS:\n  - ComponentKit (0.25)\n",
+                "Tests/LifecycleTests.mm": """
+                    @interface LifecycleComponent : CKCompositeComponent
+                    @end
+                    @implementation LifecycleComponent
+                    @end
+                    @interface LifecycleComponentController : CKComponentController
+                    @end
+                    @implementation LifecycleComponentController
+                    @end
+                    """,
+            ], primary: "Tests/LifecycleTests.mm"),
             ComponentExample.mm("""
                 @interface ProfileComponent : CKCompositeComponent
                 @end
@@ -61,6 +75,7 @@ enum ControllerNotRegisteredRule: ComponentRule {
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         guard context.generation == .modern else { return [] }
         let instantiatedClasses = Set(context.allMethods.flatMap { $0.body.instantiations.map(\.name) })
+        var testCode: TestCode?  // built on the first candidate
         return context.implementedComponents.compactMap { component in
             guard let declaration = context.index.primaryDeclaration(of: component.name) else { return nil }
             if let method = component.methods.first(where: { $0.selector == "controllerClass" && $0.isClassMethod }) {
@@ -78,6 +93,8 @@ enum ControllerNotRegisteredRule: ComponentRule {
             if context.index.hasSubclass(named) || instantiatedClasses.contains(named) {
                 return nil
             }
+            if testCode == nil { testCode = TestCode(index: context.index) }
+            if let entry = context.index.entry(named), testCode?.contains(entry) == true { return nil }  // a test's fixture
             return context.diagnostic(description, at: declaration, """
                 '\(named)' is never created: with ComponentKit 0.23 and later '\(component.name)' must return it from \
                 +controllerClass; add `+ (Class<CKComponentControllerProtocol>)controllerClass { return [\(named) class]; }`

@@ -9,7 +9,9 @@ enum MissingScopeRule: ComponentRule {
             ComponentKit attaches state and controllers through the scope a constructor declares with \
             `CKComponentScope scope(self, …)`. A component that has a controller, `+initialState`, or calls \
             `updateState:` but whose `+new…` constructor declares no scope gets neither: its state never \
-            changes and its controller is never created. Declare the scope first in the constructor.
+            changes and its controller is never created. Declare the scope first in the constructor. A base \
+            class that the project's components subclass and that is never built by name is left alone: \
+            its constructor runs through `[super new…]` inside its subclasses' scopes.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -21,6 +23,26 @@ enum MissingScopeRule: ComponentRule {
                 + (instancetype)newWithTitle:(NSString *)title
                 {
                   return [super newWithComponent:[CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}]];
+                }
+                @end
+                """, line: 5),
+            // Subclassed, but also built by name somewhere: that build has no scope.
+            ComponentExample.mm("""
+                @interface CardComponent : CKCompositeComponent
+                @end
+                @implementation CardComponent
+                + (id)initialState { return @NO; }
+                + (instancetype)newWithContent:(CKComponent *)content
+                {
+                  return [super newWithComponent:content];
+                }
+                @end
+                @interface PhotoCardComponent : CardComponent
+                @end
+                @implementation Feed
+                - (CKComponent *)build
+                {
+                  return [CardComponent newWithContent:nil];
                 }
                 @end
                 """, line: 5),
@@ -50,13 +72,42 @@ enum MissingScopeRule: ComponentRule {
                 }
                 @end
                 """),
+            ComponentExample.mm("""
+                @interface CardComponent : CKCompositeComponent
+                @end
+                @implementation CardComponent
+                + (id)initialState { return @NO; }
+                + (instancetype)newWithContent:(CKComponent *)content
+                {
+                  return [super newWithComponent:content];
+                }
+                @end
+                @interface PhotoCardComponent : CardComponent
+                @end
+                @implementation PhotoCardComponent
+                + (instancetype)newWithPhoto:(id)photo
+                {
+                  CKComponentScope scope(self, photo);
+                  return [super newWithContent:nil];
+                }
+                @end
+                """),
         ]
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.implementedComponents.flatMap { component -> [Diagnostic] in
+        var instantiated: Set<String>?  // built on the first abstract-looking base: most projects have none
+        return context.implementedComponents.flatMap { component -> [Diagnostic] in
             guard let reason = statefulness(of: component, context: context) else { return [] }
-            return context.constructors(of: component).filter(\.body.scopes.isEmpty).map { constructor in
+            let unscoped = context.constructors(of: component).filter(\.body.scopes.isEmpty)
+            guard !unscoped.isEmpty else { return [] }
+            // A base that the project's components subclass and never build by name is only reached through
+            // `[super new…]` of its subclasses, inside their scopes.
+            if component.isSubclassed {
+                if instantiated == nil { instantiated = Set(context.allMethods.flatMap { $0.body.instantiations.map(\.name) }) }
+                if instantiated?.contains(component.name) == false { return [] }
+            }
+            return unscoped.map { constructor in
                 context.diagnostic(description, at: constructor, """
                     '\(component.name)' \(reason) but +\(constructor.selector) declares no CKComponentScope; add \
                     `CKComponentScope scope(self);` as its first statement, or the component never gets its \

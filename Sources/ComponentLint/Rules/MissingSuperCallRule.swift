@@ -12,17 +12,29 @@ enum MissingSuperCallRule: ComponentRule {
         ], .error),
         ("CKStatefulViewComponentController", ["didAcquireStatefulView:", "willRelinquishStatefulView:"], .error),
         ("ASDisplayNode", ["didLoad", "layout"], .error),
+        // UIKit: only what Apple's documentation says an override must call super for ("You must call the
+        // super implementation of awakeFromNib", "call [super updateConstraints] as the final step", the
+        // container callbacks "should ensure to call the super", a UICollectionViewCell's prepareForReuse
+        // "call super"); not `layoutSubviews` or `didMoveToWindow`, whose defaults do nothing.
         ("UIViewController", [
             "viewDidLoad", "viewWillAppear:", "viewDidAppear:", "viewWillDisappear:", "viewDidDisappear:", "didReceiveMemoryWarning",
+            "setEditing:animated:", "willMoveToParentViewController:", "didMoveToParentViewController:", "awakeFromNib",
         ], .warning),
+        ("UITableViewCell", ["prepareForReuse"], .warning),
+        ("UICollectionViewCell", ["prepareForReuse"], .warning),
+        ("UIView", ["awakeFromNib", "updateConstraints"], .warning),
     ]
+
+    /// Swift base names that are not the Objective-C selector's first part.
+    static let swiftNames = ["willMoveToParentViewController:": "willMove", "didMoveToParentViewController:": "didMove"]
 
     /// For each requirement, the selector a method must call super with, by the name the method has:
     /// the selector in Objective-C (`viewWillAppear:`), the base name in Swift (`viewWillAppear`).
     static let selectorsByName: [(objectiveC: [String: String], swift: [String: String])] = requirements.map { requirement in
         (
             Dictionary(requirement.selectors.map { ($0, $0) }, uniquingKeysWith: { first, _ in first }),
-            Dictionary(requirement.selectors.map { (String($0.split(separator: ":")[0]), $0) }, uniquingKeysWith: { first, _ in first })
+            Dictionary(requirement.selectors.map { (swiftNames[$0] ?? String($0.split(separator: ":")[0]), $0) },
+                       uniquingKeysWith: { first, _ in first })
         )
     }
 
@@ -31,9 +43,12 @@ enum MissingSuperCallRule: ComponentRule {
         summary: "An override of a lifecycle method that requires super does not call it.",
         rationale: """
             ComponentKit's controller lifecycle methods (`didMount`, `willUnmount`, …, marked \
-            NS_REQUIRES_SUPER), Texture's `didLoad` and `layout`, and UIKit's view-controller appearance \
-            methods do work in the superclass that an override must not skip: mounting bookkeeping, \
-            layout, appearance callbacks of children. Call `[super …]` (Swift: `super.…()`) in the override. \
+            NS_REQUIRES_SUPER), Texture's `didLoad` and `layout`, UIKit's view-controller appearance \
+            methods and the other UIKit methods Apple documents as needing super (`awakeFromNib`, \
+            `setEditing:animated:`, `willMoveToParentViewController:`/`didMoveToParentViewController:`, \
+            `updateConstraints`, a cell's `prepareForReuse`) do work in the superclass that an override must \
+            not skip: mounting bookkeeping, layout, appearance callbacks of children. Call `[super …]` \
+            (Swift: `super.…()`) in the override. \
             ComponentKit and Texture omissions are errors, UIKit ones warnings.
             """,
         defaultSeverity: .error,
@@ -55,6 +70,38 @@ enum MissingSuperCallRule: ComponentRule {
                     }
                 }
                 """, line: 2),
+            ComponentExample.mm("""
+                @interface FeedViewController : UIViewController
+                @end
+                @implementation FeedViewController
+                - (void)viewDidLoad
+                {
+                #if DEBUG
+                  [super viewDidLoad];
+                #endif
+                }
+                @end
+                """, line: 4),
+            ComponentExample.mm("""
+                @interface AvatarCell : UITableViewCell
+                @end
+                @implementation AvatarCell
+                - (void)prepareForReuse
+                {
+                  self.imageView.image = nil;
+                }
+                @end
+                """, line: 4),
+            ComponentExample.file("Child.swift", """
+                class ChildViewController: UIViewController {
+                    override func didMove(toParent parent: UIViewController?) {
+                        reload()
+                    }
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                    }
+                }
+                """, line: 2),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm("""
@@ -69,11 +116,40 @@ enum MissingSuperCallRule: ComponentRule {
                 {
                 }
                 @end
+                @interface FeedViewController : UIViewController
+                @end
+                @implementation FeedViewController
+                - (void)viewDidLoad
+                {
+                #if TARGET_OS_TV
+                  [super viewDidLoad];
+                #elif DEBUG
+                  [super viewDidLoad];
+                #else
+                  [super viewDidLoad];
+                #endif
+                }
+                @end
                 """),
             ComponentExample.file("Feed.swift", """
                 class FeedViewController: UIViewController {
                     override func viewWillAppear(_ animated: Bool) {
                         super.viewWillAppear(animated)
+                    }
+                    override func willMove(toParent parent: UIViewController?) {
+                        super.willMove(toParent: parent)
+                    }
+                }
+                class BadgeView: UIView {
+                    override func layoutSubviews() {
+                        badge.frame = bounds
+                    }
+                    override func didMoveToWindow() {
+                        refresh()
+                    }
+                    override func updateConstraints() {
+                        badge.update()
+                        super.updateConstraints()
                     }
                 }
                 """),
@@ -102,6 +178,12 @@ enum MissingSuperCallRule: ComponentRule {
             guard !method.body.superCalls.contains(call) else { return nil }
             let requirement = requirements[index]
             let fix = method.isSwift ? "super.\(call)(…)" : "[super \(selector.hasSuffix(":") ? selector + "…" : selector)]"
+            if method.body.superCallsInSomeBuilds.contains(call) {
+                return context.diagnostic(description, at: method, """
+                    '\(method.className)' calls \(fix) in \(call) only in some #if branches; \(requirement.base) needs it \
+                    in every build, so call it outside the conditional or in each branch
+                    """, severity: requirement.severity)
+            }
             return context.diagnostic(description, at: method, """
                 '\(method.className)' overrides \(call) without calling \(fix); \(requirement.base) needs it, so \
                 add the call

@@ -34,19 +34,38 @@ enum ScopeAfterSuperRule: ComponentRule {
                 }
                 @end
                 """),
+            ComponentExample.mm("""
+                @implementation CounterComponent
+                + (instancetype)newWithTitle:(NSString *)title
+                {
+                  if (!title) {
+                    return [super newWithComponent:[CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}]];
+                  }
+                #if DEBUG
+                  CKComponentScope scope(self, @"debug");
+                #else
+                  CKComponentScope scope(self, title);
+                #endif
+                  return [super newWithComponent:nil];
+                }
+                @end
+                """),
         ]
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.allMethods.lazy.filter(\.isComponentConstructor).compactMap { method in
-            guard let scope = method.body.scopes.first else { return nil }
-            let earlier = (method.body.superNewCalls + method.body.childBuilds).filter { $0.order < scope.site.order }.min { $0.order < $1.order }
-            guard let earlier else { return nil }
-            let what = method.body.superNewCalls.contains(earlier) ? "[super \(method.selector.split(separator: ":").first ?? "new")…]" : "'\(earlier.name)' is built"
-            return context.diagnostic(description, at: scope.site, in: method.file, """
-                CKComponentScope is declared after \(what) on line \(earlier.line); declare it first in \
-                +\(method.selector) so everything built here is inside the scope
-                """)
+        context.allMethods.lazy.filter(\.isComponentConstructor).flatMap { method -> [Diagnostic] in
+            let built = (method.body.superNewCalls + method.body.childBuilds).sorted { $0.order < $1.order }
+            return method.body.scopes.compactMap { scope in
+                // What was built earlier on a path that goes on to this scope, in the same build.
+                let earlier = built.first { $0.order < scope.site.order && method.body.mayRunTogether($0, scope.site) }
+                guard let earlier else { return nil }
+                let what = method.body.superNewCalls.contains(earlier) ? "[super \(method.selector.split(separator: ":").first ?? "new")…]" : "'\(earlier.name)' is built"
+                return context.diagnostic(description, at: scope.site, in: method.file, """
+                    CKComponentScope is declared after \(what) on line \(earlier.line); declare it first in \
+                    +\(method.selector) so everything built here is inside the scope
+                    """)
+            }
         }
     }
 }

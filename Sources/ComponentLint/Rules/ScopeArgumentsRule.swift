@@ -53,6 +53,21 @@ enum ScopeArgumentsRule: ComponentRule {
                 }
                 @end
                 """),
+            ComponentExample.mm("""
+                @implementation CounterComponent
+                + (instancetype)newWithTitle:(NSString *)title
+                {
+                #if CK_ASSERTIONS_ENABLED
+                  CKComponentScope scope(self, title);
+                #elif DEBUG
+                  CKComponentScope scope(self, @"debug");
+                #else
+                  CKComponentScope scope(self);
+                #endif
+                  return [super newWithComponent:nil];
+                }
+                @end
+                """),
         ]
     )
 
@@ -66,10 +81,11 @@ enum ScopeArgumentsRule: ComponentRule {
                         the scope belongs to the class that declares it
                         """))
                 }
-                if position > 0 {
+                // A second scope counts only where both run in one build: `#if`/`#else` branches are alternatives.
+                if let first = method.body.scopes[..<position].first(where: { method.body.mayRunTogether($0.site, scope.site) }) {
                     found.append(context.diagnostic(description, at: scope.site, in: method.file, """
                         +\(method.selector) declares a second CKComponentScope (the first is on line \
-                        \(method.body.scopes[0].site.line)); keep one scope per constructor
+                        \(first.site.line)); keep one scope per constructor
                         """))
                 }
                 if scope.isInsideClosure {

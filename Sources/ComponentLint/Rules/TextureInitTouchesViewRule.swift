@@ -36,7 +36,20 @@ enum TextureInitTouchesViewRule: ComponentRule {
                   [super didLoad];
                   [self.view addGestureRecognizer:[[UITapGestureRecognizer alloc] initWithTarget:self action:nil]];
                 }
+                - (void)initGestures
+                {
+                  [self.view addGestureRecognizer:[[UITapGestureRecognizer alloc] initWithTarget:self action:nil]];
+                }
                 @end
+                """),
+            ComponentExample.file("Avatar.swift", """
+                class AvatarNode: ASDisplayNode {
+                    override init() {
+                        super.init()
+                        onDidLoad { node in node.view.layer.cornerRadius = 4 }
+                        DispatchQueue.main.async { self.view.isUserInteractionEnabled = true }
+                    }
+                }
                 """),
         ]
     )

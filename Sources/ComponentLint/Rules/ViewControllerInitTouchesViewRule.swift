@@ -33,6 +33,17 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
                     }
                 }
                 """, line: 4),
+            ComponentExample.file("Feed.swift", """
+                class FeedViewController: UIViewController {
+                    init(dark: Bool) {
+                        super.init(nibName: nil, bundle: nil)
+                        items.forEach(register)
+                        if dark {
+                            self.view.backgroundColor = .black
+                        }
+                    }
+                }
+                """, line: 6),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm("""
@@ -45,6 +56,30 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
                   self.view.backgroundColor = UIColor.whiteColor;
                 }
                 @end
+                """),
+            // Helpers named like initializers are not initializers: they return nothing.
+            ComponentExample.mm("""
+                @interface FeedViewController : UIViewController
+                @end
+                @implementation FeedViewController
+                - (void)initUI
+                {
+                  [self.view addSubview:[[UIView alloc] init]];
+                }
+                @end
+                """),
+            // Work handed to a closure runs later, once the view is loaded.
+            ComponentExample.file("Feed.swift", """
+                class FeedViewController: UIViewController {
+                    init() {
+                        super.init(nibName: nil, bundle: nil)
+                        DispatchQueue.main.async { self.view.backgroundColor = .white }
+                        if Settings.dark { onLoad = { self.view.backgroundColor = .black } }
+                    }
+                    func initData() {
+                        self.view.backgroundColor = .white
+                    }
+                }
                 """),
         ]
     )

@@ -3,11 +3,13 @@ public struct TokenizedSource: Sendable {
     public let bytes: [UInt8]
     public let tokens: [Token]
     public let language: SourceLanguage
+    /// The preprocessor conditionals, in file order, each placed before the token that follows it.
+    public let conditionals: [ConditionalDirective]
 
     public init(bytes: [UInt8], language: SourceLanguage) {
         self.bytes = bytes
         self.language = language
-        self.tokens = Tokenizer(bytes: bytes, language: language).tokenize()
+        (tokens, conditionals) = Tokenizer(bytes: bytes, language: language).tokenize()
     }
 
     public var count: Int { tokens.count }

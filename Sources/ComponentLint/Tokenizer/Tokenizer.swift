@@ -4,7 +4,8 @@
 /// of the file.
 ///
 /// Preprocessor conditionals are skipped as lines, so the code of both `#if` and `#else` branches is
-/// read; the index counts a declaration present in both branches once.
+/// read; the index counts a declaration present in both branches once. Where each conditional line was
+/// is kept (`ConditionalDirective`), so rules can treat the branches as alternatives.
 struct Tokenizer {
     let bytes: [UInt8]
     let language: SourceLanguage
@@ -13,6 +14,7 @@ struct Tokenizer {
     private var lineStart = 0
     private var atLineStart = true
     private var tokens: [Token] = []
+    private var conditionals: [ConditionalDirective] = []
     /// Line and line start where the token being scanned began (a string may span lines).
     private var tokenLine: Int32 = 1
     private var tokenLineStart = 0
@@ -26,11 +28,11 @@ struct Tokenizer {
         self.language = language
     }
 
-    func tokenize() -> [Token] {
+    func tokenize() -> (tokens: [Token], conditionals: [ConditionalDirective]) {
         var copy = self
         copy.tokens.reserveCapacity(bytes.count / 5)
         copy.run()
-        return copy.tokens
+        return (copy.tokens, copy.conditionals)
     }
 
     private mutating func run() {
@@ -249,8 +251,16 @@ struct Tokenizer {
         return ["if", "else", "elseif", "endif", "sourceLocation", "warning", "error"].contains(word)
     }
 
-    /// To the end of the line, following `\` continuations (comments inside are skipped with it).
+    /// To the end of the line, following `\` continuations (comments inside are skipped with it); a
+    /// conditional is noted before the token that follows it.
     private mutating func skipDirective() {
+        var wordStart = position + 1
+        while wordStart < bytes.count, bytes[wordStart] == 0x20 || bytes[wordStart] == 0x09 { wordStart += 1 }
+        var wordEnd = wordStart
+        while wordEnd < bytes.count, Self.isIdentifierByte(bytes[wordEnd]) { wordEnd += 1 }
+        if wordEnd > wordStart, wordEnd - wordStart <= 8, let kind = ConditionalDirective.kind(of: bytes[wordStart..<wordEnd]) {
+            conditionals.append(ConditionalDirective(kind: kind, tokenIndex: Int32(tokens.count)))
+        }
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\\"), peek(1) == 0x0A {

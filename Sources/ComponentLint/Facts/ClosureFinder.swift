@@ -1,0 +1,95 @@
+/// Finds the closures inside a method body: code that may run later, on another thread, or not at all,
+/// so that rules about what an initializer does right away (`self.view` in `-init`) leave it alone.
+///
+/// Objective-C: blocks and C++ lambdas (`dispatch_async(…, ^{ … })`). Swift: every closure literal
+/// (`DispatchQueue.main.async { … }`, `node.onDidLoad { … }`, `handler = { … }`), told apart from the
+/// bodies of `if`, `guard`, `for`, `while`, `switch`, `do`, `catch`, `defer` and `repeat`, which run now.
+struct ClosureFinder {
+    let source: TokenizedSource
+    let range: ClosedRange<Int>
+
+    func ranges() -> [ClosedRange<Int>] {
+        source.language.isSwift ? swiftRanges() : objectiveCRanges()
+    }
+
+    /// A `{` is a statement's body when a statement keyword opened at the same bracket depth and no `{`
+    /// has come since at that depth; every other `{` opens a closure.
+    private func swiftRanges() -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        // Depths (in `(`/`[` nesting) at which a statement keyword waits for its body.
+        var pendingStatements: [Int] = []
+        var depth = 0
+        var index = range.lowerBound + 1
+        while index < range.upperBound {
+            defer { index += 1 }
+            let token = source[index]
+            if token.kind == .identifier {
+                if startsStatement(at: index, pending: pendingStatements, depth: depth) { pendingStatements.append(depth) }
+                continue
+            }
+            guard token.kind == .punctuation else { continue }
+            if source.is(index, "(") || source.is(index, "[") {
+                depth += 1
+            } else if source.is(index, ")") || source.is(index, "]") {
+                depth -= 1
+            } else if source.is(index, "{") {
+                if let last = pendingStatements.last, last == depth {
+                    pendingStatements.removeLast()  // the body of `if …`, `for …`: it runs now
+                } else {
+                    ranges.append(index...source.matchingClose(index))
+                }
+            }
+        }
+        return ranges
+    }
+
+    /// Whether the identifier at `index` is a keyword whose statement takes a `{` body that is not yet
+    /// waited for: `else` after `guard …` and `if` after `else` share one body; `while` after `repeat {…}`
+    /// has none.
+    private func startsStatement(at index: Int, pending: [Int], depth: Int) -> Bool {
+        if source.is(index - 1, ".") { return false }  // `.for`, `.if`: a member named like a keyword
+        if source.is(index, "if") { return !source.is(index - 1, "else") }
+        if source.is(index, "else") { return pending.last != depth }
+        if source.is(index, "while") { return !source.is(index - 1, "}") }
+        return source.is(index, "guard") || source.is(index, "for") || source.is(index, "switch") || source.is(index, "do")
+            || source.is(index, "catch") || source.is(index, "defer") || source.is(index, "repeat")
+    }
+
+    /// Blocks `^{…}`/`^(…){…}` and C++ lambdas `[…](…){…}` inside the body.
+    private func objectiveCRanges() -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        var index = range.lowerBound + 1
+        while index < range.upperBound {
+            var brace: Int?
+            if source.is(index, "^") {
+                // `^{`, `^(args){`, `^Type *_Nonnull (args){`: a return type and parameters may come first.
+                var next = index + 1
+                while next < range.upperBound, next - index < 12, !source.is(next, "{") {
+                    if source.is(next, "(") { next = source.matchingClose(next) }
+                    guard source.isIdentifier(next) || source.is(next, "*") || source.is(next, ")") else { break }
+                    next += 1
+                }
+                if source.is(next, "{") { brace = next }
+            } else if source.is(index, "["), isLambdaIntroducer(index) {
+                var next = source.matchingClose(index) + 1
+                if source.is(next, "(") { next = source.matchingClose(next) + 1 }
+                while next < range.upperBound, !source.is(next, "{"), !source.is(next, ";") { next += 1 }
+                if source.is(next, "{") { brace = next }
+            }
+            if let brace {
+                ranges.append(brace...source.matchingClose(brace))
+            }
+            index += 1
+        }
+        return ranges
+    }
+
+    /// `[`, `[&]`, `[=]`, `[this]`, `[a, &b]` followed by `(` or `{`, where an expression may start.
+    private func isLambdaIntroducer(_ open: Int) -> Bool {
+        let close = source.matchingClose(open)
+        guard source.is(close + 1, "(") || source.is(close + 1, "{") else { return false }
+        let previous = open - 1
+        return source.is(previous, "=") || source.is(previous, "(") || source.is(previous, ",") || source.is(previous, "return")
+            || source.is(previous, "{") || source.is(previous, ";")
+    }
+}

@@ -1,0 +1,130 @@
+/// Follows the control structure of a constructor body token by token, during the body scanner's own
+/// walk (no second pass): the `#if`/`#elif`/`#else` branches and the `if`/`else` arms around each token,
+/// where statements start, and the `return`s that end a path. Sites recorded through it get a `SitePath`.
+struct PathTracker {
+    private struct Block {
+        /// The `if`/`else` arm this block is, if any.
+        let arm: SitePath.Arm?
+        /// An arm without braces (`if (x) return a;`): it ends at the `;` of its statement.
+        let endsAtSemicolon: Bool
+        /// The bracket depth inside the block, where its statements' `;` are.
+        let bracketDepth: Int
+    }
+
+    let source: TokenizedSource
+    private var nextDirective: Int
+    private var preprocessor: [SitePath.Arm] = []
+    private var blocks: [Block] = []
+    private var bracketDepth = 0
+    private var statementStart: Int
+    /// After `if (…)` or `else`: the next token opens this arm.
+    private var armToOpen: SitePath.Arm?
+    /// Inside `if (`: the bracket depth it returns to, and the arm its body will be.
+    private var condition: (depth: Int, arm: SitePath.Arm)?
+    /// The arm that the previous token closed, for an `else` that continues its chain.
+    private var closedArm: SitePath.Arm?
+    /// Sites whose path may still be ended by a `return` in their block: (site order, block depth).
+    private var awaitingReturn: [(order: Int, depth: Int)] = []
+    private(set) var paths: [Int: SitePath] = [:]
+
+    init(source: TokenizedSource, range: ClosedRange<Int>) {
+        self.source = source
+        statementStart = range.lowerBound
+        // The first conditional at or after the body (conditionals are in token order).
+        var low = 0, high = source.conditionals.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(source.conditionals[middle].tokenIndex) < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        nextDirective = low
+    }
+
+    /// Takes in the token at `index` (call for every token of the body, in order, before reading it).
+    mutating func step(_ index: Int) {
+        applyDirectives(upTo: index)
+        let closed = closedArm
+        closedArm = nil
+        if let arm = armToOpen {
+            armToOpen = nil
+            if source.is(index, "if") {  // `else if`: the chain goes on with this arm
+                condition = (bracketDepth, arm)
+                return
+            }
+            let braced = source.is(index, "{")
+            blocks.append(Block(arm: arm, endsAtSemicolon: !braced, bracketDepth: bracketDepth))
+            statementStart = braced ? index + 1 : index
+            if braced { return }
+        }
+        let token = source[index]
+        if token.kind == .identifier {
+            if source.is(index, "if"), condition == nil {
+                condition = (bracketDepth, SitePath.Arm(conditional: Int32(index), branch: 0))
+            } else if source.is(index, "else"), let closed {
+                armToOpen = SitePath.Arm(conditional: closed.conditional, branch: closed.branch + 1)
+            } else if source.is(index, "return"), index == statementStart {
+                for (position, waiting) in awaitingReturn.enumerated().reversed() where waiting.depth == blocks.count {
+                    paths[waiting.order]?.end = index
+                    awaitingReturn.remove(at: position)
+                }
+            }
+            return
+        }
+        guard token.kind == .punctuation else { return }
+        switch source.bytes[Int(token.start)] {
+        case UInt8(ascii: "("), UInt8(ascii: "["):
+            bracketDepth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"):
+            bracketDepth -= 1
+            if let open = condition, open.depth == bracketDepth, source.is(index, ")") {
+                condition = nil
+                armToOpen = open.arm
+            }
+        case UInt8(ascii: "{"):
+            blocks.append(Block(arm: nil, endsAtSemicolon: false, bracketDepth: bracketDepth))
+            statementStart = index + 1
+        case UInt8(ascii: "}"):
+            while let last = blocks.popLast() {
+                closedArm = last.arm
+                if !last.endsAtSemicolon { break }
+            }
+            awaitingReturn.removeAll { $0.depth > blocks.count }
+            statementStart = index + 1
+        case UInt8(ascii: ";") where bracketDepth == (blocks.last?.bracketDepth ?? 0):
+            statementStart = index + 1
+            if let last = blocks.last, last.endsAtSemicolon {
+                blocks.removeLast()
+                closedArm = last.arm
+                awaitingReturn.removeAll { $0.depth > blocks.count }
+            }
+        default:
+            break
+        }
+    }
+
+    /// Gives the site at `order` (a token index at or before the current one) the current path.
+    mutating func record(_ order: Int) {
+        guard paths[order] == nil else { return }
+        var path = SitePath(arms: preprocessor + blocks.compactMap(\.arm), statement: statementStart)
+        if source.is(statementStart, "return") {
+            path.end = statementStart
+        } else {
+            awaitingReturn.append((order, blocks.count))
+        }
+        paths[order] = path
+    }
+
+    private mutating func applyDirectives(upTo index: Int) {
+        while nextDirective < source.conditionals.count, Int(source.conditionals[nextDirective].tokenIndex) <= index {
+            let directive = source.conditionals[nextDirective]
+            switch directive.kind {
+            case .open: preprocessor.append(SitePath.Arm(conditional: -Int32(nextDirective) - 1, branch: 0))
+            case .branch, .otherwise:
+                if let last = preprocessor.popLast() {
+                    preprocessor.append(SitePath.Arm(conditional: last.conditional, branch: last.branch + 1))
+                }
+            case .close: _ = preprocessor.popLast()
+            }
+            nextDirective += 1
+        }
+    }
+}

@@ -1,0 +1,4 @@
+@interface CardControllerSpy : CKComponentController
+@end
+@implementation CardControllerSpy
+@end
