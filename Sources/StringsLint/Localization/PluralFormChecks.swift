@@ -12,6 +12,10 @@ enum PluralFormChecks {
             if Set(missing).isSubset(of: PluralCategoryHistory.rarelySelected(for: locale)) {
                 finding.severity = .note
                 finding.message += " (only exact millions and compact numbers use it; without it they use 'other')"
+            } else if categories.subtracting(["zero"]) == ["other"] {
+                // One form given on purpose: the translator says every number reads the same.
+                finding.severity = .note
+                finding.message += " (only an 'other' form is given: fine when every number reads the same in this language)"
             }
             result.append(finding)
         }

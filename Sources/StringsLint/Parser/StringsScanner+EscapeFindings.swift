@@ -2,6 +2,8 @@ extension StringsScanner {
     mutating func reportUnknownEscape(backslash: Int, length: Int) {
         let sequence = String(decoding: UnsafeBufferPointer(rebasing: bytes[backslash..<(backslash + 1 + length)]), as: UTF8.self)
         let character = String(sequence.dropFirst())
+        // `\/` (JSON's escaped slash, written by GlotPress and others) decodes to '/', which is what was meant.
+        if character == "/" { return }
         let message: String
         if character == "u" {
             let digits = String(decoding: UnsafeBufferPointer(rebasing: bytes[(backslash + 2)..<min(backslash + 6, end)]), as: UTF8.self)

@@ -11,7 +11,7 @@ enum DuplicateKeyRule: StringsTableRule {
             Apple's parser keeps only the last definition of a key without any warning, so an edit to the \
             first one never shows. Keep one definition. Keys are compared exactly, as Apple compares them.
             """,
-        defaultSeverity: .error,
+        defaultSeverity: .error,  // a warning when both definitions have the same value
         triggeringExamples: [
             StringsExample.file("\"a\" = \"A\";\n\"b\" = \"B\";\n\"a\" = \"A2\";\n", count: 1, line: 3),
             StringsExample.file("\"a\" = \"1\";\n\"a\" = \"2\";\n\"a\" = \"3\";\n", count: 2, line: 2),
@@ -27,6 +27,10 @@ enum DuplicateKeyRule: StringsTableRule {
         "duplicate key \"\(key)\": Apple silently keeps only the last definition; remove one of them"
     }
 
+    static func identicalMessage(key: String) -> String {
+        "duplicate key \"\(key)\" with the same value: harmless today, but an edit to one copy is silently lost; remove one of them"
+    }
+
     static let firstDefinitionNote = "first defined here"
 
     static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
@@ -37,9 +41,11 @@ enum DuplicateKeyRule: StringsTableRule {
             guard let first = index.insert(entries[position].key, index: position, keys: { entries[$0].key }) else { continue }
             let entry = entries[position]
             let note = RelatedNote(message: firstDefinitionNote, location: entries[first].keyLocation(in: file))
+            // The same value twice changes nothing at run time: a warning, the clean-up kind.
+            let identical = entry.valueKind == .string && entries[first].valueKind == .string && entry.value == entries[first].value
             diagnostics.append(Diagnostic(
-                ruleID: id, severity: .error, location: entry.keyLocation(in: file),
-                message: message(key: entry.key), notes: [note]
+                ruleID: id, severity: identical ? .warning : description.defaultSeverity, location: entry.keyLocation(in: file),
+                message: identical ? identicalMessage(key: entry.key) : message(key: entry.key), notes: [note]
             ))
         }
         return diagnostics

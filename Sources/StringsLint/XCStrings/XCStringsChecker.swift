@@ -51,7 +51,9 @@ struct XCStringsChecker {
         let shouldTranslate = entry["shouldTranslate"] as? Bool ?? true
         let stale = (entry["extractionState"] as? String) == "stale"
         if shouldTranslate, !stale {
-            let missing = languages.subtracting(localizations.keys).sorted()
+            // A regional variant (en-GB) falls back to its language, or to the source language.
+            let present = Array(localizations.keys) + [source]
+            let missing = languages.subtracting(localizations.keys).sorted().filter { LocaleFallback.parent(of: $0, among: present) == nil }
             let line = document.line(["strings", key])
             if !missing.isEmpty {
                 diagnostics.append(MissingTranslationRule.diagnostic(key: key, languages: missing, file: document.file, line: line))
@@ -112,7 +114,8 @@ struct XCStringsChecker {
                 _ = checkPlural(plural, subject: "substitution '\(name)' of '\(key)' (\(language))", language: language, path: subPath + ["variations", "plural"])
             }
         }
-        if localization["stringUnit"] == nil, variations == nil {
+        // `stringSet` holds App Shortcut phrases (several values), Xcode's own form for AppShortcuts.xcstrings.
+        if localization["stringUnit"] == nil, variations == nil, localization["stringSet"] == nil {
             structure("the \(language) localization of '\(key)' has neither a stringUnit nor variations", path: path)
         }
         for value in unit.allValues {
