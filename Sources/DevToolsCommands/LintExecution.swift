@@ -36,6 +36,9 @@ enum LintExecution {
             throw ExitCode(2)
         }
         StandardOutput.write(options.format.reporter.render(report, context: context))
+        if let nothing = report.nothingToLint, options.format != .text {
+            Terminal.printError("note: \(nothing)")  // the text format says it in its summary line
+        }
         let code = report.exitCode(strict: options.strict)
         if code != 0 { throw ExitCode(code) }
     }

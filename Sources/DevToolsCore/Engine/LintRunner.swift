@@ -32,14 +32,22 @@ public struct LintRunner: Sendable {
         var diagnostics: [Diagnostic] = []
         var linted = Set<String>()
         var rules: [RuleDescription] = []
+        let kinds = ReadableFileKinds(extensions: linters.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) }, toolName: toolName)
         // One walk for every linter; each then takes its extensions minus its own section's excludes.
         let discovery = FileDiscovery(
-            extensions: linters.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) },
+            extensions: kinds.extensions,
             excludes: configuration.exclude,
             excludeBase: configuration.baseDirectory,
             workingDirectory: workingDirectory
         )
         let discovered = try discovery.files(in: roots)
+        for root in roots {
+            let absolute = PathResolver.absolute(root, relativeTo: workingDirectory)
+            if FileIdentity(path: absolute, followingLinks: true)?.isRegularFile == true,
+               !kinds.extensions.contains(SourceFile.lowercasedExtension(of: absolute)) {
+                throw kinds.notReadError(root)
+            }
+        }
         var hashes = cache.map { ContentHashes(directory: $0.directory) }
         defer { hashes?.save() }
         let named = Set(roots.map { PathResolver.absolute($0, relativeTo: workingDirectory) })
@@ -58,7 +66,10 @@ public struct LintRunner: Sendable {
             diagnostics += DiagnosticFilter(rules: linterType.rules, configuration: toolConfiguration).apply(found)
         }
         diagnostics = SuppressionFilter(workingDirectory: workingDirectory).apply(diagnostics)
-        return LintReport(toolName: toolName, rules: rules, diagnostics: diagnostics, fileCount: linted.count)
+        return LintReport(
+            toolName: toolName, rules: rules, diagnostics: diagnostics, fileCount: linted.count, lintedFiles: linted,
+            nothingToLint: linted.isEmpty ? kinds.nothingToLint(in: roots) : nil
+        )
     }
 
     /// One linter's raw findings, from the cache when its files and settings are unchanged.
