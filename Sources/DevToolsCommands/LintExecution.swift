@@ -30,10 +30,15 @@ enum LintExecution {
                 progress: progress
             )
             report = try runner.run(paths: options.paths, toolName: toolName)
-            report = try ReportNarrowing(options: options, workingDirectory: workingDirectory).apply(to: report, lines: context.sourceLines)
+            let kinds = ReadableFileKinds(extensions: linters.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) }, toolName: toolName)
+            report = try ReportNarrowing(options: options, kinds: kinds, workingDirectory: workingDirectory)
+                .apply(to: report, lines: context.sourceLines)
         } catch let error as ToolError {
             Terminal.printError("error: \(error)")
             throw ExitCode(2)
+        } catch let error as UsageProblem {
+            Terminal.printError("error: \(error)")
+            throw ExitCode(64)
         }
         StandardOutput.write(options.format.reporter.render(report, context: context))
         if let nothing = report.nothingToLint, options.format != .text {

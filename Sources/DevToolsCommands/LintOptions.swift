@@ -22,7 +22,7 @@ public struct LintOptions: ParsableArguments {
     public var writeBaseline: String?
 
     @Option(help: ArgumentHelp(
-        "Lint all PATHs (so cross-file rules see them) but report only findings in this file; repeatable.",
+        "Lint all PATHs (so cross-file rules see them) but report only findings in this file or folder; repeatable.",
         valueName: "file"
     ))
     public var reportOnly: [String] = []

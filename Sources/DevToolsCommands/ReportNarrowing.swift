@@ -4,15 +4,18 @@ import DevToolsCore
 /// a baseline written from a hook run records what the hook would report.
 struct ReportNarrowing {
     let options: LintOptions
+    let kinds: ReadableFileKinds
     let workingDirectory: String
 
     func apply(to report: LintReport, lines: SourceLineCache) throws -> LintReport {
         var narrowed = report
         if !options.reportOnly.isEmpty {
-            let wanted = Set(options.reportOnly.map {
-                PathResolver.display(PathResolver.absolute($0, relativeTo: workingDirectory), relativeTo: workingDirectory)
-            })
-            narrowed.diagnostics = narrowed.diagnostics.filter { wanted.contains($0.location.file) }
+            let scope = try ReportOnlyScope(
+                options.reportOnly, report: report, kinds: kinds, roots: options.paths, workingDirectory: workingDirectory
+            )
+            narrowed.diagnostics = narrowed.diagnostics.filter {
+                scope.contains(PathResolver.absolute($0.location.file, relativeTo: workingDirectory))
+            }
         }
         if let path = options.writeBaseline {
             try BaselineFile.write(Baseline(recording: narrowed.diagnostics, lines: lines), to: path, workingDirectory: workingDirectory)

@@ -35,3 +35,55 @@ struct NoFalseGreenTests {
         #expect(json.stdout.contains("\"filesChecked\" : 0"))
     }
 }
+
+/// `--report-only PATH`: folders cover everything under them; a path that names no linted file is a
+/// usage error rather than a green run that reported nothing.
+@Suite("--report-only never turns a run green")
+struct ReportOnlyTests {
+    let files = [
+        "App/en.lproj/A.strings": "\"a\" = \"b\"\n",  // missing ';': an error
+        "Other/en.lproj/B.strings": "\"a\" = \"b\"\n",
+        "Pods/X/en.lproj/C.strings": "\"a\" = \"b\"\n",
+        "App/notes.txt": "hello\n",
+        "App/Docs/readme.txt": "hello\n",
+    ]
+
+    @Test("--report-only accepts folders: everything under them")
+    func acceptsFolders() throws {
+        let dir = try TemporaryTree.make(files)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try ExecutableRunner.run("lint-strings", ["--no-cache", "--format", "xcode", "--report-only", "App", "."], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("App/en.lproj/A.strings:1:10: error:"), "\(result.stdout)")
+        #expect(!result.stdout.contains("Other/"))
+    }
+
+    @Test(
+        "--report-only rejects a path that is not among the linted files with a usage error",
+        arguments: [
+            ("App/en.lproj/Typo.strings", "no such file or folder"),
+            ("App/notes.txt", "not a file lint-strings reads (it reads .strings, .stringsdict or .xcstrings files)"),
+            ("App/Docs", "no file lint-strings reads in this folder"),
+            ("Other", "not under the paths being linted"),
+        ]
+    )
+    func rejectsUnknownPaths(path: String, problem: String) throws {
+        let dir = try TemporaryTree.make(files)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try ExecutableRunner.run("lint-strings", ["--no-cache", "--report-only", path, "App"], in: dir)
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "error: --report-only \(path): \(problem)\n")
+    }
+
+    @Test("--report-only accepts a file the run skips by config (a hook names every staged file)")
+    func acceptsExcludedFile() throws {
+        let dir = try TemporaryTree.make(files)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try ExecutableRunner.run(
+            "lint-strings", ["--no-cache", "--report-only", "Pods/X/en.lproj/C.strings", "--report-only", "App", "."], in: dir
+        )
+        #expect(result.status == 1, "the error in App is still reported: \(result.stdout)")
+        #expect(result.stdout.contains("App/en.lproj/A.strings"))
+    }
+}

@@ -44,7 +44,7 @@ public struct LintRunner: Sendable {
         for root in roots {
             let absolute = PathResolver.absolute(root, relativeTo: workingDirectory)
             if FileIdentity(path: absolute, followingLinks: true)?.isRegularFile == true,
-               !kinds.extensions.contains(SourceFile.lowercasedExtension(of: absolute)) {
+               !kinds.reads(absolute) {
                 throw kinds.notReadError(root)
             }
         }

@@ -10,6 +10,11 @@ public struct ReadableFileKinds: Sendable {
         self.reader = toolName == "devtools" ? "devtools lint" : toolName
     }
 
+    /// Whether a file of this name is one the run reads (by its extension, as discovery decides).
+    public func reads(_ path: String) -> Bool {
+        extensions.contains(SourceFile.lowercasedExtension(of: path))
+    }
+
     /// ".strings, .stringsdict or .xcstrings"
     public var list: String {
         let names = extensions.sorted().map { "." + $0 }
