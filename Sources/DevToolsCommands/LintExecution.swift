@@ -33,6 +33,7 @@ enum LintExecution {
             let kinds = ReadableFileKinds(extensions: linters.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) }, toolName: toolName)
             report = try ReportNarrowing(options: options, kinds: kinds, workingDirectory: workingDirectory)
                 .apply(to: report, lines: context.sourceLines)
+            if options.strict { report = report.escalatedToErrors() }
         } catch let error as ToolError {
             Terminal.printError("error: \(error)")
             throw ExitCode(2)

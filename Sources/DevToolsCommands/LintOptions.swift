@@ -12,7 +12,7 @@ public struct LintOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Config file (default: the nearest .devtools.yml).", valueName: "path"))
     public var config: String?
 
-    @Flag(help: "Exit with status 1 on any finding, not only on errors.")
+    @Flag(help: "Report every finding as an error, and exit with status 1 on any finding.")
     public var strict = false
 
     @Option(help: ArgumentHelp("Report only findings that are not in this baseline file.", valueName: "file"))
