@@ -7,7 +7,7 @@ import Foundation
 enum LintExecution {
     static func run(linters: [any Linter.Type], toolName: String, options: LintOptions) throws {
         if options.listRules {
-            print(RuleListing.render(linters.flatMap { $0.rules }), terminator: "")
+            print(RuleListing.render(linters.flatMap { $0.rules } + CoreRules.all), terminator: "")
             return
         }
         AllocatorTuning.applyForLinting()

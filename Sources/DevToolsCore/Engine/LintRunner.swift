@@ -65,7 +65,8 @@ public struct LintRunner: Sendable {
             let found = try lint(files, with: linterType, configuration: toolConfiguration, excludes: excludes, hashes: &hashes)
             diagnostics += DiagnosticFilter(rules: linterType.rules, configuration: toolConfiguration).apply(found)
         }
-        diagnostics = SuppressionFilter(workingDirectory: workingDirectory).apply(diagnostics)
+        rules += CoreRules.all
+        diagnostics = SuppressionFilter(workingDirectory: workingDirectory, knownRuleIDs: Set(rules.map(\.id))).apply(diagnostics)
         return LintReport(
             toolName: toolName, rules: rules, diagnostics: diagnostics, fileCount: linted.count, lintedFiles: linted,
             nothingToLint: linted.isEmpty ? kinds.nothingToLint(in: roots) : nil
