@@ -45,6 +45,7 @@ enum LintExecution {
         if let nothing = report.nothingToLint, options.format != .text {
             Terminal.printError("note: \(nothing)")  // the text format says it in its summary line
         }
+        if let failure = report.failure { Terminal.printError("error: \(failure)") }
         let code = report.exitCode(strict: options.strict)
         if code != 0 { throw ExitCode(code) }
     }

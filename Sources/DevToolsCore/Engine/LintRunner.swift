@@ -25,8 +25,9 @@ public struct LintRunner: Sendable {
         self.progress = progress
     }
 
-    /// Lints `paths` (the working directory when empty). Throws `ToolError` when a path is missing or a
-    /// file cannot be read.
+    /// Lints `paths` (the working directory when empty). Throws `ToolError` when a named path is missing,
+    /// cannot be reached, or is a file no linter of the run reads. An entry below a named folder that
+    /// cannot be read is a finding (`unreadable-path`) and the run goes on.
     public func run(paths: [String], toolName: String) throws -> LintReport {
         let roots = paths.isEmpty ? ["."] : paths
         var diagnostics: [Diagnostic] = []
@@ -40,60 +41,89 @@ public struct LintRunner: Sendable {
             excludeBase: configuration.baseDirectory,
             workingDirectory: workingDirectory
         )
-        let discovered = try discovery.files(in: roots)
-        for root in roots {
-            let absolute = PathResolver.absolute(root, relativeTo: workingDirectory)
-            if FileIdentity(path: absolute, followingLinks: true)?.isRegularFile == true,
-               !kinds.reads(absolute) {
-                throw kinds.notReadError(root)
-            }
+        let discovered = try discovery.discover(roots)
+        let named = roots.map { PathResolver.absolute($0, relativeTo: workingDirectory) }
+        for (root, absolute) in zip(roots, named)
+        where FileIdentity(path: absolute, followingLinks: true)?.isRegularFile == true && !kinds.reads(absolute) {
+            throw kinds.notReadError(root)
         }
         var hashes = cache.map { ContentHashes(directory: $0.directory) }
         defer { hashes?.save() }
-        let named = Set(roots.map { PathResolver.absolute($0, relativeTo: workingDirectory) })
+        var unreadable: [String: String] = [:]
         for linterType in linters {
             let section = linterType.configSection
             let excludes = configuration.excludes(for: section)
             let ownExcludes = (configuration.sections[section]?.exclude ?? []).map(Glob.init)
-            let files = discovered.filter { file in
+            let files = discovered.files.filter { file in
                 linterType.fileExtensions.contains(file.fileExtension)
                     && (named.contains(file.absolutePath) || !ownExcludes.excludes(file.absolutePath, under: configuration.baseDirectory))
             }
             linted.formUnion(files.map(\.absolutePath))
             rules += linterType.rules
             let toolConfiguration = configuration.toolConfiguration(for: section)
-            let found = try lint(files, with: linterType, configuration: toolConfiguration, excludes: excludes, hashes: &hashes)
+            let (found, failures) = try lint(
+                files, with: linterType, configuration: toolConfiguration, excludes: excludes, hashes: &hashes, watching: named
+            )
+            unreadable.merge(failures) { first, _ in first }
             diagnostics += DiagnosticFilter(rules: linterType.rules, configuration: toolConfiguration).apply(found)
         }
         rules += CoreRules.all
         diagnostics = SuppressionFilter(workingDirectory: workingDirectory, knownRuleIDs: Set(rules.map(\.id))).apply(diagnostics)
+        let problems = discovered.problems + unreadable.map { path, reason in
+            PathProblem(displayPath: PathResolver.display(path, relativeTo: workingDirectory), reason: reason, wouldBeRead: true)
+        }
+        diagnostics += problems.map(\.diagnostic)
+        linted.subtract(unreadable.keys)
         return LintReport(
             toolName: toolName, rules: rules, diagnostics: diagnostics, fileCount: linted.count, lintedFiles: linted,
-            nothingToLint: linted.isEmpty ? kinds.nothingToLint(in: roots) : nil
+            nothingToLint: linted.isEmpty && problems.isEmpty ? kinds.nothingToLint(in: roots) : nil,
+            failure: Self.failure(named: roots, absolute: named, unreadable: unreadable, problems: problems, linted: linted)
         )
     }
 
-    /// One linter's raw findings, from the cache when its files and settings are unchanged.
+    /// Why the run could not do its job, when it could not: a named file it could not read, or nothing
+    /// linted because every lintable entry failed.
+    private static func failure(
+        named roots: [String], absolute: [String], unreadable: [String: String], problems: [PathProblem], linted: Set<String>
+    ) -> String? {
+        for (root, path) in zip(roots, absolute) {
+            if let reason = unreadable[path] { return "\(root): \(reason)" }
+        }
+        let failed = problems.filter(\.wouldBeRead)
+        guard linted.isEmpty, let first = failed.first else { return nil }
+        return "nothing could be linted: \(first.displayPath): \(first.reason)"
+            + (failed.count > 1 ? " (and \(failed.count - 1) more)" : "")
+    }
+
+    /// One linter's raw findings, from the cache when its files and settings are unchanged, with the
+    /// files under `roots` it could not read (absolute path → reason).
     private func lint(
         _ files: [SourceFile],
         with linterType: any Linter.Type,
         configuration: ToolConfiguration,
         excludes: [String],
-        hashes: inout ContentHashes?
-    ) throws -> [Diagnostic] {
-        if files.isEmpty { return [] }
+        hashes: inout ContentHashes?,
+        watching roots: [String]
+    ) throws -> ([Diagnostic], [String: String]) {
+        if files.isEmpty { return ([], [:]) }
         var key: CacheKey?
+        var unhashed: [String: String] = [:]
         if hashes != nil {
-            key = try CacheKey.make(linter: linterType, files: files, configuration: configuration, excludes: excludes, hashes: &hashes!)
+            (key, unhashed) = try ReadFailureCollector.shared.watching(roots) {
+                try CacheKey.make(linter: linterType, files: files, configuration: configuration, excludes: excludes, hashes: &hashes!)
+            }
         }
-        if let cache, let key, let cached = cache.load(key) {
+        if let cache, let key, unhashed.isEmpty, let cached = cache.load(key) {
             progress?("\(linterType.toolName): \(pluralized(files.count, "file")) unchanged since the last run (cached)")
-            return cached
+            return (cached, [:])
         }
         progress?("\(linterType.toolName): linting \(pluralized(files.count, "file"))…")
-        let found = try linterType.init(configuration: configuration).lint(files)
-        if let cache, let key { cache.store(found, for: key) }
+        let (found, failures) = try ReadFailureCollector.shared.watching(roots) {
+            try linterType.init(configuration: configuration).lint(files)
+        }
+        // A run that could not read some file is no answer for the same contents next time.
+        if let cache, let key, failures.isEmpty, unhashed.isEmpty { cache.store(found, for: key) }
         progress?("\(linterType.toolName): done, \(pluralized(found.count, "finding"))")
-        return found
+        return (found, failures.merging(unhashed) { first, _ in first })
     }
 }

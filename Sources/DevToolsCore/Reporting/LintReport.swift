@@ -13,9 +13,10 @@ public struct LintReport: Sendable {
     /// Set when no file was linted: says where nothing was found and what would have been read, so an
     /// empty run is never mistaken for a clean one ("No problems found in 0 files").
     public var nothingToLint: String?
-    /// True when files that a tool would read could not be read and nothing else was linted: the tool
-    /// could not do its job (exit 2), even though every problem is reported as a finding.
-    public var couldNotLint: Bool
+    /// Set when the tool could not do its job (exit 2) although the run went on: a path named on the
+    /// command line could not be read, or nothing at all could be linted. One line, for stderr; every
+    /// entry concerned is also a finding of the report.
+    public var failure: String?
 
     public init(
         toolName: String,
@@ -24,7 +25,7 @@ public struct LintReport: Sendable {
         fileCount: Int,
         lintedFiles: Set<String> = [],
         nothingToLint: String? = nil,
-        couldNotLint: Bool = false
+        failure: String? = nil
     ) {
         self.toolName = toolName
         self.rules = rules
@@ -32,7 +33,7 @@ public struct LintReport: Sendable {
         self.fileCount = fileCount
         self.lintedFiles = lintedFiles
         self.nothingToLint = nothingToLint
-        self.couldNotLint = couldNotLint
+        self.failure = failure
     }
 
     public func count(_ severity: Severity) -> Int { diagnostics.count { $0.severity == severity } }
@@ -42,7 +43,7 @@ public struct LintReport: Sendable {
     /// 2 when nothing could be linted, else 1 when any error-level finding (with `strict`, any finding
     /// at all), else 0.
     public func exitCode(strict: Bool) -> Int32 {
-        if couldNotLint { return 2 }
+        if failure != nil { return 2 }
         let failing = strict ? diagnostics.count : count(.error)
         return failing > 0 ? 1 : 0
     }
