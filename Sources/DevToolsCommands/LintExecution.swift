@@ -22,13 +22,15 @@ enum LintExecution {
             if options.progress && Terminal.stderrIsTerminal {
                 progress = { message in Terminal.printError(message) }
             }
-            let runner = LintRunner(
+            var runner = LintRunner(
                 linters: linters,
                 configuration: configuration,
                 workingDirectory: workingDirectory,
                 cache: cache,
                 progress: progress
             )
+            // Without --config, each file follows the nearest .devtools.yml above it.
+            if options.config == nil { runner.nestedConfigurations = loader }
             report = try runner.run(paths: options.paths, toolName: toolName)
             let kinds = ReadableFileKinds(extensions: linters.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) }, toolName: toolName)
             report = try ReportNarrowing(options: options, kinds: kinds, workingDirectory: workingDirectory)

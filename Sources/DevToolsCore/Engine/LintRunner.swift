@@ -10,6 +10,9 @@ public struct LintRunner: Sendable {
     public var cache: LintCache?
     /// Told what the run is doing, for `--progress`.
     public var progress: (@Sendable (String) -> Void)?
+    /// When set, each file follows the nearest `.devtools.yml` above it (nested configs), read with this
+    /// loader; `configuration` then serves files with none above them and the walk's own excludes.
+    public var nestedConfigurations: ConfigurationLoader?
 
     public init(
         linters: [any Linter.Type],
@@ -50,22 +53,22 @@ public struct LintRunner: Sendable {
         var hashes = cache.map { ContentHashes(directory: $0.directory) }
         defer { hashes?.save() }
         var unreadable: [String: String] = [:]
+        let configured = try configurations(of: discovered.files)
         for linterType in linters {
             let section = linterType.configSection
-            let excludes = configuration.excludes(for: section)
-            let ownExcludes = (configuration.sections[section]?.exclude ?? []).map(Glob.init)
-            let files = discovered.files.filter { file in
-                linterType.fileExtensions.contains(file.fileExtension)
-                    && (named.contains(file.absolutePath) || !ownExcludes.excludes(file.absolutePath, under: configuration.baseDirectory))
-            }
-            linted.formUnion(files.map(\.absolutePath))
             rules += linterType.rules
-            let toolConfiguration = configuration.toolConfiguration(for: section)
-            let (found, failures) = try lint(
-                files, with: linterType, configuration: toolConfiguration, excludes: excludes, hashes: &hashes, watching: named
+            let groups = ConfiguredGroup.groups(
+                configured, section: section, extensions: linterType.fileExtensions, named: Set(named), walked: configuration
             )
-            unreadable.merge(failures) { first, _ in first }
-            diagnostics += DiagnosticFilter(rules: linterType.rules, configuration: toolConfiguration).apply(found)
+            for group in groups {
+                linted.formUnion(group.files.map(\.absolutePath))
+                let (found, failures) = try lint(
+                    group.files, with: linterType, configuration: group.toolConfiguration, excludes: group.excludes,
+                    hashes: &hashes, watching: named
+                )
+                unreadable.merge(failures) { first, _ in first }
+                diagnostics += DiagnosticFilter(rules: linterType.rules, configuration: group.toolConfiguration).apply(found)
+            }
         }
         rules += CoreRules.all
         diagnostics = SuppressionFilter(workingDirectory: workingDirectory, knownRuleIDs: Set(rules.map(\.id))).apply(diagnostics)
@@ -79,6 +82,13 @@ public struct LintRunner: Sendable {
             nothingToLint: linted.isEmpty && problems.isEmpty ? kinds.nothingToLint(in: roots) : nil,
             failure: Self.failure(named: roots, absolute: named, unreadable: unreadable, problems: problems, linted: linted)
         )
+    }
+
+    /// Each file with the configuration that applies to it.
+    private func configurations(of files: [SourceFile]) throws -> [(SourceFile, Configuration)] {
+        guard let loader = nestedConfigurations else { return files.map { ($0, configuration) } }
+        var nested = NestedConfigurations(loader: loader, workingDirectory: workingDirectory, fallback: configuration)
+        return try files.map { ($0, try nested.configuration(for: $0.absolutePath)) }
     }
 
     /// Why the run could not do its job, when it could not: a named file it could not read, or nothing
