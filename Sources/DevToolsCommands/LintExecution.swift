@@ -17,7 +17,14 @@ enum LintExecution {
         do {
             let loader = ConfigurationLoader(schema: CommandSchema.configSchema)
             let configuration = try loader.load(explicitPath: options.config, searchingFrom: workingDirectory)
-            let cache: LintCache? = options.noCache ? nil : LintCache(directory: options.cachePath ?? LintCache.defaultDirectory)
+            var cache: LintCache?
+            if !options.noCache {
+                // A folder the user chose must be usable; the default one is best effort.
+                let directory = try options.cachePath.map {
+                    try CacheFolder.usable(PathResolver.absolute($0, relativeTo: workingDirectory), shownAs: $0)
+                }
+                cache = LintCache(directory: directory ?? LintCache.defaultDirectory())
+            }
             var progress: (@Sendable (String) -> Void)?
             if options.progress && Terminal.stderrIsTerminal {
                 progress = { message in Terminal.printError(message) }
