@@ -6,17 +6,18 @@ import Foundation
 /// report, and turn the outcome into an exit code (0 clean, 1 error findings, 2 could not run).
 enum LintExecution {
     static func run(linters: [any Linter.Type], toolName: String, options: LintOptions) throws {
-        if options.listRules {
-            print(RuleListing.render(linters.flatMap { $0.rules } + CoreRules.all), terminator: "")
-            return
-        }
-        AllocatorTuning.applyForLinting()
         let workingDirectory = PathResolver.currentDirectory
-        let context = ReportContext(useColor: Terminal.shouldUseColor(), workingDirectory: workingDirectory)
+        let context = ReportContext(useColor: Terminal.shouldUseColor(options.color), workingDirectory: workingDirectory)
         var report: LintReport
         do {
             let loader = ConfigurationLoader(schema: CommandSchema.configSchema)
             let configuration = try loader.load(explicitPath: options.config, searchingFrom: workingDirectory)
+            if options.listRules {
+                let rows = RuleListing.rows(linters: linters, configuration: configuration)
+                StandardOutput.write(RuleListing.render(rows, format: options.format))
+                return
+            }
+            AllocatorTuning.applyForLinting()
             var cache: LintCache?
             if !options.noCache {
                 // A folder the user chose must be usable; the default one is best effort.

@@ -9,6 +9,9 @@ public struct LintOptions: ParsableArguments {
     @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     public var format: OutputFormat = .text
 
+    @Option(help: "Colour in text output: auto (a terminal, NO_COLOR unset, TERM not dumb), always, never.")
+    public var color: ColorChoice = .auto
+
     @Option(help: ArgumentHelp("Config file (default: the nearest .devtools.yml).", valueName: "path"))
     public var config: String?
 
@@ -36,10 +39,11 @@ public struct LintOptions: ParsableArguments {
     @Flag(help: "Show what the run is doing on stderr (only when stderr is a terminal).")
     public var progress = false
 
-    @Flag(help: "List the rules with their ids, default severity and summary, then exit.")
+    @Flag(help: "List the rules with their ids, severity under the config in use, and summary (--format json for JSON), then exit.")
     public var listRules = false
 
     public init() {}
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+extension ColorChoice: ExpressibleByArgument {}
