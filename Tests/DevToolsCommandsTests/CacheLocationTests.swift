@@ -31,7 +31,23 @@ struct CacheLocationTests {
         #expect(file.stderr == "error: not-a-folder: is a file, not a folder (--cache-path needs a folder)\n")
         let below = try ExecutableRunner.run("lint-strings", ["--cache-path", "not-a-folder/cache", "."], in: dir)
         #expect(below.status == 2)
-        #expect(below.stderr.hasPrefix("error: not-a-folder/cache: cannot create the cache folder ("), "\(below.stderr)")
+        #expect(below.stderr == "error: not-a-folder/cache: cannot create the cache folder (Not a directory)\n")
+    }
+
+    @Test(
+        "--cache-path that another user cannot write is an error with the system's reason",
+        .enabled(if: ExecutableRunner.canRunWithoutRoot, "needs a user other than root (setpriv)")
+    )
+    func unwritableCachePath() throws {
+        let dir = try TemporaryTree.make(files)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(chmod(dir.path, 0o755) == 0)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("cache"), withIntermediateDirectories: true)
+        let existing = try ExecutableRunner.run("lint-strings", ["--cache-path", "cache", "."], in: dir, withoutRoot: true)
+        #expect(existing.status == 2)
+        #expect(existing.stderr == "error: cache: cache folder is not writable (Permission denied)\n")
+        let new = try ExecutableRunner.run("lint-strings", ["--cache-path", "new-cache", "."], in: dir, withoutRoot: true)
+        #expect(new.stderr == "error: new-cache: cannot create the cache folder (Permission denied)\n")
     }
 
     @Test("devtools cache clear empties the cache and says how much it removed")

@@ -35,6 +35,9 @@ struct UnreadableAndVanishedFileTests {
     func unreadableFileIsAFinding(command: String, name: String, text: String, good: String, goodText: String, goodRule: String) throws {
         let dir = try tree(good: [good: goodText], locked: [name: text])
         defer { try? FileManager.default.removeItem(at: dir) }
+        let cacheFolder = dir.appendingPathComponent(".cache")
+        try FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
+        #expect(chmod(cacheFolder.path, 0o777) == 0, "a cache folder the other user may write")
         for cache in [["--no-cache"], ["--cache-path", dir.appendingPathComponent(".cache").path]] {
             let result = try ExecutableRunner.run("devtools", [command, "--format", "xcode", "."] + cache, in: dir, withoutRoot: true)
             #expect(result.status == 1, "\(cache)")

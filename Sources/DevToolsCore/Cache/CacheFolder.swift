@@ -7,12 +7,8 @@ public enum CacheFolder {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw ToolError(path: shown, "is a file, not a folder (--cache-path needs a folder)") }
-        } else {
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw ToolError(path: shown, "cannot create the cache folder (\(reason(of: error)))")
-            }
+        } else if (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)) == nil {
+            throw ToolError(path: shown, "cannot create the cache folder (\(whyNotCreated(path)))")
         }
         guard access(path, W_OK | X_OK) == 0 else {
             throw ToolError(path: shown, "cache folder is not writable (\(PathFailureReason.systemMessage(errno)))")
@@ -20,9 +16,19 @@ public enum CacheFolder {
         return path
     }
 
-    private static func reason(of error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain { return PathFailureReason.systemMessage(Int32(code)) }
-        return (error as NSError).localizedDescription
+    /// The system's words (`Permission denied`, `Not a directory`): `mkdir` of the first missing
+    /// component says them, where Foundation's error does not.
+    private static func whyNotCreated(_ path: String) -> String {
+        var missing = path
+        while true {
+            let parent = (missing as NSString).deletingLastPathComponent
+            if parent == missing || parent.isEmpty || FileManager.default.fileExists(atPath: parent) { break }
+            missing = parent
+        }
+        if mkdir(missing, 0o755) == 0 {  // it worked this time: nothing to explain
+            rmdir(missing)
+            return "try again"
+        }
+        return PathFailureReason.systemMessage(errno)
     }
 }
