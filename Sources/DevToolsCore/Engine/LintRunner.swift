@@ -74,13 +74,13 @@ public struct LintRunner: Sendable {
         diagnostics = SuppressionFilter(workingDirectory: workingDirectory, knownRuleIDs: Set(rules.map(\.id))).apply(diagnostics)
         let problems = discovered.problems + unreadable.map { path, reason in
             PathProblem(displayPath: PathResolver.display(path, relativeTo: workingDirectory), reason: reason, wouldBeRead: true)
-        }
+        }.sorted { $0.displayPath < $1.displayPath }
         diagnostics += problems.map(\.diagnostic)
         linted.subtract(unreadable.keys)
         return LintReport(
             toolName: toolName, rules: rules, diagnostics: diagnostics, fileCount: linted.count, lintedFiles: linted,
             nothingToLint: linted.isEmpty && problems.isEmpty ? kinds.nothingToLint(in: roots) : nil,
-            failure: Self.failure(named: roots, absolute: named, unreadable: unreadable, problems: problems, linted: linted)
+            failure: RunFailure.reason(named: roots, absolute: named, unreadable: unreadable, problems: problems, linted: linted)
         )
     }
 
@@ -89,20 +89,6 @@ public struct LintRunner: Sendable {
         guard let loader = nestedConfigurations else { return files.map { ($0, configuration) } }
         var nested = NestedConfigurations(loader: loader, workingDirectory: workingDirectory, fallback: configuration)
         return try files.map { ($0, try nested.configuration(for: $0.absolutePath)) }
-    }
-
-    /// Why the run could not do its job, when it could not: a named file it could not read, or nothing
-    /// linted because every lintable entry failed.
-    private static func failure(
-        named roots: [String], absolute: [String], unreadable: [String: String], problems: [PathProblem], linted: Set<String>
-    ) -> String? {
-        for (root, path) in zip(roots, absolute) {
-            if let reason = unreadable[path] { return "\(root): \(reason)" }
-        }
-        let failed = problems.filter(\.wouldBeRead)
-        guard linted.isEmpty, let first = failed.first else { return nil }
-        return "nothing could be linted: \(first.displayPath): \(first.reason)"
-            + (failed.count > 1 ? " (and \(failed.count - 1) more)" : "")
     }
 
     /// One linter's raw findings, from the cache when its files and settings are unchanged, with the
