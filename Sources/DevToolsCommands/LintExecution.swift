@@ -45,17 +45,17 @@ enum LintExecution {
                 .apply(to: report, lines: context.sourceLines)
             if options.strict { report = report.escalatedToErrors() }
         } catch let error as ToolError {
-            Terminal.printError("error: \(error)")
+            Terminal.printError("error: \(error)".escapingControlCharacters)
             throw ExitCode(2)
         } catch let error as UsageProblem {
-            Terminal.printError("error: \(error)")
+            Terminal.printError("error: \(error)".escapingControlCharacters)
             throw ExitCode(64)
         }
         StandardOutput.write(options.format.reporter.render(report, context: context))
         if let nothing = report.nothingToLint, options.format != .text {
-            Terminal.printError("note: \(nothing)")  // the text format says it in its summary line
+            Terminal.printError("note: \(nothing)".escapingControlCharacters)  // the text format says it in its summary line
         }
-        if let failure = report.failure { Terminal.printError("error: \(failure)") }
+        if let failure = report.failure { Terminal.printError("error: \(failure)".escapingControlCharacters) }
         let code = report.exitCode(strict: options.strict)
         if code != 0 { throw ExitCode(code) }
     }

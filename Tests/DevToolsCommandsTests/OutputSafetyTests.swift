@@ -77,3 +77,15 @@ struct OutputSafetyTests {
         #expect(sarif.stdout.contains("\"startColumn\" : 8"), "\(sarif.stdout)")
     }
 }
+
+@Suite("Errors on stderr cannot be abused either")
+struct ErrorLineSafetyTests {
+    @Test("an escape in a path named on the command line is escaped in the one-line error")
+    func escapeInNamedPath() throws {
+        let dir = try TemporaryTree.make([:])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try ExecutableRunner.run("lint-strings", ["missing\u{1B}[2J.strings"], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: missing\\u{1B}[2J.strings: no such file or folder\n")
+    }
+}

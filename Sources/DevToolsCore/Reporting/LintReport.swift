@@ -50,7 +50,7 @@ public struct LintReport: Sendable {
 
     /// "2 errors, 1 warning in 2 files" — the closing line of the text report.
     public var summaryLine: String {
-        if diagnostics.isEmpty, let nothingToLint { return nothingToLint }
+        if diagnostics.isEmpty, let nothingToLint { return nothingToLint.escapingControlCharacters }
         if diagnostics.isEmpty { return "No problems found in \(pluralized(fileCount, "file"))." }
         var parts = [pluralized(count(.error), "error"), pluralized(count(.warning), "warning")]
         if count(.note) > 0 { parts.append(pluralized(count(.note), "note")) }
