@@ -19,6 +19,7 @@ public struct DevTools: ParsableCommand {
             LintStringsCommand.self,
             LintComponentsCommand.self,
             CleanSupportCommand.self,
+            CacheCommand.self,
         ]
     )
 

@@ -6,36 +6,56 @@ import Foundation
 /// report, and turn the outcome into an exit code (0 clean, 1 error findings, 2 could not run).
 enum LintExecution {
     static func run(linters: [any Linter.Type], toolName: String, options: LintOptions) throws {
-        if options.listRules {
-            print(RuleListing.render(linters.flatMap { $0.rules }), terminator: "")
-            return
-        }
-        AllocatorTuning.applyForLinting()
         let workingDirectory = PathResolver.currentDirectory
-        let context = ReportContext(useColor: Terminal.shouldUseColor(), workingDirectory: workingDirectory)
+        let context = ReportContext(useColor: Terminal.shouldUseColor(options.color), workingDirectory: workingDirectory)
         var report: LintReport
         do {
             let loader = ConfigurationLoader(schema: CommandSchema.configSchema)
             let configuration = try loader.load(explicitPath: options.config, searchingFrom: workingDirectory)
-            let cache: LintCache? = options.noCache ? nil : LintCache(directory: options.cachePath ?? LintCache.defaultDirectory)
+            if options.listRules {
+                let rows = RuleListing.rows(linters: linters, configuration: configuration)
+                StandardOutput.write(RuleListing.render(rows, format: options.format))
+                return
+            }
+            AllocatorTuning.applyForLinting()
+            var cache: LintCache?
+            if !options.noCache {
+                // A folder the user chose must be usable; the default one is best effort.
+                let directory = try options.cachePath.map {
+                    try CacheFolder.usable(PathResolver.absolute($0, relativeTo: workingDirectory), shownAs: $0)
+                }
+                cache = LintCache(directory: directory ?? LintCache.defaultDirectory())
+            }
             var progress: (@Sendable (String) -> Void)?
             if options.progress && Terminal.stderrIsTerminal {
                 progress = { message in Terminal.printError(message) }
             }
-            let runner = LintRunner(
+            var runner = LintRunner(
                 linters: linters,
                 configuration: configuration,
                 workingDirectory: workingDirectory,
                 cache: cache,
                 progress: progress
             )
+            // Without --config, each file follows the nearest .devtools.yml above it.
+            if options.config == nil { runner.nestedConfigurations = loader }
             report = try runner.run(paths: options.paths, toolName: toolName)
-            report = try ReportNarrowing(options: options, workingDirectory: workingDirectory).apply(to: report, lines: context.sourceLines)
+            let kinds = ReadableFileKinds(extensions: linters.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) }, toolName: toolName)
+            report = try ReportNarrowing(options: options, kinds: kinds, workingDirectory: workingDirectory)
+                .apply(to: report, lines: context.sourceLines)
+            if options.strict { report = report.escalatedToErrors() }
         } catch let error as ToolError {
-            Terminal.printError("error: \(error)")
+            Terminal.printError("error: \(error)".escapingControlCharacters)
             throw ExitCode(2)
+        } catch let error as UsageProblem {
+            Terminal.printError("error: \(error)".escapingControlCharacters)
+            throw ExitCode(64)
         }
         StandardOutput.write(options.format.reporter.render(report, context: context))
+        if let nothing = report.nothingToLint, options.format != .text {
+            Terminal.printError("note: \(nothing)".escapingControlCharacters)  // the text format says it in its summary line
+        }
+        if let failure = report.failure { Terminal.printError("error: \(failure)".escapingControlCharacters) }
         let code = report.exitCode(strict: options.strict)
         if code != 0 { throw ExitCode(code) }
     }

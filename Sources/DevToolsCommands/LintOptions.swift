@@ -9,10 +9,13 @@ public struct LintOptions: ParsableArguments {
     @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     public var format: OutputFormat = .text
 
+    @Option(help: "Colour in text output: auto (a terminal, NO_COLOR unset, TERM not dumb), always, never.")
+    public var color: ColorChoice = .auto
+
     @Option(help: ArgumentHelp("Config file (default: the nearest .devtools.yml).", valueName: "path"))
     public var config: String?
 
-    @Flag(help: "Exit with status 1 on any finding, not only on errors.")
+    @Flag(help: "Report every finding as an error, and exit with status 1 on any finding.")
     public var strict = false
 
     @Option(help: ArgumentHelp("Report only findings that are not in this baseline file.", valueName: "file"))
@@ -22,7 +25,7 @@ public struct LintOptions: ParsableArguments {
     public var writeBaseline: String?
 
     @Option(help: ArgumentHelp(
-        "Lint all PATHs (so cross-file rules see them) but report only findings in this file; repeatable.",
+        "Lint all PATHs (so cross-file rules see them) but report only findings in this file or folder; repeatable.",
         valueName: "file"
     ))
     public var reportOnly: [String] = []
@@ -36,10 +39,11 @@ public struct LintOptions: ParsableArguments {
     @Flag(help: "Show what the run is doing on stderr (only when stderr is a terminal).")
     public var progress = false
 
-    @Flag(help: "List the rules with their ids, default severity and summary, then exit.")
+    @Flag(help: "List the rules with their ids, severity under the config in use, and summary (--format json for JSON), then exit.")
     public var listRules = false
 
     public init() {}
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+extension ColorChoice: ExpressibleByArgument {}

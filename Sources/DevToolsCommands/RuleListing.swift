@@ -1,14 +1,37 @@
 import DevToolsCore
 
-/// `--list-rules`: one line per rule — id, default severity (or "off" for opt-in rules), summary.
+/// `--list-rules`: every rule with its id, the severity it has under the config in use (`off` for rules
+/// that do not run), its default and summary; as aligned text or, with `--format json`, a JSON array.
 enum RuleListing {
-    static func render(_ rules: [RuleDescription]) -> String {
-        let width = rules.map(\.id.count).max() ?? 0
-        return rules.map { rule in
-            let severity = rule.isOptIn ? "off" : rule.defaultSeverity.rawValue
-            let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
-            let level = severity.padding(toLength: 7, withPad: " ", startingAt: 0)
-            return "\(id)  \(level)  \(rule.summary)\n"
+    struct Row: Encodable {
+        let id: String
+        /// What this run would report it as: `off`, `note`, `warning` or `error`.
+        let severity: String
+        let defaultSeverity: String
+        let summary: String
+    }
+
+    static func rows(linters: [any Linter.Type], configuration: Configuration) -> [Row] {
+        let own = linters.flatMap { linter in
+            let settings = configuration.toolConfiguration(for: linter.configSection)
+            return linter.rules.map { row($0, setting: settings.ruleSettings[$0.id]) }
+        }
+        return own + CoreRules.all.map { row($0, setting: nil) }
+    }
+
+    static func render(_ rows: [Row], format: OutputFormat) -> String {
+        if format == .json { return JSONOutput.encode(rows) + "\n" }
+        let width = rows.map(\.id.count).max() ?? 0
+        return rows.map { row in
+            let id = row.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            let level = row.severity.padding(toLength: 7, withPad: " ", startingAt: 0)
+            let changed = row.severity == row.defaultSeverity ? "" : " (default: \(row.defaultSeverity))"
+            return "\(id)  \(level)  \(row.summary)\(changed)\n"
         }.joined()
+    }
+
+    private static func row(_ rule: RuleDescription, setting: RuleSetting?) -> Row {
+        let byDefault = rule.isOptIn ? "off" : rule.defaultSeverity.rawValue
+        return Row(id: rule.id, severity: setting?.rawValue ?? byDefault, defaultSeverity: byDefault, summary: rule.summary)
     }
 }

@@ -19,14 +19,18 @@ struct ReporterBehaviourTests {
         #expect(output.contains(" | \t^"))
     }
 
-    @Test func textCountsGraphemesNotScalars() {
-        // Column 16 on line 5 is the `"` that opens "after", behind an emoji of two scalars.
+    @Test("the caret sits under the right character after an emoji (display width 2, one column)")
+    func textPlacesTheCaretByDisplayWidth() {
+        // Column 16 on line 5 is the `"` that opens "after", behind an emoji of two scalars that a
+        // terminal draws two cells wide.
         let output = TextReporter().render(SampleReport.report, context: SampleReport.context())
         let lines = output.components(separatedBy: "\n")
         let index = try! #require(lines.firstIndex { $0.contains("\"emoji\"") })
         let caretPad = lines[index + 1].components(separatedBy: "| ")[1]
         let sourceText = lines[index].components(separatedBy: "| ")[1]
-        #expect(Array(sourceText)[caretPad.count - 1] == "\"")
+        let cells = Array(sourceText).flatMap { character in Array(repeating: character, count: DisplayWidth.of(character)) }
+        #expect(cells[caretPad.count - 1] == "\"")
+        #expect(caretPad.count - 1 == 16, "15 characters before the column, one of them two cells wide")
     }
 
     @Test func githubEscapesDataAndProperties() {

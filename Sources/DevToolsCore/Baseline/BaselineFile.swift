@@ -1,6 +1,8 @@
 import Foundation
 
-/// Reads and writes baseline files (JSON, sorted, so they diff well in review).
+/// Reads and writes baseline files (JSON, sorted, so they diff well in review). Paths inside are relative
+/// to the baseline file's folder, so a run from another folder (a CI job in a subfolder, a hook in a
+/// snapshot) matches the same entries.
 public enum BaselineFile {
     public static func read(_ path: String, workingDirectory: String) throws -> Baseline {
         let absolute = PathResolver.absolute(path, relativeTo: workingDirectory)
@@ -12,7 +14,12 @@ public enum BaselineFile {
             guard baseline.version == Baseline.currentVersion else {
                 throw ToolError(path: path, "baseline version \(baseline.version) is not supported (expected \(Baseline.currentVersion))")
             }
-            return baseline
+            let folder = (absolute as NSString).deletingLastPathComponent
+            return Baseline(entries: baseline.entries.map { entry in
+                var shown = entry
+                shown.file = PathResolver.display(PathResolver.absolute(entry.file, relativeTo: folder), relativeTo: workingDirectory)
+                return shown
+            })
         } catch let error as ToolError {
             throw error
         } catch {
@@ -23,8 +30,14 @@ public enum BaselineFile {
     /// Writes atomically: a crash mid-write leaves the old baseline intact.
     public static func write(_ baseline: Baseline, to path: String, workingDirectory: String) throws {
         let absolute = PathResolver.absolute(path, relativeTo: workingDirectory)
+        let folder = (absolute as NSString).deletingLastPathComponent
+        let stored = Baseline(entries: baseline.entries.map { entry in
+            var relative = entry
+            relative.file = PathResolver.relativeWithParents(PathResolver.absolute(entry.file, relativeTo: workingDirectory), to: folder)
+            return relative
+        })
         do {
-            try Data((JSONOutput.encode(baseline) + "\n").utf8).write(to: URL(fileURLWithPath: absolute), options: .atomic)
+            try Data((JSONOutput.encode(stored) + "\n").utf8).write(to: URL(fileURLWithPath: absolute), options: .atomic)
         } catch {
             throw ToolError(path: path, "cannot write baseline: \(error.localizedDescription)")
         }

@@ -11,11 +11,17 @@ struct ContentHashes {
         let taken: Int64
     }
 
+    /// At most this many files are remembered (about 30 MB); past it the records taken longest ago go,
+    /// so linting many projects over the years never grows the file without bound.
+    static let recordLimit = 200_000
+
     private(set) var records: [String: Record]
     private let file: String
     private var changed = false
+    let recordLimit: Int
 
-    init(directory: String) {
+    init(directory: String, recordLimit: Int = ContentHashes.recordLimit) {
+        self.recordLimit = recordLimit
         file = (directory as NSString).appendingPathComponent("content-hashes.tsv")
         records = FileManager.default.contents(atPath: file).map(Self.decode) ?? [:]
     }
@@ -43,8 +49,13 @@ struct ContentHashes {
     /// Best effort, atomically.
     func save() {
         guard changed else { return }
+        var kept = records
+        if kept.count > recordLimit {
+            let newest = kept.sorted { $0.value.taken > $1.value.taken }.prefix(recordLimit)
+            kept = Dictionary(uniqueKeysWithValues: newest.map { ($0.key, $0.value) })
+        }
         var text = ""
-        for (path, record) in records {
+        for (path, record) in kept {
             let stamp = record.stamp
             text += "\(stamp.device)\t\(stamp.inode)\t\(stamp.size)\t\(stamp.modified)\t\(stamp.changed)\t"
             text += "\(record.hash)\t\(record.taken)\t\(path)\n"

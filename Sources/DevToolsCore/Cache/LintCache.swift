@@ -7,22 +7,31 @@ import Foundation
 /// the tool, and the linter's effective configuration. Cross-file rules (a component and its controller,
 /// one table in several locales) therefore stay correct: any change to any file of a linter relints all of
 /// that linter's files, while a change to a `.strings` file leaves the components result cached.
+///
+/// The folder never grows without bound: after each store, the oldest results go until the folder is
+/// under `sizeLimit` (`devtools cache clear` empties it).
 public struct LintCache: Sendable {
-    public let directory: String
+    /// 200 MB: thousands of runs' results on large projects.
+    public static let defaultSizeLimit: Int64 = 200 * 1024 * 1024
 
-    public init(directory: String) {
+    public let directory: String
+    public let sizeLimit: Int64
+
+    public init(directory: String, sizeLimit: Int64 = LintCache.defaultSizeLimit) {
         self.directory = directory
+        self.sizeLimit = sizeLimit
     }
 
-    /// `$XDG_CACHE_HOME/devtools` or `~/.cache/devtools` (`~/Library/Caches/devtools` on macOS).
-    public static var defaultDirectory: String {
-        let environment = ProcessInfo.processInfo.environment
+    /// `$XDG_CACHE_HOME/devtools`, else `$HOME/.cache/devtools` (`$HOME/Library/Caches/devtools` on
+    /// macOS), read from the environment given: a job that sets `HOME` or `XDG_CACHE_HOME` moves the cache.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         #if os(macOS)
-        let base = (NSHomeDirectory() as NSString).appendingPathComponent("Library/Caches")
+        let fallback = (home as NSString).appendingPathComponent("Library/Caches")
         #else
-        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
+        let fallback = (home as NSString).appendingPathComponent(".cache")
         #endif
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? fallback
         return (base as NSString).appendingPathComponent("devtools")
     }
 
@@ -36,6 +45,7 @@ public struct LintCache: Sendable {
         guard let data = try? JSONEncoder().encode(diagnostics) else { return }
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try? data.write(to: URL(fileURLWithPath: path(for: key)), options: .atomic)
+        CacheEviction(directory: directory).trim(to: sizeLimit)
     }
 
     private func path(for key: CacheKey) -> String {

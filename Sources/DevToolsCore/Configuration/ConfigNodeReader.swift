@@ -7,8 +7,7 @@ struct ConfigNodeReader {
 
     func read(root: Node, schema: ConfigSchema, into configuration: inout Configuration) throws {
         let mapping = try expectMapping(root, what: "the config file")
-        for (keyNode, value) in mapping {
-            let key = try keyString(keyNode)
+        for (key, keyNode, value) in try uniqueEntries(mapping) {
             if key == "exclude" {
                 configuration.exclude = try stringList(value, key: key)
             } else if let section = schema.sections[key] {
@@ -23,8 +22,7 @@ struct ConfigNodeReader {
     private func readSection(_ node: Node, schema: ConfigSchema.Section) throws -> Configuration.SectionConfiguration {
         var section = Configuration.SectionConfiguration()
         let mapping = try expectMapping(node, what: "section '\(schema.name)'")
-        for (keyNode, value) in mapping {
-            let key = try keyString(keyNode)
+        for (key, keyNode, value) in try uniqueEntries(mapping) {
             switch key {
             case "exclude":
                 section.exclude = try stringList(value, key: key)
@@ -45,8 +43,7 @@ struct ConfigNodeReader {
         var settings: [String: RuleSetting] = [:]
         let mapping = try expectMapping(node, what: "'rules'")
         let allowed = RuleSetting.allCases.map(\.rawValue).joined(separator: ", ")
-        for (keyNode, value) in mapping {
-            let id = try keyString(keyNode)
+        for (id, keyNode, value) in try uniqueEntries(mapping) {
             guard schema.ruleIDs.contains(id) else {
                 throw error(at: keyNode, "unknown rule id '\(id)' for '\(schema.name)'; run with --list-rules to see them")
             }
@@ -61,8 +58,13 @@ struct ConfigNodeReader {
     private func readValue(_ node: Node, kind: ConfigOptionKind, key: String) throws -> ConfigValue {
         switch kind {
         case .string(let allowed):
-            guard let text = node.scalar?.string else { throw mistyped(node, key: key, kind: kind) }
+            guard let text = stringScalar(node) else { throw mistyped(node, key: key, kind: kind) }
             if let allowed, !allowed.contains(text) { throw mistyped(node, key: key, kind: kind) }
+            return .string(text)
+        case .version:
+            // `0.23` unquoted is a YAML float: its text is still the version the user wrote.
+            guard let text = node.scalar?.string, [Tag.Name.str, .float, .int].contains(Tag.Name(rawValue: node.tag.rawValue)),
+                  Self.isVersion(text) else { throw mistyped(node, key: key, kind: kind) }
             return .string(text)
         case .integer:
             guard node.scalar != nil, let value = node.int else { throw mistyped(node, key: key, kind: kind) }
@@ -75,8 +77,7 @@ struct ConfigNodeReader {
         case .section(let keys):
             let mapping = try expectMapping(node, what: "'\(key)'")
             var values: [String: ConfigValue] = [:]
-            for (keyNode, value) in mapping {
-                let name = try keyString(keyNode)
+            for (name, keyNode, value) in try uniqueEntries(mapping) {
                 guard let inner = keys[name] else {
                     let known = keys.keys.sorted().joined(separator: ", ")
                     throw error(at: keyNode, "unknown key '\(name)' in '\(key)' (expected one of: \(known))")
@@ -88,12 +89,15 @@ struct ConfigNodeReader {
     }
 
     private func stringList(_ node: Node, key: String) throws -> [String] {
-        if let single = node.scalar?.string { return [single] }
+        if node.scalar != nil {
+            guard let single = stringScalar(node) else { throw mistyped(node, key: key, kind: .stringList) }
+            return [single]
+        }
         guard case .sequence(let sequence) = node else {
             throw mistyped(node, key: key, kind: .stringList)
         }
         return try sequence.map { item in
-            guard let text = item.scalar?.string else { throw mistyped(item, key: key, kind: .stringList) }
+            guard let text = stringScalar(item) else { throw mistyped(item, key: key, kind: .stringList) }
             return text
         }
     }
@@ -103,6 +107,30 @@ struct ConfigNodeReader {
             throw error(at: node, "\(what) must be a mapping of keys to values")
         }
         return mapping
+    }
+
+    /// The mapping's entries, refusing a key given twice: YAML keeps one of them silently, and which
+    /// one a reader keeps differs, so the file would not mean what it says.
+    private func uniqueEntries(_ mapping: Node.Mapping) throws -> [(String, Node, Node)] {
+        var seen: [String: Int] = [:]
+        return try mapping.map { keyNode, value in
+            let key = try keyString(keyNode)
+            if let first = seen[key] { throw error(at: keyNode, "duplicate key '\(key)' (first given on line \(first))") }
+            seen[key] = keyNode.mark?.line ?? 0
+            return (key, keyNode, value)
+        }
+    }
+
+    /// A scalar that YAML reads as a string: `5`, `true` and `~` are not, even where a string is due.
+    private func stringScalar(_ node: Node) -> String? {
+        guard let scalar = node.scalar, Tag.Name(rawValue: node.tag.rawValue) == .str else { return nil }
+        return scalar.string
+    }
+
+    /// `0.23`, `1`, `0.23.1`: dot-separated numbers.
+    static func isVersion(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.count <= 4 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 
     private func keyString(_ node: Node) throws -> String {

@@ -3,6 +3,8 @@
 public indirect enum ConfigOptionKind: Sendable {
     /// A string; when `allowed` is given, one of those values.
     case string(allowed: [String]? = nil)
+    /// A version number such as `"0.23"` (quoted or not).
+    case version
     case integer
     case boolean
     case stringList
@@ -13,6 +15,7 @@ public indirect enum ConfigOptionKind: Sendable {
         switch self {
         case .string(let allowed?): "one of " + allowed.joined(separator: ", ")
         case .string: "a string"
+        case .version: "a version number such as \"0.23\""
         case .integer: "an integer"
         case .boolean: "true or false"
         case .stringList: "a list of strings"

@@ -67,7 +67,17 @@ public struct ConfigurationLoader: Sendable {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
              .composer(_, let problem, let mark, _):
+            if problem.contains("nesting level") {  // libyaml's own words name its C API
+                return ToolError(path: path, line: mark.line, column: mark.column, "invalid YAML: nested deeper than 1000 levels")
+            }
             return ToolError(path: path, line: mark.line, column: mark.column, "invalid YAML: \(problem)")
+        case .duplicatedKeysInMapping(let keys, let context):
+            // Yams points at the first of the keys given twice.
+            let names = keys.map { "'\($0)'" }.joined(separator: ", ")
+            return ToolError(
+                path: path, line: context.mark.line, column: context.mark.column,
+                "duplicate key \(names): a key may be given once in a mapping"
+            )
         default:
             return ToolError(path: path, "invalid YAML: \(error)")
         }

@@ -29,6 +29,13 @@ enum DirectoryReader {
         return .success(entries)
     }
 
+    /// Whether `path` can be opened as a folder, without reading it: `nil`, or the `errno` of the failure.
+    static func openFailure(_ path: String) -> POSIXError? {
+        guard let stream = opendir(path) else { return POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        closedir(stream)
+        return nil
+    }
+
     private static func kind(of type: UInt8) -> Kind {
         switch Int32(type) {
         case Int32(DT_DIR): .directory

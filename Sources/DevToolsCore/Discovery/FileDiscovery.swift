@@ -32,19 +32,32 @@ public struct FileDiscovery: Sendable {
         self.skippedFolderNames = skippedFolderNames
     }
 
-    /// Every matching file under `paths`. A path that does not exist is a `ToolError`, and so is a named
-    /// path that is neither a folder nor a regular file (a FIFO would block the reader forever). A file
-    /// named explicitly is always included when its extension matches, even if an exclude glob matches it.
+    /// Every matching file under `paths`; entries inside the tree that cannot be looked into are
+    /// ignored here (see `discover` for them).
     public func files(in paths: [String]) throws -> [SourceFile] {
+        try discover(paths).files
+    }
+
+    /// Every matching file under `paths`, with the entries below them that could not be looked into.
+    ///
+    /// A named path that does not exist, cannot be reached or is neither a folder nor a regular file (a
+    /// FIFO would block the reader forever) is a `ToolError` with the true reason. A file named
+    /// explicitly is always included when its extension matches, even if an exclude glob matches it.
+    public func discover(_ paths: [String]) throws -> DiscoveredFiles {
         var found: [String] = []
+        var problems: [PathProblem] = []
         var visited = Set<FileIdentity>()
         for path in paths {
             let absolute = PathResolver.absolute(path, relativeTo: workingDirectory)
             guard let identity = FileIdentity(path: absolute, followingLinks: true) else {
-                throw ToolError(path: path, "no such file or folder")
+                let reason = PathFailureReason.forStat(absolute, errno: errno, shownAs: path)
+                throw ToolError(path: path, reason ?? "no such file or folder")
             }
             if identity.isDirectory {
-                try walk(absolute, visited: &visited, into: &found)
+                if let error = DirectoryReader.openFailure(absolute) {
+                    throw ToolError(path: path, "cannot read folder (\(PathFailureReason.systemMessage(error.code.rawValue)))")
+                }
+                walk(absolute, visited: &visited, into: &found, problems: &problems)
             } else if !identity.isRegularFile {
                 throw ToolError(path: path, "not a regular file or folder")
             } else if matchesExtension(absolute) {
@@ -54,30 +67,39 @@ public struct FileDiscovery: Sendable {
         if paths.count > 1 {  // overlapping paths (`Sources Sources/App`) name some files twice
             var seen = Set<String>()
             found = found.filter { seen.insert($0).inserted }
+            var seenProblems = Set<PathProblem>()
+            problems = problems.filter { seenProblems.insert($0).inserted }
         }
-        return found.map { SourceFile(absolutePath: $0, displayPath: PathResolver.display($0, relativeTo: workingDirectory)) }
+        let files = found.map { SourceFile(absolutePath: $0, displayPath: display($0)) }
+        return DiscoveredFiles(files: files, problems: problems)
     }
 
     /// Depth-first with an explicit stack, so a tree nested thousands of folders deep cannot overflow
     /// the call stack. FIFOs, sockets and devices found inside folders are skipped; symlinks are
     /// resolved with `stat`, and a real folder is entered once however many links lead to it. Sorting
     /// each folder's names, rather than every path at the end, keeps the order stable at a fraction of
-    /// the cost on large trees.
-    private func walk(_ root: String, visited: inout Set<FileIdentity>, into found: inout [String]) throws {
+    /// the cost on large trees. An entry that cannot be looked into is a `PathProblem`, and the walk
+    /// goes on.
+    private func walk(_ root: String, visited: inout Set<FileIdentity>, into found: inout [String], problems: inout [PathProblem]) {
         var pending = [root]
         while let directory = pending.popLast() {
             guard let identity = FileIdentity(path: directory, followingLinks: true) else {
-                if errno == ENOENT { continue }  // removed while we walk
-                let shown = PathResolver.display(directory, relativeTo: workingDirectory)
-                throw ToolError(path: shown, "cannot read folder (\(String(cString: strerror(errno))))")
+                let code = errno
+                if let reason = PathFailureReason.forStat(directory, errno: code, shownAs: display(directory)) {
+                    problems.append(PathProblem(displayPath: display(directory), reason: reason, wouldBeRead: true))
+                }
+                continue  // else removed while we walk
             }
             guard visited.insert(identity).inserted else { continue }
             let entries: [DirectoryReader.Entry]
             switch DirectoryReader.entries(of: directory) {
             case .success(let list): entries = list
             case .failure(let error):
-                let shown = PathResolver.display(directory, relativeTo: workingDirectory)
-                throw ToolError(path: shown, "cannot read folder (\(String(cString: strerror(error.code.rawValue))))")
+                if error.code != .ENOENT {
+                    let reason = "cannot read folder (\(PathFailureReason.systemMessage(error.code.rawValue)))"
+                    problems.append(PathProblem(displayPath: display(directory), reason: reason, wouldBeRead: true))
+                }
+                continue
             }
             var folders: [String] = []
             for entry in entries.sorted(by: { $0.name < $1.name }) {
@@ -85,9 +107,11 @@ public struct FileDiscovery: Sendable {
                 var kind = entry.kind
                 if kind == .symlink || kind == .unknown {
                     guard let info = FileIdentity(path: child, followingLinks: true) else {
-                        if errno == ENOENT { continue }  // a dangling symlink: nothing to lint
-                        let shown = PathResolver.display(child, relativeTo: workingDirectory)
-                        throw ToolError(path: shown, "cannot read (\(String(cString: strerror(errno))))")
+                        let code = errno
+                        if !isExcluded(child), let reason = PathFailureReason.forStat(child, errno: code, shownAs: display(child)) {
+                            problems.append(PathProblem(displayPath: display(child), reason: reason, wouldBeRead: matchesExtension(child)))
+                        }
+                        continue
                     }
                     kind = info.isDirectory ? .directory : (info.isRegularFile ? .regularFile : .other)
                 }
@@ -102,6 +126,10 @@ public struct FileDiscovery: Sendable {
             }
             pending.append(contentsOf: folders.reversed())  // the first folder is walked next
         }
+    }
+
+    private func display(_ path: String) -> String {
+        PathResolver.display(path, relativeTo: workingDirectory)
     }
 
     private func matchesExtension(_ path: String) -> Bool {

@@ -21,6 +21,15 @@ public enum PathResolver {
         return String(path.dropFirst(prefix.count))
     }
 
+    /// `path` relative to the folder `base`, stepping up with `..` where needed (both absolute).
+    public static func relativeWithParents(_ path: String, to base: String) -> String {
+        let target = path.split(separator: "/"), from = base.split(separator: "/")
+        var common = 0
+        while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     /// The process's working directory.
     public static var currentDirectory: String { FileManager.default.currentDirectoryPath }
 }

@@ -1,31 +1,49 @@
 import Foundation
 
-/// Drops findings that a `devtools:disable…` comment in their file suppresses. Only files with findings
-/// are read again, so a clean run costs nothing here.
+/// Drops findings that a `devtools:disable…` comment in their file suppresses, and reports comments
+/// naming an unknown rule id. Only files with findings are read again, so a clean run costs nothing
+/// here — and a misspelt id always leaves its file with the finding it failed to silence.
 struct SuppressionFilter {
     let workingDirectory: String
+    /// Every rule id of the run; a directive naming another is reported.
+    let knownRuleIDs: Set<String>
+
+    private struct FileDirectives {
+        var map: SuppressionMap
+        var unknown: [Diagnostic]
+    }
 
     func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var maps: [String: SuppressionMap] = [:]
-        return diagnostics.filter { diagnostic in
+        var files: [String: FileDirectives] = [:]
+        var kept = diagnostics.filter { diagnostic in
             let file = diagnostic.location.file
-            if maps[file] == nil {
-                let absolute = PathResolver.absolute(file, relativeTo: workingDirectory)
-                let data = FileBytes.read(absolute)
-                maps[file] = data.map(Self.suppressionMap) ?? SuppressionMap(text: "")
-            }
-            return maps[file].map { !$0.isSuppressed(ruleID: diagnostic.ruleID, line: diagnostic.location.line) } ?? true
+            if files[file] == nil { files[file] = directives(of: file) }
+            return files[file].map { !$0.map.isSuppressed(ruleID: diagnostic.ruleID, line: diagnostic.location.line) } ?? true
         }
+        for file in files.keys.sorted() { kept += files[file]?.unknown ?? [] }
+        return kept
+    }
+
+    private func directives(of file: String) -> FileDirectives {
+        let absolute = PathResolver.absolute(file, relativeTo: workingDirectory)
+        guard let data = FileBytes.read(absolute), let text = Self.textWithDirectives(data) else {
+            return FileDirectives(map: SuppressionMap(text: ""), unknown: [])
+        }
+        let found = SuppressionParser.directives(in: text)
+        let unknown = found.isEmpty ? [] : UnknownDirectiveRules.diagnostics(
+            found, lines: LineSplitter.lines(of: text), file: file, known: knownRuleIDs
+        )
+        return FileDirectives(map: SuppressionMap(directives: found), unknown: unknown)
     }
 
     /// A UTF-8 file without the marker's bytes has no directive: it is not decoded at all (large
     /// localization files with findings are common, directives in them rare).
-    private static func suppressionMap(_ data: Data) -> SuppressionMap {
+    private static func textWithDirectives(_ data: Data) -> String? {
         let encoding = TextEncoding.detect(data)
         if encoding == .utf8 || encoding == .utf8WithBOM {
             let hasMarker = data.withUnsafeBytes { ByteSearch.contains($0.bindMemory(to: UInt8.self), SuppressionParser.marker) }
-            if !hasMarker { return SuppressionMap(text: "") }
+            if !hasMarker { return nil }
         }
-        return SuppressionMap(text: TextDecoder.decode(data)?.text ?? "")
+        return TextDecoder.decode(data)?.text
     }
 }

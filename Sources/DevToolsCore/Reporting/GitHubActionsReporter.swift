@@ -13,14 +13,17 @@ public struct GitHubActionsReporter: Reporter {
             }
             let location = diagnostic.location
             let properties = [
-                "file=" + Self.escapeProperty(location.file),
+                "file=" + Self.escapeProperty(location.file.escapingControlCharacters),
                 "line=\(location.line)",
                 "col=\(location.column)",
                 "title=" + Self.escapeProperty(diagnostic.ruleID),
             ].joined(separator: ",")
-            var message = diagnostic.message
+            // Each part escaped on its own (the log viewer renders ANSI escapes); the line breaks between
+            // them are ours and survive as %0A.
+            var message = diagnostic.message.escapingControlCharacters(keepingNewlines: true)
             for note in diagnostic.notes {
-                message += "\n\(note.location.file):\(note.location.line):\(note.location.column): \(note.message)"
+                let place = "\(note.location.file.escapingControlCharacters):\(note.location.line):\(note.location.column)"
+                message += "\n\(place): \(note.message.escapingControlCharacters)"
             }
             output += "::\(command) \(properties)::\(Self.escapeData(message))\n"
         }

@@ -8,26 +8,49 @@ public struct LintReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// How many files were read.
     public var fileCount: Int
+    /// Absolute paths of the files that were linted, so `--report-only` can tell a typo from a file.
+    public var lintedFiles: Set<String>
+    /// Set when no file was linted: says where nothing was found and what would have been read, so an
+    /// empty run is never mistaken for a clean one ("No problems found in 0 files").
+    public var nothingToLint: String?
+    /// Set when the tool could not do its job (exit 2) although the run went on: a path named on the
+    /// command line could not be read, or nothing at all could be linted. One line, for stderr; every
+    /// entry concerned is also a finding of the report.
+    public var failure: String?
 
-    public init(toolName: String, rules: [RuleDescription], diagnostics: [Diagnostic], fileCount: Int) {
+    public init(
+        toolName: String,
+        rules: [RuleDescription],
+        diagnostics: [Diagnostic],
+        fileCount: Int,
+        lintedFiles: Set<String> = [],
+        nothingToLint: String? = nil,
+        failure: String? = nil
+    ) {
         self.toolName = toolName
         self.rules = rules
         self.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
         self.fileCount = fileCount
+        self.lintedFiles = lintedFiles
+        self.nothingToLint = nothingToLint
+        self.failure = failure
     }
 
     public func count(_ severity: Severity) -> Int { diagnostics.count { $0.severity == severity } }
 
     public var filesWithFindings: Int { Set(diagnostics.map(\.location.file)).count }
 
-    /// 0 when clean, 1 when any error-level finding (with `strict`, any finding at all).
+    /// 2 when nothing could be linted, else 1 when any error-level finding (with `strict`, any finding
+    /// at all), else 0.
     public func exitCode(strict: Bool) -> Int32 {
+        if failure != nil { return 2 }
         let failing = strict ? diagnostics.count : count(.error)
         return failing > 0 ? 1 : 0
     }
 
     /// "2 errors, 1 warning in 2 files" — the closing line of the text report.
     public var summaryLine: String {
+        if diagnostics.isEmpty, let nothingToLint { return nothingToLint.escapingControlCharacters }
         if diagnostics.isEmpty { return "No problems found in \(pluralized(fileCount, "file"))." }
         var parts = [pluralized(count(.error), "error"), pluralized(count(.warning), "warning")]
         if count(.note) > 0 { parts.append(pluralized(count(.note), "note")) }

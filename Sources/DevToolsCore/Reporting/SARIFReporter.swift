@@ -80,9 +80,18 @@ public struct SARIFReporter: Reporter {
         return SARIFLog.Location(
             physicalLocation: .init(
                 artifactLocation: .init(uri: uri, uriBaseId: base),
-                region: .init(startLine: place.line, startColumn: place.column)
+                region: .init(startLine: place.line, startColumn: Self.codePointColumn(place, lines: context.sourceLines))
             )
         )
+    }
+
+    /// The column as the run declares it (`columnKind: unicodeCodePoints`): our columns count characters
+    /// as a person sees them, so a character of several code points (an emoji with a modifier, `e` and a
+    /// combining accent) before the column moves it on by more than one.
+    static func codePointColumn(_ place: SourceLocation, lines: SourceLineCache) -> Int {
+        guard place.column > 1, let line = lines.line(place.line, of: place.file) else { return place.column }
+        let before = line.prefix(place.column - 1)
+        return before.unicodeScalars.count + 1 + max(place.column - 1 - before.count, 0)
     }
 
     /// Rule, file and the trimmed text of the offending line, hashed with 64-bit FNV-1a.

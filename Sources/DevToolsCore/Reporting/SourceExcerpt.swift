@@ -2,15 +2,41 @@
 ///
 ///        12 | "greeting" = "Hello"
 ///           |                     ^
+///
+/// A long line is shown as a window around the column, as compilers do (`…` marks what is cut), so a
+/// one-line 20 MB file gives a short excerpt. The caret is placed by display width (a CJK character or
+/// an emoji takes two columns), and control characters are shown escaped, never sent to the terminal.
 enum SourceExcerpt {
+    /// Characters shown before the column in a window, and in all.
+    static let before = 40
+    static let window = 100
+
     static func render(_ location: SourceLocation, lines: SourceLineCache, style: TerminalStyle) -> String {
         guard let line = lines.line(location.line, of: location.file) else { return "" }
+        let column = max(location.column - 1, 0)
+        var start = line.startIndex
+        var shown = line[...]
+        var lead = "", trail = ""
+        if line.count > window {  // `count` walks the line once; only long lines pay for a window
+            let from = max(0, min(column - before, line.count - window))
+            start = line.index(line.startIndex, offsetBy: from)
+            let end = line.index(start, offsetBy: window, limitedBy: line.endIndex) ?? line.endIndex
+            shown = line[start..<end]
+            if from > 0 { lead = "…" }
+            if end < line.endIndex { trail = "…" }
+        }
+        let beforeCaret = shown.prefix(max(column - line.distance(from: line.startIndex, to: start), 0))
         let number = String(location.line)
         let gutter = String(repeating: " ", count: max(6 - number.count, 1))
         // Keep tabs in the padding so the caret lines up however wide the terminal draws a tab.
-        let padding = line.prefix(max(location.column - 1, 0)).map { $0 == "\t" ? "\t" : " " }.joined()
+        let padding = lead.map { _ in " " }.joined() + beforeCaret.map { character -> String in
+            if character == "\t" { return "\t" }
+            let escaped = String(character).escapingControlCharacters
+            return String(repeating: " ", count: escaped == String(character) ? DisplayWidth.of(character) : escaped.count)
+        }.joined()
         let blank = String(repeating: " ", count: gutter.count + number.count)
-        return "\(gutter)\(style.dim(number + " |")) \(line)\n"
+        let text = lead + String(shown).escapingControlCharacters + trail
+        return "\(gutter)\(style.dim(number + " |")) \(text)\n"
             + "\(blank)\(style.dim(" |")) \(padding)\(style.green("^"))\n"
     }
 }

@@ -1,5 +1,6 @@
 /// The default, human format: findings grouped by file, each with its source line and a caret under the
-/// column, related notes beneath, and a summary line. Colour only when the context allows it.
+/// column, related notes beneath, and a summary line. Colour only when the context allows it; control
+/// characters in names, keys and values are shown escaped, so only our own styling reaches the terminal.
 public struct TextReporter: Reporter {
     public init() {}
 
@@ -11,17 +12,17 @@ public struct TextReporter: Reporter {
             let location = diagnostic.location
             if location.file != currentFile {
                 if currentFile != nil { output += "\n" }
-                output += style.bold(location.file) + "\n"
+                output += style.bold(location.file.escapingControlCharacters) + "\n"
                 currentFile = location.file
             }
             output += "  \(location.line):\(location.column): \(style.severity(diagnostic.severity)): "
-            output += "\(diagnostic.singleLineMessage) \(style.dim("[\(diagnostic.ruleID)]"))\n"
+            output += "\(diagnostic.singleLineMessage.escapingControlCharacters) \(style.dim("[\(diagnostic.ruleID)]"))\n"
             output += SourceExcerpt.render(location, lines: context.sourceLines, style: style)
             for note in diagnostic.notes {
                 let place = note.location.file == location.file
                     ? "\(note.location.line):\(note.location.column)"
-                    : "\(note.location.file):\(note.location.line):\(note.location.column)"
-                output += "    \(style.cyan("note")): \(note.message) (\(place))\n"
+                    : "\(note.location.file.escapingControlCharacters):\(note.location.line):\(note.location.column)"
+                output += "    \(style.cyan("note")): \(note.message.escapingControlCharacters) (\(place))\n"
                 output += SourceExcerpt.render(note.location, lines: context.sourceLines, style: style)
             }
         }

@@ -1,4 +1,5 @@
-/// `path:line:col: severity: message [rule-id]` per finding, with related notes as `note:` lines.
+/// `path:line:col: severity: message [rule-id]` per finding, with related notes as `note:` lines. One
+/// finding is one line whatever its file is named: control characters (a newline, an escape) are escaped.
 public struct XcodeReporter: Reporter {
     public init() {}
 
@@ -6,15 +7,15 @@ public struct XcodeReporter: Reporter {
         var output = ""
         for diagnostic in report.diagnostics {
             let place = Self.place(diagnostic.location)
-            output += "\(place): \(diagnostic.severity.rawValue): \(diagnostic.singleLineMessage) [\(diagnostic.ruleID)]\n"
+            output += "\(place): \(diagnostic.severity.rawValue): \(diagnostic.singleLineMessage.escapingControlCharacters) [\(diagnostic.ruleID)]\n"
             for note in diagnostic.notes {
-                output += "\(Self.place(note.location)): note: \(note.message)\n"
+                output += "\(Self.place(note.location)): note: \(note.message.escapingControlCharacters)\n"
             }
         }
         return output
     }
 
     static func place(_ location: SourceLocation) -> String {
-        "\(location.file):\(location.line):\(location.column)"
+        "\(location.file.escapingControlCharacters):\(location.line):\(location.column)"
     }
 }

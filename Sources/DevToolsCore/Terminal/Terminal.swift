@@ -13,12 +13,21 @@ public enum Terminal {
     public static var stderrIsTerminal: Bool { isTerminal(STDERR_FILENO) }
     public static var stdinIsTerminal: Bool { isTerminal(STDIN_FILENO) }
 
-    /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
+    /// Colour as `choice` says; for `auto`, only on a terminal, never when `NO_COLOR` is set to a
+    /// non-empty value (https://no-color.org: an empty one counts as unset), never when `TERM=dumb`.
     public static func shouldUseColor(
+        _ choice: ColorChoice = .auto,
         fileDescriptor: Int32 = STDOUT_FILENO,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Bool {
-        environment["NO_COLOR"] == nil && isTerminal(fileDescriptor)
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+            if environment["TERM"] == "dumb" { return false }
+            return isTerminal(fileDescriptor)
+        }
     }
 
     /// Writes a line (or, with `newline: false`, a fragment such as a progress update) to standard error.

@@ -19,7 +19,8 @@ public enum FileBytes {
 
     /// A file a linter was given: its bytes, or `nil` when it no longer exists (deleted since it was
     /// found, as an editor's temporary file or a branch switch can do: there is nothing to lint). Any
-    /// other failure is a one-line `ToolError` with the system's reason (`Permission denied`).
+    /// other failure is a one-line `ToolError` with the system's reason (`Permission denied`), or, during
+    /// a lint run that watches the file's tree, a `nil` recorded in `ReadFailureCollector`.
     public static func readSource(_ file: SourceFile) throws -> Data? {
         try source(file) { readWhole(file.absolutePath, into: Data.self, failure: &$0) }
     }
@@ -33,8 +34,9 @@ public enum FileBytes {
         var failure: Int32 = 0
         if let buffer = read(&failure) { return buffer }
         if failure == ENOENT || failure == ENOTDIR { return nil }
-        let reason = failure == 0 ? "not a regular file" : String(cString: strerror(failure))
-        throw ToolError(path: file.displayPath, "cannot be read (\(reason))")
+        let reason = "cannot be read (\(failure == 0 ? "not a regular file" : String(cString: strerror(failure))))"
+        if ReadFailureCollector.shared.record(file.absolutePath, reason: reason) { return nil }
+        throw ToolError(path: file.displayPath, reason)
     }
 
     private static func readWhole<Buffer: FileByteBuffer>(_ path: String, into type: Buffer.Type) -> Buffer? {

@@ -1,0 +1,32 @@
+extension String {
+    /// The text with every character that could drive a terminal or split a record made visible:
+    /// C0 controls but tab (`\n`, `\r`, `\u{1B}` …), DEL, C1 controls, line and paragraph separators, and
+    /// the bidirectional overrides that can make code read differently from what it is. A file named
+    /// `\u{1B}]0;pwned\u{07}.strings` must not retitle or clear the terminal, nor a newline in a name
+    /// split one `xcode` line into two.
+    public var escapingControlCharacters: String { escapingControlCharacters(keepingNewlines: false) }
+
+    /// The same, keeping `\n` for formats that encode line breaks themselves (GitHub's `%0A`).
+    public func escapingControlCharacters(keepingNewlines: Bool) -> String {
+        let escapes = { (scalar: Unicode.Scalar) in Self.needsEscape(scalar) && !(keepingNewlines && scalar == "\n") }
+        guard unicodeScalars.contains(where: escapes) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            guard escapes(scalar) else { result.unicodeScalars.append(scalar); continue }
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return result
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}
