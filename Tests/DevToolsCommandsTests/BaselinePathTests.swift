@@ -20,10 +20,10 @@ struct BaselinePathTests {
 
     @Test("--baseline and --write-baseline on the same file refresh it: new findings are reported, then recorded")
     func sameFileRefreshes() throws {
-        let dir = try TemporaryTree.make(["en.lproj/A.strings": "\"a\" = \"b\"\n"])
+        let dir = try TemporaryTree.make(["Strings/A.strings": "\"a\" = \"b\"\n"])
         defer { try? FileManager.default.removeItem(at: dir) }
         _ = try ExecutableRunner.run("lint-strings", ["--no-cache", "--write-baseline", "b.json", "."], in: dir)
-        try Data("\"a\" = \"b\"\n\"c\" = \"\";\n".utf8).write(to: dir.appendingPathComponent("en.lproj/A.strings"))
+        try Data("\"a\" = \"b\"\n\"c\" = \"\";\n".utf8).write(to: dir.appendingPathComponent("Strings/A.strings"))
         let refresh = try ExecutableRunner.run(
             "lint-strings", ["--no-cache", "--format", "xcode", "--baseline", "b.json", "--write-baseline", "b.json", "."], in: dir
         )

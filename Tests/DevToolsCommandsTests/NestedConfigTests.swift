@@ -5,7 +5,7 @@ import Testing
 struct NestedConfigTests {
     let files = [
         ".devtools.yml": "strings:\n  rules:\n    empty-value: error\n",
-        "App/en.lproj/A.strings": "\"a\" = \"\";\n",
+        "App/Strings/A.strings": "\"a\" = \"\";\n",
         "Legacy/.devtools.yml": "exclude: [\"Generated\"]\nstrings:\n  rules:\n    empty-value: off\n",
         "Legacy/en.lproj/B.strings": "\"a\" = \"\";\n\"a\" = \"c\";\n",
         "Legacy/Generated/en.lproj/C.strings": "\"a\" = \"b\"\n",

@@ -6,16 +6,16 @@ import Testing
 @Suite("--strict shows what it enforces")
 struct StrictTests {
     /// An empty value: a warning by default.
-    let files = ["en.lproj/A.strings": "\"a\" = \"\";\n"]
+    let files = ["Strings/A.strings": "\"a\" = \"\";\n"]
 
     @Test(
         "--strict: warnings become errors in every output format",
         arguments: [
             ("text", "1:7: error: "),
-            ("xcode", "en.lproj/A.strings:1:7: error: "),
+            ("xcode", "Strings/A.strings:1:7: error: "),
             ("json", "\"severity\" : \"error\""),
             ("sarif", "\"level\" : \"error\""),
-            ("github", "::error file=en.lproj/A.strings,line=1,col=7,title=empty-value::"),
+            ("github", "::error file=Strings/A.strings,line=1,col=7,title=empty-value::"),
         ]
     )
     func warningsBecomeErrors(format: String, expected: String) throws {

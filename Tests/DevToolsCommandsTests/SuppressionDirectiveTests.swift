@@ -22,7 +22,7 @@ struct SuppressionDirectiveTests {
     @Test("a known rule id in a devtools:disable comment is no finding")
     func knownRuleIsSilent() throws {
         let dir = try TemporaryTree.make([
-            "en.lproj/A.strings": "/* devtools:disable:next duplicate-key */\n\"a\" = \"1\";\n\"a\" = \"2\";\n\"b\" = \"\";\n",
+            "Strings/A.strings": "/* devtools:disable:next duplicate-key */\n\"a\" = \"1\";\n\"a\" = \"2\";\n\"b\" = \"\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try ExecutableRunner.run("lint-strings", ["--no-cache", "--format", "xcode", "."], in: dir)
