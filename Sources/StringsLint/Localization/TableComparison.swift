@@ -21,6 +21,13 @@ struct TableComparison: Sendable {
     func compare(_ group: LocalizationGroup, candidates: [String], project: ProjectLocalizations?) -> GroupFindings {
         var findings = GroupFindings()
         let shipped = group.locales.keys.sorted().filter { project?.ships($0) ?? true || candidates.contains($0) }
+        // Several locales but no development language among them (a typo such as `base: eng`): the
+        // cross-locale checks cannot run, so say so once instead of going quiet.
+        if shipped.count > 1, !candidates.contains(where: { group.locales[$0] != nil }),
+           let first = shipped.first, let table = group.locales[first]?.keys.sorted().first,
+           let file = group.locales[first]?[table]?.anyFile {
+            findings.diagnostics.append(MissingTableRule.noDevelopmentVersion(lookedFor: candidates, locales: shipped, file: file.file.displayPath))
+        }
         for name in Set(group.locales.values.flatMap(\.keys)).sorted() {
             guard let reference = candidates.first(where: { group.locales[$0]?[name] != nil }),
                   let referenceFiles = group.locales[reference]?[name], let referenceFile = referenceFiles.anyFile

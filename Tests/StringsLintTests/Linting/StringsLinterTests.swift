@@ -41,7 +41,7 @@ struct StringsLinterTests {
     @Test("many files are linted in parallel with results in file order, the same as one by one")
     func parallelOrder() throws {
         var contents: [String: Data] = [:]
-        for index in 0..<40 { contents["l\(index).lproj/L.strings"] = Data("\"k\" = \"v\"\n\"k\" = \"w\";\n".utf8) }
+        for index in 0..<40 { contents["l\(index)/L.strings"] = Data("\"k\" = \"v\"\n\"k\" = \"w\";\n".utf8) }
         let folder = try Self.makeFolder(contents)
         defer { try? FileManager.default.removeItem(at: folder) }
         let paths = contents.keys.sorted()

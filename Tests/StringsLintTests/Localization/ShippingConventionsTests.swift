@@ -100,3 +100,17 @@ struct ShippingConventionsTests {
         #expect(found.isEmpty)
     }
 }
+
+/// Issue 15: when the development language cannot be found, the cross-locale rules say so.
+@Suite("No silent loss of the cross-locale checks")
+struct DevelopmentLanguageNotFoundTests {
+    @Test("a typo in strings.base gives one finding per table naming what was looked for")
+    func typoInBase() throws {
+        let found = try ShippingConventionsTests.diagnostics([
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        ], options: ["base": .string("eng")])
+        #expect(found.map(\.ruleID) == ["missing-table"])
+        #expect(found.first?.message.contains("looked for eng.lproj and Base.lproj") == true)
+    }
+}

@@ -38,6 +38,15 @@ enum MissingTableRule: LocalizationRule {
         ]
     )
 
+    /// No development-language (or Base) version of a table that translations have: a typo in
+    /// `strings.base`, or a table the development language lacks. Its translations go unchecked.
+    static func noDevelopmentVersion(lookedFor: [String], locales: [String], file: String) -> Diagnostic {
+        diagnostic(
+            "no development-language tables beside \(locales.map { "\($0).lproj" }.joined(separator: ", ")) (looked for \(lookedFor.map { "\($0).lproj" }.joined(separator: " and "))), so no translation here is compared; set strings.base in .devtools.yml to the development language",
+            file: file, line: 1
+        )
+    }
+
     static func diagnostic(table: String, locales: [String], baseFile: String) -> Diagnostic {
         let list = locales.joined(separator: ", ")
         return diagnostic(
