@@ -5,9 +5,8 @@ import Testing
 /// package as its hook source, a bad commit is refused with the diagnostic, the fixed one goes in.
 ///
 /// Slow (pre-commit builds the package in release mode), so it runs only with `DEVTOOLS_SLOW_TESTS=1`,
-/// which `.ci/run` sets.
-@Suite("pre-commit hooks", .enabled(if: ProcessInfo.processInfo.environment["DEVTOOLS_SLOW_TESTS"] == "1",
-                                    "slow end-to-end test: set DEVTOOLS_SLOW_TESTS=1 to run it"))
+/// which `.ci/run` sets; then a venv or PyPI that cannot be had is a failure (see `SlowTests`).
+@Suite("pre-commit hooks", .slowEndToEnd)
 struct PreCommitTests {
     @Test func refusesABadCommitAndAcceptsTheFix() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-precommit-\(UUID().uuidString)")
@@ -16,9 +15,10 @@ struct PreCommitTests {
         defer { try? FileManager.default.removeItem(at: work) }
 
         let venv = work.appendingPathComponent("venv")
-        #expect(try ShellRunner.run(["python3", "-m", "venv", venv.path], in: work).status == 0)
-        let pip = try ShellRunner.run([venv.appendingPathComponent("bin/pip").path, "install", "-q", "pre-commit"], in: work)
-        try #require(pip.status == 0, "pip install pre-commit failed: \(pip.output)")
+        try SlowTests.obtain(try ShellRunner.run(["python3", "-m", "venv", venv.path], in: work), "python3 -m venv")
+        try SlowTests.obtain(
+            try ShellRunner.run([venv.appendingPathComponent("bin/pip").path, "install", "-q", "pre-commit"], in: work),
+            "pip install pre-commit (from PyPI)")
         let preCommit = venv.appendingPathComponent("bin/pre-commit").path
         let env = ["PRE_COMMIT_HOME": work.appendingPathComponent("cache").path]
 

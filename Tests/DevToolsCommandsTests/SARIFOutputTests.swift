@@ -12,7 +12,7 @@ struct SARIFOutputTests {
             && (try? ShellRunner.run(["python3", "-c", "import jsonschema"], in: ExecutableRunner.packageRoot).status) == 0
     }
 
-    @Test(.enabled(if: validatorAvailable, "needs ../shared/schemas and python3 with jsonschema (CI has both)"))
+    @Test(.requiresShared("needs ../shared/schemas/sarif-schema-2.1.0.json and python3 with jsonschema") { validatorAvailable })
     func combinedLintOutputValidates() throws {
         let result = try ExecutableRunner.run("devtools", ["lint", "--no-cache", "--format", "sarif", "Resources/Examples/SampleApp"])
         #expect(result.status == 1)

@@ -11,7 +11,7 @@ struct SARIFSchemaTests {
         return (try? PythonRunner.run(["-c", "import jsonschema"]).status) == 0
     }
 
-    @Test(.enabled(if: validatorAvailable, "needs ../shared/schemas and python3 with jsonschema (CI has both)"))
+    @Test(.requiresShared("needs ../shared/schemas/sarif-schema-2.1.0.json and python3 with jsonschema") { validatorAvailable })
     func validatesAgainstTheOfficialSchema() throws {
         let output = SARIFReporter().render(SampleReport.report, context: SampleReport.context())
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-\(UUID().uuidString).sarif")
@@ -28,7 +28,7 @@ struct SARIFSchemaTests {
         #expect(result.output.contains("valid"))
     }
 
-    @Test(.enabled(if: validatorAvailable, "needs ../shared/schemas and python3 with jsonschema (CI has both)"))
+    @Test(.requiresShared("needs ../shared/schemas/sarif-schema-2.1.0.json and python3 with jsonschema") { validatorAvailable })
     func invalidDocumentIsRejectedByTheValidator() throws {
         // Guards the test above: the validator really rejects a wrong document.
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-\(UUID().uuidString).sarif")

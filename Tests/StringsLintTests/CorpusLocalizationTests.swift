@@ -4,7 +4,7 @@ import StringsLint
 import Testing
 
 /// Lints real apps of `../shared/corpus/strings` as localizations (see its SOURCES.md).
-@Suite(.enabled(if: SharedData.isAvailable, "../shared is absent: the corpus of real localization files is not here"))
+@Suite(.requiresShared("../shared is absent: the corpus of real localization files is not here") { SharedData.isAvailable })
 struct CorpusLocalizationTests {
     static func lint(app: String) throws -> [Diagnostic] {
         let folder = try CorpusTree.rebuild(app: app)

@@ -1,26 +1,30 @@
 #!/usr/bin/env bash
 # clean-support against du -s (sizing) and rm -rf (deletion) on a generated DeviceSupport tree of
 # 200,000 files, in the same run. Targets: sizing at most 0.8x du -s, deletion at most 1.1x rm -rf.
+# BENCH_QUICK=1 (scripts/bench --quick): a tiny tree and one run, only to show the benchmark still works.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 bin="${DEVTOOLS_BIN:-$root/.build/release}"
-work="$root/scripts/.bench/clean"
+work="${BENCH_DIR:-$root/scripts/.bench}/clean"
+# versions x folders x files, and runs of sizing and deletion
+if [ "${BENCH_QUICK:-}" = 1 ]; then shape=(2 2 5); size_runs=1; delete_runs=1; else shape=(40 50 100); size_runs=5; delete_runs=3; fi
 tree="$work/tree"
 mkdir -p "$work"
 
 if [ ! -f "$work/.complete" ]; then
   rm -rf "$tree"
-  python3 - "$tree" <<'PY'
+  python3 - "$tree" "${shape[@]}" <<'PY'
 import os, sys
 tree = sys.argv[1]
+versions, folders, files = map(int, sys.argv[2:5])
 support = os.path.join(tree, "iOS DeviceSupport")
 payload = b"x" * 1500
-for v in range(40):                      # 40 version folders x 50 folders x 100 files = 200,000 files
+for v in range(versions):                # 40 version folders x 50 folders x 100 files = 200,000 files
     version = os.path.join(support, f"{10 + v // 10}.{v % 10} (2{v}A{100 + v})")
-    for d in range(50):
+    for d in range(folders):
         folder = os.path.join(version, "Symbols", "System", "Library", f"Frameworks{d}")
         os.makedirs(folder, exist_ok=True)
-        for f in range(100):
+        for f in range(files):
             with open(os.path.join(folder, f"file{f}.dylib"), "wb") as out:
                 out.write(payload)
 PY
@@ -36,7 +40,7 @@ median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 # Sizing: warm caches once, then alternate.
 du -s "$tree" >/dev/null
 ours=(); peer=()
-for run in 1 2 3 4 5; do
+for run in $(seq "$size_runs"); do
   t0=$(now); "$bin/clean-support" --root "$tree" --dry-run --keep-latest 0 --format json >/dev/null; t1=$(now)
   du -s "$tree" >/dev/null; t2=$(now)
   ours+=("$(elapsed "$t0" "$t1")"); peer+=("$(elapsed "$t1" "$t2")")
@@ -48,7 +52,7 @@ echo "sizing: ours ${size_ours}s, du -s ${size_peer}s; bytes ours $ours_bytes, d
 
 # Deletion: identical copies, alternating which goes first.
 ours=(); peer=()
-for run in 1 2 3; do
+for run in $(seq "$delete_runs"); do
   rm -rf "$work/a" "$work/b"
   cp -a "$tree" "$work/a"; cp -a "$tree" "$work/b"; sync
   t0=$(now); "$bin/clean-support" --root "$work/a" --keep-latest 0 --yes --format json >/dev/null; t1=$(now)

@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
 # lint-components over a generated tree of 20,000 sources against `grep -rc CKComponentScope` over the
 # same tree, in the same run. Target: at most 3x grep's wall time; peak memory bounded by the index.
+# BENCH_QUICK=1 (scripts/bench --quick): a tiny tree and one run, only to show the benchmark still works.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 bin="${DEVTOOLS_BIN:-$root/.build/release}"
-work="$root/scripts/.bench/components"
+work="${BENCH_DIR:-$root/scripts/.bench}/components"
+# components, components per folder (always 50 folders), runs
+if [ "${BENCH_QUICK:-}" = 1 ]; then shape=(50 1); runs=1; else shape=(5000 100); runs=5; fi
 tree="$work/tree"
 
 if [ ! -f "$work/.complete" ]; then
   rm -rf "$tree"; mkdir -p "$tree"
-  python3 - "$tree" <<'PY'
+  python3 - "$tree" "${shape[@]}" <<'PY'
 import os, sys
 tree = sys.argv[1]
-for i in range(5000):                     # 5,000 components x (.h, .mm, controller .mm, .swift) = 20,000 files
-    d = os.path.join(tree, f"Feature{i // 100}")
+components, per_folder = map(int, sys.argv[2:4])
+for i in range(components):               # 5,000 components x (.h, .mm, controller .mm, .swift) = 20,000 files
+    d = os.path.join(tree, f"Feature{i // per_folder}")
     os.makedirs(d, exist_ok=True)
     name = f"Item{i}Component"
     with open(os.path.join(d, f"{name}.h"), "w") as f:
@@ -48,7 +52,7 @@ elapsed() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", b - a}'; }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 grep -rc CKComponentScope "$tree" >/dev/null   # warm the page cache
 ours=(); peer=()
-for run in 1 2 3 4 5; do
+for run in $(seq "$runs"); do
   t0=$(now); "$bin/devtools" lint-components --no-cache --format json "$tree" >/dev/null || true; t1=$(now)
   grep -rc CKComponentScope "$tree" >/dev/null; t2=$(now)
   ours+=("$(elapsed "$t0" "$t1")"); peer+=("$(elapsed "$t1" "$t2")")

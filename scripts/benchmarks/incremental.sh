@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # Incremental runs: `devtools lint` over a generated tree of 20,000 files, first with an empty cache,
 # then again over the unchanged tree. Target: the second run takes at most a quarter of the first.
+# BENCH_QUICK=1 (scripts/bench --quick): a tiny tree and one run, only to show the benchmark still works.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 bin="${DEVTOOLS_BIN:-$root/.build/release}"
-work="$root/scripts/.bench/incremental"
+work="${BENCH_DIR:-$root/scripts/.bench}/incremental"
+if [ "${BENCH_QUICK:-}" = 1 ]; then modules=2; runs=1; else modules=200; runs=3; fi
 tree="$work/tree"
 
 if [ ! -f "$tree/.complete" ]; then
   rm -rf "$tree"
-  python3 - "$tree" <<'PY'
+  python3 - "$tree" "$modules" <<'PY'
 import os, sys
 tree = sys.argv[1]
 langs = ["en", "de", "fr", "ja", "ru"]
-for module in range(200):
+for module in range(int(sys.argv[2])):
     base = os.path.join(tree, f"Module{module}")
     for lang in langs:
         d = os.path.join(base, "Resources", f"{lang}.lproj")
@@ -39,7 +41,7 @@ cache="$work/cache"
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 now() { date +%s.%N; }
 first_times=(); second_times=()
-for run in 1 2 3; do
+for run in $(seq "$runs"); do
   rm -rf "$cache"
   t0=$(now); "$bin/devtools" lint --cache-path "$cache" --format json "$tree" >/dev/null || true; t1=$(now)
   "$bin/devtools" lint --cache-path "$cache" --format json "$tree" >/dev/null || true; t2=$(now)

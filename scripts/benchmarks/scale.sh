@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Scale: one 200 MB .strings file and one 50 MB source file, each linted at a quarter of its size and in
 # full. Time should grow linearly (ratio full/quarter near 4) and peak memory stay bounded by the file.
+# BENCH_QUICK=1 (scripts/bench --quick): files of a few hundred KB, only to show the benchmark still works.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 bin="${DEVTOOLS_BIN:-$root/.build/release}"
-work="$root/scripts/.bench/scale"
+work="${BENCH_DIR:-$root/scripts/.bench}/scale"
+if [ "${BENCH_QUICK:-}" = 1 ]; then scale=0.002; else scale=1; fi  # of 200 MB and 50 MB
 mkdir -p "$work"
 
-python3 - "$work" <<'PY'
+python3 - "$work" "$scale" <<'PY'
 import os, sys
 work = sys.argv[1]
+scale = float(sys.argv[2])
 def make(path, unit, size):
     if os.path.exists(path) and os.path.getsize(path) >= size: return
     with open(path, "w") as f:
@@ -19,10 +22,10 @@ def make(path, unit, size):
 entry = lambda i: f'/* Entry {i} */\n"key.{i}" = "Value number {i} with %@ and \\"quotes\\" — ünïcødé";\n'
 source = lambda i: (f"@implementation Item{i}Component\n+ (instancetype)newWithModel:(id)model\n{{\n"
                     f"  CKComponentScope scope(self, model);\n  return [super newWithComponent:nil];\n}}\n@end\n")
-make(os.path.join(work, "quarter.strings"), entry, 50 * 1024 * 1024)
-make(os.path.join(work, "full.strings"), entry, 200 * 1024 * 1024)
-make(os.path.join(work, "quarter.mm"), source, 12 * 1024 * 1024 + 512 * 1024)
-make(os.path.join(work, "full.mm"), source, 50 * 1024 * 1024)
+make(os.path.join(work, "quarter.strings"), entry, int(scale * 50 * 1024 * 1024))
+make(os.path.join(work, "full.strings"), entry, int(scale * 200 * 1024 * 1024))
+make(os.path.join(work, "quarter.mm"), source, int(scale * (12 * 1024 * 1024 + 512 * 1024)))
+make(os.path.join(work, "full.mm"), source, int(scale * 50 * 1024 * 1024))
 PY
 
 measure() {  # prints "seconds peakKB"
@@ -33,7 +36,7 @@ for kind in strings:lint-strings mm:lint-components; do
   read -r tq mq < <(measure "$command" "$work/quarter.$ext")
   read -r tf mf < <(measure "$command" "$work/full.$ext")
   size=$(stat -c %s "$work/full.$ext")
-  growth=$(awk -v a="$tf" -v b="$tq" 'BEGIN {printf "%.2f", a / b}')
+  growth=$(awk -v a="$tf" -v b="$tq" 'BEGIN {printf "%.2f", a / (b > 0 ? b : 0.01)}')  # %e counts in 0.01 s
   linear=$(awk -v g="$growth" 'BEGIN {print (g <= 5) ? "yes" : "no"}')
   echo "$command: quarter ${tq}s ${mq} KB, full ${tf}s ${mf} KB, file $((size / 1048576)) MB" >&2
   printf 'RESULT\t%s on one %s MB file: time growth from a quarter of it\t%ss\t%ss (quarter)\t%s\t~4 (linear)\t%s\n' \

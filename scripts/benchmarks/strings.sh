@@ -4,14 +4,15 @@
 # PropertyListSerialization (scripts/peers/plist-parse). Prints wall time of both and their ratio
 # (target ≤ 0.1), and our peak memory against twice the largest single file plus a constant (the same
 # run over the same file names, all empty). Needs ../shared/corpus/strings and $DEVTOOLS_BIN (set by scripts/bench).
+# BENCH_QUICK=1 (scripts/bench --quick): one copy of the corpus and one run, only to show it still works.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 corpus="$root/../shared/corpus/strings"
-bench="$root/scripts/.bench"
+bench="${BENCH_DIR:-$root/scripts/.bench}"
 data="$bench/strings-corpus"
 bin="${DEVTOOLS_BIN:-$root/.build/release}"
-target_bytes=$((50 * 1024 * 1024))
+if [ "${BENCH_QUICK:-}" = 1 ]; then target_bytes=1; runs=1; else target_bytes=$((50 * 1024 * 1024)); runs=3; fi
 
 if [ ! -d "$corpus" ]; then
   echo "strings benchmark: $corpus is absent; skipped" >&2
@@ -58,7 +59,7 @@ now() { echo "${EPOCHREALTIME/,/.}"; }
 files_list="$bench/strings-files.txt"
 find "$data" -name '*.strings' | sort > "$files_list"
 ours_best=""
-for _ in 1 2 3; do
+for _ in $(seq "$runs"); do
   start=$(now)
   "$bin/devtools" lint-strings --format json "$data" > "$bench/strings-ours.json" || true
   end=$(now)

@@ -4,7 +4,7 @@ import Testing
 @testable import StringsLint
 
 /// The real defects `SOURCES.md` lists, each as an expectation.
-@Suite("Corpus defects from SOURCES.md", .enabled(if: SharedData.isAvailable, "../shared is absent: the corpus tests need ../shared/corpus/strings"))
+@Suite("Corpus defects from SOURCES.md", .requiresShared("../shared is absent: the corpus tests need ../shared/corpus/strings") { SharedData.isAvailable })
 struct CorpusDefectTests {
     func diagnostics(_ relativePath: String) throws -> [Diagnostic] {
         Lint.diagnostics(data: try Data(contentsOf: SharedData.corpusFile(relativePath)))

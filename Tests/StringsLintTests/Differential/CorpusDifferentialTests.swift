@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import StringsLint
 
-@Suite("Corpus: same verdict as Apple's parser", .enabled(if: SharedData.isAvailable, "../shared is absent: the corpus tests need ../shared/corpus/strings"))
+@Suite("Corpus: same verdict as Apple's parser", .requiresShared("../shared is absent: the corpus tests need ../shared/corpus/strings") { SharedData.isAvailable })
 struct CorpusDifferentialTests {
     @Test("every corpus .strings file: Apple accepts it whole exactly when we report no syntax error")
     func verdictParity() {

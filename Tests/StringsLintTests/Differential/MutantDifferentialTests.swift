@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import StringsLint
 
-@Suite("Mutants of the corpus: Apple's verdict, and the mistake's own line", .enabled(if: SharedData.isAvailable, "../shared is absent: the mutant tests need ../shared/corpus/strings"))
+@Suite("Mutants of the corpus: Apple's verdict, and the mistake's own line", .requiresShared("../shared is absent: the mutant tests need ../shared/corpus/strings") { SharedData.isAvailable })
 struct MutantDifferentialTests {
     static let mutantsPerFile = 12
 
