@@ -1,7 +1,7 @@
 /// Builds `.stringsdict` text for rule examples: one key whose `count` variable has the given forms.
 enum ExampleStringsdict {
     /// One key with several variables, each with its forms: `[("apples", [("one", "one apple"), …])]`.
-    static func entry(key: String = "k", format: String, variables: [(String, [(String, String)])]) -> String {
+    static func entry(key: String = "k", format: String, variables: [(String, [(String, String)])], valueType: String = "d") -> String {
         let rules = variables.map { name, forms in
             let formLines = forms.map { "            <key>\($0.0)</key>\n            <string>\($0.1)</string>" }.joined(separator: "\n")
             return """
@@ -10,7 +10,7 @@ enum ExampleStringsdict {
                             <key>NSStringFormatSpecTypeKey</key>
                             <string>NSStringPluralRuleType</string>
                             <key>NSStringFormatValueTypeKey</key>
-                            <string>d</string>
+                            <string>\(valueType)</string>
                 \(formLines)
                         </dict>
                 """
@@ -32,27 +32,6 @@ enum ExampleStringsdict {
     }
 
     static func plural(key: String = "files", format: String = "%#@count@", forms: [(String, String)], valueType: String = "d") -> String {
-        let formLines = forms.map { "            <key>\($0.0)</key>\n            <string>\($0.1)</string>" }.joined(separator: "\n")
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-                <key>\(key)</key>
-                <dict>
-                    <key>NSStringLocalizedFormatKey</key>
-                    <string>\(format)</string>
-                    <key>count</key>
-                    <dict>
-                        <key>NSStringFormatSpecTypeKey</key>
-                        <string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key>
-                        <string>\(valueType)</string>
-            \(formLines)
-                    </dict>
-                </dict>
-            </dict>
-            </plist>
-
-            """
+        entry(key: key, format: format, variables: [("count", forms)], valueType: valueType)
     }
 }
