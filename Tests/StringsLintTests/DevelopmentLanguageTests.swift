@@ -33,7 +33,7 @@ import Testing
 
     @Test func englishByDefault() throws {
         let found = try Self.lint(Self.tables)
-        #expect(found.map(\.message) == ["'b' is not in the en table; fine when the code gives its en text (NSLocalizedString's value:), else check the key's spelling"])
+        #expect(found.map(\.message) == ["'b' is not in the en table; fine when the code gives its en text (NSLocalizedString's value:), else check the keys' spelling"])
     }
 
     @Test func baseWhenThereIsNoEnglish() throws {

@@ -96,7 +96,8 @@ struct TableComparison: Sendable {
         baseLocale: String, fallsBack: Bool, interfaceBuilder: Bool
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for key in baseOrder {
+        // `"" = "";` is a placeholder some apps keep so a table is never empty: never a missing key.
+        for key in baseOrder where !key.isEmpty {
             guard let want = base.keys[key] else { continue }
             guard let got = translation.keys[key] else {
                 let file = (want.plural != nil ? files.stringsdict : files.strings) ?? files.anyFile
@@ -109,10 +110,13 @@ struct TableComparison: Sendable {
             }
             diagnostics += compareValues(key: key, want: want, got: got, baseLocale: baseLocale, interfaceBuilder: interfaceBuilder)
         }
-        for key in translation.keys.keys.filter({ base.keys[$0] == nil }).sorted() {
-            if let place = translation.keys[key]?.place {
-                diagnostics.append(MissingKeyRule.onlyInTranslation(key: key, baseLocale: baseLocale, place: place))
-            }
+        // One note per table: apps that keep their English in code have thousands of such keys.
+        let onlyHere = translation.keys.keys.filter { base.keys[$0] == nil }.sorted { lhs, rhs in
+            let (a, b) = (translation.keys[lhs]!.place.location, translation.keys[rhs]!.place.location)
+            return (a.line, a.column, lhs) < (b.line, b.column, rhs)
+        }
+        if let first = onlyHere.first, let place = translation.keys[first]?.place {
+            diagnostics.append(MissingKeyRule.onlyInTranslation(keys: onlyHere, baseLocale: baseLocale, place: place))
         }
         return diagnostics
     }

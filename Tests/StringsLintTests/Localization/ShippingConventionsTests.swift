@@ -114,3 +114,17 @@ struct DevelopmentLanguageNotFoundTests {
         #expect(found.first?.message.contains("looked for eng.lproj and Base.lproj") == true)
     }
 }
+
+/// Real apps that keep their English in code have thousands of keys only translations define.
+@Suite("Keys only a translation has")
+struct OnlyInTranslationTests {
+    @Test("one note per table and locale, naming the count and the first keys; the \"\" placeholder is never missing")
+    func oneNotePerTable() throws {
+        let found = try ShippingConventionsTests.diagnostics([
+            "en.lproj/Localizable.strings": "\"\" = \"\";\n",
+            "de.lproj/Localizable.strings": "\"Open\" = \"Öffnen\";\n\"Close\" = \"Schließen\";\n\"Save\" = \"Sichern\";\n\"Quit\" = \"Beenden\";\n",
+        ])
+        #expect(found.map { "\($0.location.line) \($0.severity.rawValue) \($0.ruleID)" } == ["1 note missing-key"])
+        #expect(found.first?.message.hasPrefix("4 keys ('Open', 'Close', 'Save', …) are not in the en table") == true)
+    }
+}

@@ -37,9 +37,11 @@ enum MissingKeyRule: LocalizationRule {
     /// A key only a translation has. Apps that keep their English in code
     /// (`NSLocalizedString(key, value: "English", …)`) look such keys up in the user's own table, so
     /// this is only a note, never advice to remove the translation.
-    static func onlyInTranslation(key: String, baseLocale: String, place: KeyPlace) -> Diagnostic {
-        diagnostic(
-            "'\(key)' is not in the \(baseLocale) table; fine when the code gives its \(baseLocale) text (NSLocalizedString's value:), else check the key's spelling",
+    static func onlyInTranslation(keys: [String], baseLocale: String, place: KeyPlace) -> Diagnostic {
+        let shown = keys.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+        let subject = keys.count == 1 ? "\(shown) is" : "\(keys.count) keys (\(shown)\(keys.count > 3 ? ", …" : "")) are"
+        return diagnostic(
+            "\(subject) not in the \(baseLocale) table; fine when the code gives its \(baseLocale) text (NSLocalizedString's value:), else check the keys' spelling",
             file: place.location.file, line: place.location.line, column: place.location.column, severity: .note
         )
     }
