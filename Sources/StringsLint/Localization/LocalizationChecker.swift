@@ -28,10 +28,11 @@ public struct LocalizationChecker: Sendable {
         let localized = present.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
         var development = DevelopmentLanguage(configured: configuration.option("base")?.stringValue)
         let reportsEmptyValues = configuration.isEnabled(EmptyValueRule.description)
-        let comparison = TableComparison(
+        var comparison = TableComparison(
             tables: tables, stringsdicts: stringsdicts,
             reportsUntranslated: configuration.isEnabled(UntranslatedRule.description), reportsEmptyValues: reportsEmptyValues
         )
+        comparison.baseIsConfigured = configuration.option("base")?.stringValue != nil
         var checkedFiles: Set<SourceFile> = []
         for group in LocalizationGroup.groups(of: localized) {
             let project = development.project(above: group.path)

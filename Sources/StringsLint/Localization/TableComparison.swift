@@ -10,6 +10,9 @@ struct TableComparison: Sendable {
     let stringsdicts: [SourceFile: StringsdictDocument]
     let reportsUntranslated: Bool
     let reportsEmptyValues: Bool
+    /// Whether `strings.base` names the development language: then its absence is a finding. Without
+    /// it, a localization without en/Base is common and fine (English in the xib or in the code).
+    var baseIsConfigured = false
 
     /// The findings of one group, and the `.strings` files whose values were checked for
     /// `invalid-format-specifier` and `empty-value` on the way (the others are checked on their own).
@@ -18,12 +21,19 @@ struct TableComparison: Sendable {
         var checkedFiles: Set<SourceFile> = []
     }
 
-    func compare(_ group: LocalizationGroup, candidates: [String], project: ProjectLocalizations?) -> GroupFindings {
+    func compare(_ group: LocalizationGroup, candidates given: [String], project: ProjectLocalizations?) -> GroupFindings {
         var findings = GroupFindings()
+        // Without an `en.lproj`, a regional `en-US.lproj` is the development language's table.
+        var widened = given
+        if let language = given.first, language != "Base", group.locales[language] == nil {
+            let regional = group.locales.keys.sorted().filter { LocaleFallback.parent(of: $0, among: [language]) != nil }
+            widened.insert(contentsOf: regional.prefix(1), at: 1)
+        }
+        let candidates = widened
         let shipped = group.locales.keys.sorted().filter { project?.ships($0) ?? true || candidates.contains($0) }
-        // Several locales but no development language among them (a typo such as `base: eng`): the
+        // Translations but not the configured development language (a typo such as `base: eng`): the
         // cross-locale checks cannot run, so say so once instead of going quiet.
-        if shipped.count > 1, !candidates.contains(where: { group.locales[$0] != nil }),
+        if baseIsConfigured, !shipped.isEmpty, !candidates.contains(where: { group.locales[$0] != nil }),
            let first = shipped.first, let table = group.locales[first]?.keys.sorted().first,
            let file = group.locales[first]?[table]?.anyFile {
             findings.diagnostics.append(MissingTableRule.noDevelopmentVersion(lookedFor: candidates, locales: shipped, file: file.file.displayPath))

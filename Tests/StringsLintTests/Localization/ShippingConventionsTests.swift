@@ -128,3 +128,15 @@ struct OnlyInTranslationTests {
         #expect(found.first?.message.hasPrefix("4 keys ('Open', 'Close', 'Save', …) are not in the en table") == true)
     }
 }
+
+@Suite("A regional development language")
+struct RegionalDevelopmentLanguageTests {
+    @Test("without en.lproj, en-US.lproj is the development language's table")
+    func englishUS() throws {
+        let found = try ShippingConventionsTests.lint([
+            "en-US.lproj/Localizable.strings": "\"a\" = \"A %@\";\n\"b\" = \"B\";\n",
+            "de.lproj/Localizable.strings": "\"a\" = \"A %d\";\n",
+        ])
+        #expect(found == ["de.lproj/Localizable.strings:1 warning missing-key", "de.lproj/Localizable.strings:1 error format-mismatch"])
+    }
+}
