@@ -30,5 +30,4 @@ public struct FormatString: Sendable, Hashable {
             return (position, specifier.type)
         }
     }
-
 }

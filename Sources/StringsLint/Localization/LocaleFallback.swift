@@ -16,7 +16,17 @@ enum LocaleFallback {
     /// The nearest locale among `present` that `locale` falls back to (matched without regard to case
     /// or `-`/`_`), or nil.
     static func parent(of locale: String, among present: [String]) -> String? {
-        let normalized = Dictionary(present.map { (ProjectLocalizations.normalized($0), $0) }, uniquingKeysWith: { first, _ in first })
-        return parents(of: locale).lazy.compactMap { normalized[ProjectLocalizations.normalized($0)] }.first
+        let byName = Dictionary(present.map { (normalized($0), $0) }, uniquingKeysWith: { first, _ in first })
+        return parents(of: locale).lazy.compactMap { byName[normalized($0)] }.first
+    }
+
+    /// A locale name compared without regard to case or `-`/`_`: `pt_BR`, `pt-br` → `pt-br`.
+    static func normalized(_ locale: String) -> String {
+        locale.replacingOccurrences(of: "_", with: "-").lowercased()
+    }
+
+    /// The language of a locale name, lowercased: `zh-Hant-HK`, `pt_BR` → `zh`, `pt`.
+    static func language(of locale: String) -> String {
+        locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { String($0).lowercased() } ?? ""
     }
 }

@@ -66,7 +66,7 @@ public struct LocalizationChecker: Sendable {
                 data: data, displayPath: file.displayPath,
                 pluralCategories: locale.flatMap(PluralCategories.categories(for:)), locale: locale
             )
-            let consistency = document.entries.compactMap { PluralPermutationCheck.consistency(of: $0, file: file.displayPath) }
+            let consistency = document.entries.compactMap(\.permutationConflict)
             return FileFindings(diagnostics: document.diagnostics + formatProblems(in: document, file: file) + consistency, stringsdict: document)
         case "xcstrings":
             guard let data = try FileBytes.readSource(file) else { return nil }

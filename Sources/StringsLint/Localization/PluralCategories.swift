@@ -18,8 +18,7 @@ public enum PluralCategories {
     public static func categories(for locale: String) -> [String]? {
         let normalized = locale.replacingOccurrences(of: "-", with: "_")
         if let exact = table[normalized] { return exact }
-        let language = normalized.split(separator: "_").first.map { String($0).lowercased() } ?? ""
-        return table[language]
+        return table[LocaleFallback.language(of: locale)]
     }
 
     /// Sorts category names in CLDR order (zero, one, two, few, many, other).

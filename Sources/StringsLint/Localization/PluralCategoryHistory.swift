@@ -19,7 +19,6 @@ enum PluralCategoryHistory {
 
     private static func lookup(_ table: [String: Set<String>], _ locale: String?) -> Set<String> {
         guard let locale else { return [] }
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { String($0).lowercased() } ?? ""
-        return table[language] ?? []
+        return table[LocaleFallback.language(of: locale)] ?? []
     }
 }

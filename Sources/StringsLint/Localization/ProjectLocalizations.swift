@@ -12,11 +12,7 @@ struct ProjectLocalizations: Sendable, Equatable {
     /// Whether `locale` (an `.lproj` name) ships with the project.
     func ships(_ locale: String) -> Bool {
         guard let knownRegions else { return true }
-        return knownRegions.contains(Self.normalized(locale))
-    }
-
-    static func normalized(_ locale: String) -> String {
-        locale.replacingOccurrences(of: "_", with: "-").lowercased()
+        return knownRegions.contains(LocaleFallback.normalized(locale))
     }
 
     /// Reads the project files in `folder`, if any.
@@ -48,7 +44,7 @@ struct ProjectLocalizations: Sendable, Equatable {
         let rest = text[range.upperBound...]
         guard let end = rest.firstIndex(of: ")") else { return nil }
         let names = rest[..<end].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t\r\n")) }
-        let regions = Set(names.filter { !$0.isEmpty }.map(normalized))
+        let regions = Set(names.filter { !$0.isEmpty }.map(LocaleFallback.normalized))
         return regions.isEmpty ? nil : regions
     }
 

@@ -23,8 +23,8 @@ struct TableKeys {
         }
     }
 
-    /// An entry whose value the format or empty-value rules may judge, once the development
-    /// language says whether it is a format string or meant to be empty.
+    /// An entry whose value has a `%` problem, judged once the development language says whether it is
+    /// a format string.
     struct ValueToJudge {
         let key: String
         let format: FormatString
@@ -36,7 +36,7 @@ struct TableKeys {
     /// the values here so that each value is parsed once.
     var formatProblems: [ValueToJudge] = []
     /// Entries whose value is empty, in file order.
-    var emptyValues: [ValueToJudge] = []
+    var emptyValues: [(key: String, place: KeyPlace)] = []
 
     /// The keys in a stable order, for deterministic output.
     var sortedKeys: [String] { keys.keys.sorted() }
@@ -58,7 +58,7 @@ struct TableKeys {
                     formatProblems.append(ValueToJudge(key: entry.key, format: format, place: valuePlace))
                 }
                 if entry.hasEmptyValue, !entry.key.isEmpty {
-                    emptyValues.append(ValueToJudge(key: entry.key, format: format ?? FormatString(""), place: valuePlace))
+                    emptyValues.append((entry.key, valuePlace))
                 }
                 guard keys[entry.key]?.plural == nil else { continue }
                 keys[entry.key] = Key(
@@ -69,10 +69,4 @@ struct TableKeys {
         }
     }
 
-    /// The development-language format that decides whether `key`'s value is a format string: the
-    /// reference table's, or this table's own when the reference lacks the key.
-    func referenceFormat(of key: String, in reference: TableKeys?) -> FormatString? {
-        if let reference, let want = reference.keys[key] { return want.plural != nil ? FormatString("%#@plural@") : want.format }
-        return keys[key]?.format
-    }
 }

@@ -66,7 +66,7 @@ extension StringsScanner {
             value = .string(key)
         } else {
             let missingEquals = byte != ByteClass.equals
-            if missingEquals, spanningPart == nil, lineNumber(of: pos) > lineNumber(of: key.end), onlySpaceBeforeToken(pos) {
+            if missingEquals, spanningPart == nil, lineNumber(of: pos) > lineNumber(of: key.end), onlySpaceBefore(pos) {
                 // `"a" = "b"; oops` with the next entry on a later line: the stray word is the mistake,
                 // not the correct entry after it. Report it and read on from the next entry.
                 syntaxError(at: key.start, SyntaxErrorRule.strayKeyMessage(text(of: key)))

@@ -34,9 +34,7 @@ extension StringsScanner {
         pos = max(lines.startOfNextLine(after: resume, end: end), entryStart + 1)
     }
 
-    mutating func onlySpaceBeforeToken(_ offset: Int) -> Bool { onlySpaceBefore(offset) }
-
-    private mutating func onlySpaceBefore(_ offset: Int) -> Bool {
+    mutating func onlySpaceBefore(_ offset: Int) -> Bool {
         var index = lines.startOfLine(containing: offset)
         while index < offset {
             if bytes[index] != 0x20 && bytes[index] != 0x09 { return false }

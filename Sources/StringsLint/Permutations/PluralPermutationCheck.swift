@@ -10,17 +10,11 @@ enum PluralPermutationCheck {
         }
     }
 
-    /// Within one file: every permutation reads each argument as one type.
-    static func consistency(of entry: StringsdictEntry, file: String) -> Diagnostic? {
-        guard let permutations = permutations(of: entry) else { return nil }
-        return PermutationCheck.consistency(of: permutations, key: entry.key, file: file, line: entry.formatKeyLine)
-    }
-
-    /// A translation's entry against the development language's.
+    /// A translation's entry against the development language's, when both expand and neither has a
+    /// conflict of its own (that is reported on its file).
     static func compare(key: String, base: StringsdictEntry, translation: StringsdictEntry, baseLocale: String, basePlace: KeyPlace, place: KeyPlace) -> [Diagnostic] {
-        guard let want = permutations(of: base), let got = permutations(of: translation),
-              PermutationCheck.consistency(of: want, key: key, file: "", line: 1) == nil,
-              PermutationCheck.consistency(of: got, key: key, file: "", line: 1) == nil
+        guard let want = base.permutations, let got = translation.permutations,
+              base.permutationConflict == nil, translation.permutationConflict == nil
         else { return [] }
         var at = place
         at.location.line = translation.formatKeyLine

@@ -19,6 +19,12 @@ public struct StringsdictDocument: Sendable {
             interpreter.locale = locale
             entries = interpreter.entries(of: root)
             diagnostics = interpreter.diagnostics
+            for index in entries.indices {
+                entries[index].permutations = PluralPermutationCheck.permutations(of: entries[index])
+                entries[index].permutationConflict = entries[index].permutations.flatMap {
+                    PermutationCheck.consistency(of: $0, key: entries[index].key, file: displayPath, line: entries[index].formatKeyLine)
+                }
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import DevToolsCore
+
 /// One key of a `.stringsdict` table as the cross-locale rules see it.
 public struct StringsdictEntry: Sendable {
     public var key: String
@@ -6,6 +8,11 @@ public struct StringsdictEntry: Sendable {
     public var formatKey: String?
     public var formatKeyLine: Int
     public var variables: [String: StringsdictVariable]
+    /// Every permutation of the forms (nil when it cannot be expanded), built once when the file is
+    /// read: the per-file consistency check and each translation's comparison share it.
+    var permutations: [FormatPermutation]?
+    /// Where two permutations read one argument as two types, when they do.
+    var permutationConflict: Diagnostic?
 }
 
 /// A `%#@name@` variable defined as an `NSStringPluralRuleType` dictionary.
