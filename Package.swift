@@ -47,13 +47,15 @@ let package = Package(
         .executableTarget(name: "clean-support", dependencies: ["DevToolsCommands"]),
         .executableTarget(name: "lint-strings", dependencies: ["DevToolsCommands"]),
         .executableTarget(name: "lint-components", dependencies: ["DevToolsCommands"]),
-        .testTarget(name: "DevToolsCoreTests", dependencies: ["DevToolsCore"], resources: [.copy("Fixtures")]),
+        // What the test targets share: temporary folders and the like.
+        .target(name: "DevToolsTestSupport", dependencies: ["DevToolsCore"], path: "Tests/DevToolsTestSupport"),
+        .testTarget(name: "DevToolsCoreTests", dependencies: ["DevToolsCore", "DevToolsTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "StringsLintTests",
             dependencies: ["StringsLint", "DevToolsCore", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ComponentLintTests", dependencies: ["ComponentLint", "DevToolsCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ComponentLintTests", dependencies: ["ComponentLint", "DevToolsCore", "DevToolsTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SupportCleanerTests", dependencies: ["SupportCleaner", "DevToolsCore"]),
         .testTarget(
             name: "DevToolsCommandsTests",

@@ -21,8 +21,17 @@ public struct ComponentLinter: Linter {
         self.configuration = configuration
     }
 
+    public static let recordsName: String? = "facts"
+
     public func lint(_ files: [SourceFile]) throws -> [Diagnostic] {
-        let facts = try ParallelFacts.extract(files)
+        try lint(files, context: LintContext())
+    }
+
+    /// With the context's records, a file whose content was seen before is not read again: its facts
+    /// come from the record (see `FactsCoding`), and new facts are recorded. Every file is the context of
+    /// every other, so the scope changes nothing here (findings outside it are dropped by the runner).
+    public func lint(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic] {
+        let facts = try ParallelFacts.extract(files, records: context.records)
         let start = files.first.map { ($0.absolutePath as NSString).deletingLastPathComponent } ?? configuration.baseDirectory
         let index = ProjectIndex(files: facts)
         let generation = ComponentKitGeneration.detect(

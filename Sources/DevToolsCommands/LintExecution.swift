@@ -39,9 +39,23 @@ enum LintExecution {
             )
             // Without --config, each file follows the nearest .devtools.yml above it.
             if options.config == nil { runner.nestedConfigurations = loader }
-            report = try runner.run(paths: options.paths, toolName: toolName)
+            if options.contentOverlay != nil || !options.omit.isEmpty {
+                runner.overlay = ContentOverlay(
+                    directory: options.contentOverlay.map { PathResolver.absolute($0, relativeTo: workingDirectory) },
+                    base: workingDirectory,
+                    leftOut: Set(options.omit.map { PathResolver.absolute($0, relativeTo: workingDirectory) })
+                )
+            }
+            let project = ProjectContext(options: options, workingDirectory: workingDirectory)
+            if !options.reportOnly.isEmpty {
+                runner.reportScope = ReportScope(paths: options.reportOnly.map { PathResolver.absolute($0, relativeTo: workingDirectory) })
+            } else {
+                runner.reportScope = project?.scope
+            }
+            let roots = project?.paths(options.paths) ?? options.paths
+            report = try runner.run(paths: roots, toolName: toolName)
             let kinds = ReadableFileKinds(extensions: linters.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) }, toolName: toolName)
-            report = try ReportNarrowing(options: options, kinds: kinds, workingDirectory: workingDirectory)
+            report = try ReportNarrowing(options: options, kinds: kinds, workingDirectory: workingDirectory, roots: roots)
                 .apply(to: report, lines: context.sourceLines)
             if options.strict { report = report.escalatedToErrors() }
         } catch let error as ToolError {

@@ -30,6 +30,20 @@ public struct LintOptions: ParsableArguments {
     ))
     public var reportOnly: [String] = []
 
+    @Flag(help: ArgumentHelp(
+        "Lint only the named files, without the rest of their project (by default a named file is judged within its project: the folder of the nearest .devtools.yml, else the git work tree)."
+    ))
+    public var noProjectContext = false
+
+    @Option(help: ArgumentHelp(
+        "A folder holding other versions of some files, at their paths relative to the current folder, read instead of the files (the git hook's export of staged content).",
+        valueName: "folder"
+    ))
+    public var contentOverlay: String?
+
+    @Option(help: ArgumentHelp("Leave this file out of the run (the git hook leaves out untracked files); repeatable.", valueName: "file"))
+    public var omit: [String] = []
+
     @Option(help: ArgumentHelp("Cache folder (default: the user's cache folder, e.g. ~/.cache/devtools).", valueName: "path"))
     public var cachePath: String?
 

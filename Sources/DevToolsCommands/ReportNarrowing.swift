@@ -8,12 +8,14 @@ struct ReportNarrowing {
     let options: LintOptions
     let kinds: ReadableFileKinds
     let workingDirectory: String
+    /// The paths the run walked (with project context, the project too).
+    let roots: [String]
 
     func apply(to report: LintReport, lines: SourceLineCache) throws -> LintReport {
         var narrowed = report
         if !options.reportOnly.isEmpty {
             let scope = try ReportOnlyScope(
-                options.reportOnly, report: report, kinds: kinds, roots: options.paths, workingDirectory: workingDirectory
+                options.reportOnly, report: report, kinds: kinds, roots: roots, workingDirectory: workingDirectory
             )
             narrowed.diagnostics = narrowed.diagnostics.filter {
                 scope.contains(PathResolver.absolute($0.location.file, relativeTo: workingDirectory))

@@ -19,8 +19,10 @@ struct ReportOnlyScope {
         }
     }
 
+    var scope: ReportScope { ReportScope(paths: paths) }
+
     func contains(_ absolutePath: String) -> Bool {
-        paths.contains { Self.path(absolutePath, isWithin: $0) }
+        scope.contains(absolutePath)
     }
 
     /// Why a path matched no linted file. An existing lintable file that the config excludes (or that
@@ -36,6 +38,6 @@ struct ReportOnlyScope {
     }
 
     static func path(_ path: String, isWithin folder: String) -> Bool {
-        path == folder || folder == "/" || path.hasPrefix(folder + "/")
+        ReportScope.path(path, isWithin: folder)
     }
 }

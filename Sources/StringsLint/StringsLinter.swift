@@ -23,10 +23,23 @@ public struct StringsLinter: Linter {
     }
 
     public func lint(_ files: [SourceFile]) throws -> [Diagnostic] {
+        try lint(files, context: LintContext())
+    }
+
+    /// With a scope (files named within their project), only the scope's files and the other locales of
+    /// their tables are read (see `ScopedTables`); the rest of the project takes part as empty tables.
+    public func lint(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic] {
         let crossLocale = configuration.option("cross-locale")?.boolValue != false
-        let (diagnostics, tables) = try checkStringsFiles(files, keepTables: crossLocale, crossLocale: crossLocale)
+        let read = context.scope.map { ScopedTables(files: files, scope: $0).read }
+        let parsed = read.map { read in files.filter(read.contains) } ?? files
+        var (diagnostics, tables) = try checkStringsFiles(parsed, keepTables: crossLocale, crossLocale: crossLocale)
         guard crossLocale else { return diagnostics }
-        return try diagnostics + LocalizationChecker(configuration: configuration).check(files: files, tables: tables)
+        if let read {
+            for file in files where !read.contains(file) && Self.isStringsFile(file.absolutePath) {
+                tables[file] = StringsTable(entries: [], encoding: nil, diagnostics: [])
+            }
+        }
+        return try diagnostics + LocalizationChecker(configuration: configuration).check(files: files, tables: tables, reading: read)
     }
 
     /// Every `.strings` file among `files`, parsed (in parallel), by file.

@@ -45,6 +45,80 @@ struct GitHookTests {
         #expect(accepted.status == 0, "\(accepted.output)")
     }
 
+    func put(_ path: String, _ text: String) throws {
+        let file = repo.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    func install() throws {
+        let install = try ShellRunner.run([Self.installer, "--devtools", Self.devtools, repo.path], in: repo)
+        #expect(install.status == 0, "\(install.output)")
+    }
+
+    static let header = "@interface ProfileComponent : CKCompositeComponent\n@end\n"
+    static let controller = """
+        @interface ProfileComponentController : CKComponentController
+        @end
+
+        @implementation ProfileComponentController
+        - (void)didMount
+        {
+          [super didMount];
+        }
+        @end
+
+        """
+
+    /// The component is in a header the commit does not touch; the hook still sees it (read in place).
+    @Test func aStagedControllerMeetsItsComponentInAnUnchangedHeader() throws {
+        defer { try? FileManager.default.removeItem(at: repo) }
+        try install()
+        try put("Sources/ProfileComponent.h", Self.header)
+        _ = try git("add", "-A")
+        #expect(try git("commit", "-qm", "component").status == 0)
+        try put("Sources/Controllers/ProfileComponentController.mm", Self.controller)
+        _ = try git("add", "-A")
+        let accepted = try git("commit", "-qm", "controller")
+        #expect(accepted.status == 0, "\(accepted.output)")
+    }
+
+    /// A header that is not tracked is not part of the commit: the staged controller has no component.
+    @Test func untrackedFilesAreNotPartOfTheCommit() throws {
+        defer { try? FileManager.default.removeItem(at: repo) }
+        try install()
+        try put("Sources/Controllers/ProfileComponentController.mm", Self.controller)
+        _ = try git("add", "-A")
+        try put("Sources/ProfileComponent.h", Self.header)  // after `git add`: untracked
+        let refused = try git("commit", "-qm", "controller")
+        #expect(refused.status != 0)
+        #expect(refused.output.contains("Sources/Controllers/ProfileComponentController.mm\n  1:1: error: 'ProfileComponentController' is a component controller, but no component is named 'ProfileComponent'"),
+                "\(refused.output)")
+    }
+
+    /// The development language's committed version decides, not an unstaged edit of it: that file is
+    /// read from the index export, the rest in place.
+    @Test func aStagedTranslationIsComparedWithTheCommittedDevelopmentLanguage() throws {
+        defer { try? FileManager.default.removeItem(at: repo) }
+        try install()
+        try put("en.lproj/Localizable.strings", "\"count\" = \"%@ items\";\n")
+        _ = try git("add", "-A")
+        #expect(try git("commit", "-qm", "english").status == 0)
+        try put("en.lproj/Localizable.strings", "\"count\" = \"%d items\";\n")  // not staged
+        try put("de.lproj/Localizable.strings", "\"count\" = \"%d Artikel\";\n")
+        _ = try git("add", "de.lproj/Localizable.strings")
+        let refused = try git("commit", "-qm", "german")
+        #expect(refused.status != 0)
+        #expect(refused.output.contains("de.lproj/Localizable.strings\n  1:11: error:"), "\(refused.output)")
+        #expect(refused.output.contains("[format-mismatch]"), "\(refused.output)")
+        #expect(!refused.output.contains("en.lproj/Localizable.strings\n"), "no finding in the unstaged file: \(refused.output)")
+
+        try put("de.lproj/Localizable.strings", "\"count\" = \"%@ Artikel\";\n")
+        _ = try git("add", "de.lproj/Localizable.strings")
+        let accepted = try git("commit", "-qm", "german")
+        #expect(accepted.status == 0, "\(accepted.output)")
+    }
+
     @Test func neverOverwritesWithoutForceAndHonoursHooksPath() throws {
         defer { try? FileManager.default.removeItem(at: repo) }
         _ = try git("config", "core.hooksPath", "custom-hooks")

@@ -1,5 +1,6 @@
 import DevToolsCore
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 @Suite("Baselines match by rule, file and line text")

@@ -1,5 +1,6 @@
 import DevToolsCore
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 @Suite("Config file: found, read, and every mistake named with its line")

@@ -1,5 +1,6 @@
 @testable import DevToolsCore
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 @Suite("The content-hash record stays bounded")

@@ -1,5 +1,6 @@
 import DevToolsCore
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// A linter whose every finding carries a fresh token, so a test can tell a cached result from a new run.

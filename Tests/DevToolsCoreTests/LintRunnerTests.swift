@@ -1,5 +1,6 @@
 import DevToolsCore
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// A linter that reports every line containing `BAD` (error) or `meh` (warning, opt-in rule `meh`).

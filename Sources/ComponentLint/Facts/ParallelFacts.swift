@@ -3,15 +3,23 @@ import Foundation
 
 /// Reads and reduces files to facts on every core; results keep the input order.
 enum ParallelFacts {
-    static func extract(_ files: [SourceFile]) throws -> [FileFacts] {
+    /// With `records`, facts of content seen before are read back instead of worked out, and new ones
+    /// are recorded.
+    static func extract(_ files: [SourceFile], records: PerFileRecords? = nil) throws -> [FileFacts] {
         try ParallelMap.map(files) { file in
             guard let language = SourceLanguage(fileExtension: file.fileExtension) else {
                 return FileFacts(file: file.displayPath, language: .objectiveC)
             }
+            let key = records?.key(of: file)
+            if let records, let key, let known = records.read(key, { FactsCoding.decode($0, file: file.displayPath) }) {
+                return known
+            }
             guard let bytes = try FileBytes.readSourceBytes(file) else {
                 return FileFacts(file: file.displayPath, language: language)  // deleted since discovery
             }
-            return FactExtractor.facts(of: TokenizedSource(bytes: bytes, language: language), file: file.displayPath)
+            let facts = FactExtractor.facts(of: TokenizedSource(bytes: bytes, language: language), file: file.displayPath)
+            if let records, let key { records.add(FactsCoding.encode(facts), for: key) }
+            return facts
         }
     }
 }

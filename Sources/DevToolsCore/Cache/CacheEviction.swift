@@ -2,7 +2,7 @@ import Foundation
 
 /// Keeps the cache folder small: lists its result files and removes the oldest first (by modification
 /// time) until the total is under a limit, or all of them for `devtools cache clear`. Only files this
-/// tool writes are touched (`*.json` results and `content-hashes.tsv`), never anything else in the folder.
+/// tool writes are touched (`*.json` results, `*.records` per-file records and `content-hashes.tsv`), never anything else in the folder.
 public struct CacheEviction {
     public let directory: String
 
@@ -40,7 +40,7 @@ public struct CacheEviction {
 
     private func results() -> [Entry] {
         guard case .success(let names) = DirectoryReader.entries(of: directory) else { return [] }
-        return names.filter { $0.name.hasSuffix(".json") }.compactMap {
+        return names.filter { $0.name.hasSuffix(".json") || $0.name.hasSuffix(".records") }.compactMap {
             Entry.stat((directory as NSString).appendingPathComponent($0.name))
         }
     }

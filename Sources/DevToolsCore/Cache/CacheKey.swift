@@ -10,7 +10,9 @@ public struct CacheKey: Hashable, Sendable {
         files: [SourceFile],
         configuration: ToolConfiguration,
         excludes: [String],
-        hashes: inout ContentHashes
+        scope: ReportScope?,
+        hashes: inout ContentHashes,
+        collecting byPath: inout [String: String]
     ) throws -> CacheKey {
         var digest = StableHash.Digest()
         digest.add(DevToolsVersion.current)
@@ -23,9 +25,13 @@ public struct CacheKey: Hashable, Sendable {
             digest.add("\(key)=\(value)")
         }
         digest.add(excludes.joined(separator: "\u{0}"))
+        // A linter told the scope may skip work outside it: its findings answer for that scope only.
+        digest.add(scope.map { $0.paths.joined(separator: "\u{0}") } ?? "-")
         for file in files {
             digest.add(file.displayPath)
-            digest.add(try hashes.hash(of: file))
+            let hash = try hashes.hash(of: file)
+            byPath[file.absolutePath] = hash
+            digest.add(hash)
         }
         return CacheKey(value: linter.toolName + "-" + digest.hex)
     }

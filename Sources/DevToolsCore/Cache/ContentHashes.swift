@@ -28,7 +28,7 @@ struct ContentHashes {
 
     /// The content hash of `file`, from the record when its stamp is unchanged, else by reading it.
     mutating func hash(of file: SourceFile) throws -> String {
-        let path = file.absolutePath
+        let path = file.contentPath
         let stamp = FileStamp(path: path)
         if let stamp, let record = records[path], record.stamp == stamp, record.taken - stamp.modified > 2_000_000_000 {
             return record.hash

@@ -2,17 +2,21 @@ import Foundation
 
 /// A file found by discovery: where it is, and how to show it to the user.
 public struct SourceFile: Hashable, Sendable, Comparable {
-    /// Absolute, standardized path used to read the file.
+    /// Absolute, standardized path: where the file is in the project, and what findings name.
     public let absolutePath: String
+    /// Where its bytes are read: `absolutePath`, unless a `ContentOverlay` holds another version of it
+    /// (a pre-commit hook's export of the staged content).
+    public let contentPath: String
     /// The path shown in diagnostics: relative to the working directory when inside it.
     public let displayPath: String
 
     /// The lowercased name extension without the dot (`strings`, `mm`).
     public let fileExtension: String
 
-    public init(absolutePath: String, displayPath: String) {
+    public init(absolutePath: String, displayPath: String, contentPath: String? = nil) {
         self.absolutePath = absolutePath
         self.displayPath = displayPath
+        self.contentPath = contentPath ?? absolutePath
         self.fileExtension = Self.lowercasedExtension(of: absolutePath)
     }
 

@@ -13,6 +13,12 @@ public struct LintRunner: Sendable {
     /// When set, each file follows the nearest `.devtools.yml` above it (nested configs), read with this
     /// loader; `configuration` then serves files with none above them and the walk's own excludes.
     public var nestedConfigurations: ConfigurationLoader?
+    /// When set, findings (and unreadable entries) outside it are dropped as soon as each linter returns,
+    /// before suppression comments are read: a hook that names one file of a large project pays for
+    /// the project's context, not for reporting on it. The report's file count is the files in scope.
+    public var reportScope: ReportScope?
+    /// Another version of some files, and files to leave out (a pre-commit hook's view of the commit).
+    public var overlay: ContentOverlay?
 
     public init(
         linters: [any Linter.Type],
@@ -44,8 +50,9 @@ public struct LintRunner: Sendable {
             excludeBase: configuration.baseDirectory,
             workingDirectory: workingDirectory
         )
-        let discovered = try discovery.discover(roots)
+        var discovered = try discovery.discover(roots)
         let named = roots.map { PathResolver.absolute($0, relativeTo: workingDirectory) }
+        if let overlay { discovered.files = try overlay.apply(to: discovered.files, roots: named, discovery: discovery) }
         for (root, absolute) in zip(roots, named)
         where FileIdentity(path: absolute, followingLinks: true)?.isRegularFile == true && !kinds.reads(absolute) {
             throw kinds.notReadError(root)
@@ -67,21 +74,34 @@ public struct LintRunner: Sendable {
                     hashes: &hashes, watching: named
                 )
                 unreadable.merge(failures) { first, _ in first }
-                diagnostics += DiagnosticFilter(rules: linterType.rules, configuration: group.toolConfiguration).apply(found)
+                diagnostics += DiagnosticFilter(rules: linterType.rules, configuration: group.toolConfiguration).apply(inScope(found))
             }
         }
         rules += CoreRules.all
-        diagnostics = SuppressionFilter(workingDirectory: workingDirectory, knownRuleIDs: Set(rules.map(\.id))).apply(diagnostics)
-        let problems = discovered.problems + unreadable.map { path, reason in
+        diagnostics = SuppressionFilter(workingDirectory: workingDirectory, knownRuleIDs: Set(rules.map(\.id)), overlay: overlay).apply(diagnostics)
+        let problems = (discovered.problems + unreadable.map { path, reason in
             PathProblem(displayPath: PathResolver.display(path, relativeTo: workingDirectory), reason: reason, wouldBeRead: true)
-        }.sorted { $0.displayPath < $1.displayPath }
+        }).filter { reportScope?.contains(PathResolver.absolute($0.displayPath, relativeTo: workingDirectory)) ?? true }
+            .sorted { $0.displayPath < $1.displayPath }
         diagnostics += problems.map(\.diagnostic)
         linted.subtract(unreadable.keys)
+        let reported = reportScope.map { scope in linted.filter(scope.contains) } ?? linted
         return LintReport(
-            toolName: toolName, rules: rules, diagnostics: diagnostics, fileCount: linted.count, lintedFiles: linted,
+            toolName: toolName, rules: rules, diagnostics: diagnostics, fileCount: reported.count, lintedFiles: linted,
             nothingToLint: linted.isEmpty && problems.isEmpty ? kinds.nothingToLint(in: roots) : nil,
             failure: RunFailure.reason(named: roots, absolute: named, unreadable: unreadable, problems: problems, linted: linted)
         )
+    }
+
+    private func inScope(_ found: [Diagnostic]) -> [Diagnostic] {
+        guard let reportScope else { return found }
+        var verdicts: [String: Bool] = [:]  // findings come in runs per file
+        return found.filter { finding in
+            if let known = verdicts[finding.location.file] { return known }
+            let verdict = reportScope.contains(PathResolver.absolute(finding.location.file, relativeTo: workingDirectory))
+            verdicts[finding.location.file] = verdict
+            return verdict
+        }
     }
 
     /// Each file with the configuration that applies to it.
@@ -104,9 +124,13 @@ public struct LintRunner: Sendable {
         if files.isEmpty { return ([], [:]) }
         var key: CacheKey?
         var unhashed: [String: String] = [:]
+        var hashesByPath: [String: String] = [:]
         if hashes != nil {
             (key, unhashed) = try ReadFailureCollector.shared.watching(roots) {
-                try CacheKey.make(linter: linterType, files: files, configuration: configuration, excludes: excludes, hashes: &hashes!)
+                try CacheKey.make(
+                    linter: linterType, files: files, configuration: configuration, excludes: excludes, scope: reportScope,
+                    hashes: &hashes!, collecting: &hashesByPath
+                )
             }
         }
         if let cache, let key, unhashed.isEmpty, let cached = cache.load(key) {
@@ -114,9 +138,19 @@ public struct LintRunner: Sendable {
             return (cached, [:])
         }
         progress?("\(linterType.toolName): linting \(pluralized(files.count, "file"))…")
-        let (found, failures) = try ReadFailureCollector.shared.watching(roots) {
-            try linterType.init(configuration: configuration).lint(files)
+        // Per-file records (lint-components' facts) for this group of files, named after its first file
+        // so the same project finds them again whatever paths the next run names.
+        let records = cache.flatMap { cache in
+            linterType.recordsName.map { name in
+                PerFileRecords(
+                    directory: cache.directory, name: name + "-" + StableHash.fnv1a64Hex(files[0].absolutePath), hashes: hashesByPath
+                )
+            }
         }
+        let (found, failures) = try ReadFailureCollector.shared.watching(roots) {
+            try linterType.init(configuration: configuration).lint(files, context: LintContext(records: records, scope: reportScope))
+        }
+        if failures.isEmpty, unhashed.isEmpty { records?.save() }
         // A run that could not read some file is no answer for the same contents next time.
         if let cache, let key, failures.isEmpty, unhashed.isEmpty { cache.store(found, for: key) }
         progress?("\(linterType.toolName): done, \(pluralized(found.count, "finding"))")

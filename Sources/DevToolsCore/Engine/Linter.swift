@@ -21,4 +21,19 @@ public protocol Linter: Sendable {
     /// Lints the files. Per-file problems (bad syntax, a bad encoding) are diagnostics; a file that cannot
     /// be read at all is a `ToolError`.
     func lint(_ files: [SourceFile]) throws -> [Diagnostic]
+
+    /// The name of the per-file records this linter keeps in the cache (`nil`: none).
+    static var recordsName: String? { get }
+
+    /// Lints the files with what the run knows besides them (see `LintContext`). Linters that have no
+    /// use for it need not implement it.
+    func lint(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic]
+}
+
+extension Linter {
+    public static var recordsName: String? { nil }
+
+    public func lint(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic] {
+        try lint(files)
+    }
 }

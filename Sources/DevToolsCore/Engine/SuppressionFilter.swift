@@ -7,6 +7,8 @@ struct SuppressionFilter {
     let workingDirectory: String
     /// Every rule id of the run; a directive naming another is reported.
     let knownRuleIDs: Set<String>
+    /// Where files with another version are read from.
+    var overlay: ContentOverlay? = nil
 
     private struct FileDirectives {
         var map: SuppressionMap
@@ -26,7 +28,7 @@ struct SuppressionFilter {
 
     private func directives(of file: String) -> FileDirectives {
         let absolute = PathResolver.absolute(file, relativeTo: workingDirectory)
-        guard let data = FileBytes.read(absolute), let text = Self.textWithDirectives(data) else {
+        guard let data = FileBytes.read(overlay?.contentPath(of: absolute) ?? absolute), let text = Self.textWithDirectives(data) else {
             return FileDirectives(map: SuppressionMap(text: ""), unknown: [])
         }
         let found = SuppressionParser.directives(in: text)

@@ -22,12 +22,12 @@ public enum FileBytes {
     /// other failure is a one-line `ToolError` with the system's reason (`Permission denied`), or, during
     /// a lint run that watches the file's tree, a `nil` recorded in `ReadFailureCollector`.
     public static func readSource(_ file: SourceFile) throws -> Data? {
-        try source(file) { readWhole(file.absolutePath, into: Data.self, failure: &$0) }
+        try source(file) { readWhole(file.contentPath, into: Data.self, failure: &$0) }
     }
 
     /// The same, as an array of bytes.
     public static func readSourceBytes(_ file: SourceFile) throws -> [UInt8]? {
-        try source(file) { readWhole(file.absolutePath, into: [UInt8].self, failure: &$0) }
+        try source(file) { readWhole(file.contentPath, into: [UInt8].self, failure: &$0) }
     }
 
     private static func source<Buffer>(_ file: SourceFile, _ read: (inout Int32) -> Buffer?) throws -> Buffer? {

@@ -12,9 +12,13 @@ public struct LocalizationChecker: Sendable {
 
     /// `tables` holds the parsed `.strings` files of `files`. A file deleted since discovery (a `.strings`
     /// file without a table, a `.stringsdict` or `.xcstrings` file that is gone) takes no part.
-    public func check(files: [SourceFile], tables: [SourceFile: StringsTable]) throws -> [Diagnostic] {
+    /// `reading`, when given, holds the only `.stringsdict` and `.xcstrings` files to read; the others
+    /// take part as present files without content (see `ScopedTables`).
+    public func check(files: [SourceFile], tables: [SourceFile: StringsTable], reading: Set<SourceFile>? = nil) throws -> [Diagnostic] {
         // Each file's own checks are independent: run them in parallel, then gather in file order.
-        let perFile = try ParallelMap.map(files) { try checkAlone($0) }
+        let perFile = try ParallelMap.map(files) { file in
+            reading.map { $0.contains(file) } == false ? FileFindings() : try checkAlone(file)
+        }
         var diagnostics: [Diagnostic] = []
         var stringsdicts: [SourceFile: StringsdictDocument] = [:]
         for (index, findings) in perFile.enumerated() {

@@ -1,0 +1,176 @@
+import DevToolsCore
+
+/// `FileFacts` to bytes and back, for the per-file facts cache. The file's path is not stored: the same
+/// content gives the same facts wherever it is, and the reader names the file it is read for.
+///
+/// Every stored field of the fact types is written here, in declaration order; a field added to one of
+/// them must be added here too (`FactsCodingTests` fails on real sources until it is).
+enum FactsCoding {
+    /// Bumped whenever the layout changes; a record of another version reads as absent.
+    static let version = 1
+
+    static func encode(_ facts: FileFacts) -> [UInt8] {
+        var out = BinaryWriter()
+        out.write(version)
+        out.write(facts.language.code)
+        out.write(facts.classes) { out, declaration in
+            out.write(declaration.name)
+            out.write(declaration.superclass)
+            out.write(declaration.kind.rawValue)
+            out.write(declaration.line)
+            out.write(declaration.column)
+        }
+        out.write(facts.methods) { out, method in
+            out.write(method.className)
+            out.write(method.selector)
+            out.write(method.isClassMethod)
+            out.write(method.isSwift)
+            out.write(method.returnsObject)
+            out.write(method.line)
+            out.write(method.column)
+            encode(method.body, into: &out)
+        }
+        out.write(facts.scopeMentions, encode)
+        out.write(facts.viewConfigurations) { out, view in
+            out.write(view.viewClass)
+            encode(&out, view.site)
+            out.write(view.actionAttributes, encode)
+            out.write(view.duplicates) { out, pair in
+                encode(&out, pair.repeat)
+                encode(&out, pair.first)
+            }
+        }
+        out.write(facts.factoryFunctions, encode)
+        return out.bytes
+    }
+
+    private static func encode(_ body: MethodBody, into out: inout BinaryWriter) {
+        out.write(body.superCalls.sorted()) { $0.write($1) }
+        out.write(body.superCallsInSomeBuilds.sorted()) { $0.write($1) }
+        out.write(body.superCallSites) { out, site in
+            out.write(site.selector)
+            out.write(site.index)
+        }
+        out.write(body.superNewCalls, encode)
+        out.write(body.scopes) { out, scope in
+            encode(&out, scope.site)
+            out.write(scope.firstArgument)
+            out.write(scope.isInsideClosure)
+        }
+        out.write(body.childBuilds, encode)
+        out.write(body.instantiations, encode)
+        out.write(body.viewAccesses, encode)
+        out.write(body.usesState)
+        out.write(body.returnedClass)
+        out.write(body.sideEffects, encode)
+        out.write(body.mutableLocals, encode)
+        out.write(body.paths.sorted { $0.key < $1.key }) { out, entry in
+            out.write(entry.key)
+            out.write(entry.value.arms) { out, arm in
+                out.write(Int(arm.conditional))
+                out.write(Int(arm.branch))
+            }
+            out.write(entry.value.statement)
+            out.write(entry.value.end)
+        }
+    }
+
+    private static func encode(_ out: inout BinaryWriter, _ site: SourceSite) {
+        out.write(site.name)
+        out.write(site.line)
+        out.write(site.column)
+        out.write(site.order)
+        out.write(site.isInClosure)
+    }
+
+    /// The facts of `file`, or `nil` when the record is of another version or damaged.
+    static func decode(_ bytes: UnsafeRawBufferPointer, file: String) -> FileFacts? {
+        var input = BinaryReader(bytes)
+        do {
+            guard try input.int() == version, let language = SourceLanguage(code: try input.int()) else { return nil }
+            var facts = FileFacts(file: file, language: language)
+            facts.classes = try input.array { input in
+                let name = try input.string()
+                let superclass = try input.optionalString()
+                guard let kind = ClassDeclaration.Kind(rawValue: try input.string()) else { throw BinaryReader.Corrupt() }
+                return ClassDeclaration(name: name, superclass: superclass, kind: kind, file: file, line: try input.int(), column: try input.int())
+            }
+            facts.methods = try input.array { input in
+                let className = try input.string(), selector = try input.string()
+                let isClassMethod = try input.bool(), isSwift = try input.bool(), returnsObject = try input.bool()
+                let line = try input.int(), column = try input.int()
+                return MethodFacts(
+                    className: className, selector: selector, isClassMethod: isClassMethod, isSwift: isSwift,
+                    returnsObject: returnsObject, file: file, line: line, column: column, body: try body(&input)
+                )
+            }
+            facts.scopeMentions = try input.array(site)
+            facts.viewConfigurations = try input.array { input in
+                var view = ViewConfigurationFacts(viewClass: try input.string(), site: try site(&input))
+                view.actionAttributes = try input.array(site)
+                view.duplicates = try input.array { input in (repeat: try site(&input), first: try site(&input)) }
+                return view
+            }
+            facts.factoryFunctions = try input.array(site)
+            guard input.isAtEnd else { return nil }
+            return facts
+        } catch {
+            return nil
+        }
+    }
+
+    private static func body(_ input: inout BinaryReader) throws -> MethodBody {
+        var body = MethodBody()
+        body.superCalls = Set(try input.array { try $0.string() })
+        body.superCallsInSomeBuilds = Set(try input.array { try $0.string() })
+        body.superCallSites = try input.array { input in (selector: try input.string(), index: try input.int()) }
+        body.superNewCalls = try input.array(site)
+        body.scopes = try input.array { input in
+            ScopeDeclaration(site: try site(&input), firstArgument: try input.string(), isInsideClosure: try input.bool())
+        }
+        body.childBuilds = try input.array(site)
+        body.instantiations = try input.array(site)
+        body.viewAccesses = try input.array(site)
+        body.usesState = try input.bool()
+        body.returnedClass = try input.optionalString()
+        body.sideEffects = try input.array(site)
+        body.mutableLocals = try input.array(site)
+        let paths = try input.array { input -> (Int, SitePath) in
+            let order = try input.int()
+            var path = SitePath()
+            path.arms = try input.array { input in
+                SitePath.Arm(conditional: Int32(truncatingIfNeeded: try input.int()), branch: Int32(truncatingIfNeeded: try input.int()))
+            }
+            path.statement = try input.int()
+            path.end = try input.optionalInt()
+            return (order, path)
+        }
+        body.paths = Dictionary(paths, uniquingKeysWith: { first, _ in first })
+        return body
+    }
+
+    private static func site(_ input: inout BinaryReader) throws -> SourceSite {
+        var site = SourceSite(name: try input.string(), line: try input.int(), column: try input.int(), order: try input.int())
+        site.isInClosure = try input.bool()
+        return site
+    }
+}
+
+extension SourceLanguage {
+    var code: Int {
+        switch self {
+        case .objectiveC: 0
+        case .objectiveCPlusPlus: 1
+        case .swift: 2
+        }
+    }
+
+    init?(code: Int) {
+        switch code {
+        case 0: self = .objectiveC
+        case 1: self = .objectiveCPlusPlus
+        case 2: self = .swift
+        default: return nil
+        }
+    }
+}

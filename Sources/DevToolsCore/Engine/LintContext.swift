@@ -1,0 +1,14 @@
+/// What a run gives a linter besides its files.
+public struct LintContext: Sendable {
+    /// Where the linter keeps what each file yields alone (absent without a cache).
+    public var records: PerFileRecords?
+    /// When set, only findings in these files are wanted: the other files are context, and a linter may
+    /// skip work that can only produce findings elsewhere (lint-strings parses only the tables that the
+    /// scope's files belong to).
+    public var scope: ReportScope?
+
+    public init(records: PerFileRecords? = nil, scope: ReportScope? = nil) {
+        self.records = records
+        self.scope = scope
+    }
+}

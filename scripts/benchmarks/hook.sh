@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# The pre-commit hook at commit time: a git repository of 20,000 sources (5,000 components: header,
+# implementation, controller, Swift view controller) and 40 locales x 5 tables; one file is changed and
+# staged, and the installed hook (scripts/install-git-hook) runs start to finish with a warm cache.
+# Two commits are measured: a staged controller (its component is in an unchanged header) and a staged
+# translation (its development language is unchanged). Targets: <= 0.3 s each, and <= 5x
+# `git status --porcelain` on the same repository in the same run (median of 7 runs each).
+# BENCH_QUICK=1 (scripts/bench --quick): a tiny repository and one run, only to show it still works.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+bin="${DEVTOOLS_BIN:-$root/.build/release}"
+work="${BENCH_DIR:-$root/scripts/.bench}/hook"
+# components, keys per table, runs
+if [ "${BENCH_QUICK:-}" = 1 ]; then shape=(20 20); runs=1; else shape=(5000 500); runs=7; fi
+repo="$work/repo"
+
+if [ ! -f "$work/.complete" ]; then
+  rm -rf "$work"; mkdir -p "$repo"
+  python3 - "$repo" "${shape[@]}" <<'PY'
+import os, sys
+repo = sys.argv[1]
+components, keys = int(sys.argv[2]), int(sys.argv[3])
+for i in range(components):
+    d = os.path.join(repo, "Sources", f"Feature{i // 100}")
+    os.makedirs(d, exist_ok=True)
+    name = f"Item{i}Component"
+    with open(os.path.join(d, f"{name}.h"), "w") as f:
+        f.write(f"#import <ComponentKit/ComponentKit.h>\n\n@interface {name} : CKCompositeComponent\n"
+                f"+ (instancetype)newWithModel:(id)model;\n@end\n")
+    with open(os.path.join(d, f"{name}.mm"), "w") as f:
+        f.write(f'#import "{name}.h"\n\n@implementation {name}\n\n+ (id)initialState\n{{\n  return @NO;\n}}\n\n'
+                f"+ (instancetype)newWithModel:(id)model\n{{\n  CKComponentScope scope(self, model);\n"
+                f"  return [super newWithComponent:[CKLabelComponent newWithLabelAttributes:{{.string = @\"Item {i}\"}} viewAttributes:{{}} size:{{}}]];\n}}\n\n@end\n")
+    with open(os.path.join(d, f"{name}Controller.mm"), "w") as f:
+        f.write(f'#import "{name}.h"\n\n@interface {name}Controller : CKComponentController\n@end\n\n'
+                f"@implementation {name}Controller\n\n- (void)didMount\n{{\n  [super didMount];\n}}\n\n@end\n")
+    with open(os.path.join(d, f"Item{i}ViewController.swift"), "w") as f:
+        f.write(f"import UIKit\n\nfinal class Item{i}ViewController: UIViewController {{\n"
+                f"    override func viewDidLoad() {{\n        super.viewDidLoad()\n    }}\n}}\n")
+langs = ["en", "de", "fr", "es", "it", "pt-BR", "pt-PT", "nl", "sv", "da", "nb", "fi", "pl", "cs", "sk", "hu",
+         "ro", "ru", "uk", "tr", "el", "he", "ar", "hi", "th", "vi", "id", "ms", "ja", "ko", "zh-Hans", "zh-Hant",
+         "ca", "hr", "sl", "bg", "lt", "lv", "et", "is"]
+for lang in langs:
+    d = os.path.join(repo, "Resources", f"{lang}.lproj")
+    os.makedirs(d)
+    for table in ["Localizable", "Settings", "Onboarding", "Errors", "Profile"]:
+        with open(os.path.join(d, f"{table}.strings"), "w") as f:
+            for k in range(keys):
+                f.write(f'/* Key {k} of {table} */\n"{table.lower()}.{k}" = "{lang} {table} {k}: %@ of %ld";\n')
+PY
+  git -C "$repo" init -q
+  git -C "$repo" -c user.email=bench@example.com -c user.name=bench add -A
+  git -C "$repo" -c user.email=bench@example.com -c user.name=bench commit -qm "The project"
+  touch "$work/.complete"
+fi
+echo "repository: $(git -C "$repo" ls-files | wc -l) files" >&2
+
+hooks="$work/hooks"
+rm -rf "$hooks"; mkdir -p "$hooks"
+git -C "$repo" config core.hooksPath "$hooks"
+"$root/scripts/install-git-hook" --devtools "$bin/devtools" "$repo" >&2
+export XDG_CACHE_HOME="$work/cache"   # the hook's cache, warm after the first commit below
+
+now() { echo "${EPOCHREALTIME/,/.}"; }
+median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+controller="Sources/Feature0/Item7ComponentController.mm"
+translation="Resources/de.lproj/Settings.strings"
+
+# One commit's hook run: change FILE (a line appended), stage it, run the hook; then undo, so every run
+# changes the same file the same way.
+hook_run() {
+  local file="$1"
+  cp "$repo/$file" "$work/saved"
+  case "$file" in
+    *.strings) printf '"settings.added" = "de Neu: %%@";\n' >> "$repo/$file" ;;
+    *) printf '\n// changed\n' >> "$repo/$file" ;;
+  esac
+  git -C "$repo" add "$file"
+  local t0 t1 status=0
+  t0=$(now); (cd "$repo" && "$hooks/pre-commit" >/dev/null 2>"$work/hook.err") || status=$?; t1=$(now)
+  cp "$work/saved" "$repo/$file"; git -C "$repo" add "$file"
+  if [ $status -ne 0 ]; then echo "hook refused a clean commit of $file:" >&2; cat "$work/hook.err" >&2; exit 1; fi
+  awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.3f\n", b - a}'
+}
+
+git -C "$repo" status --porcelain >/dev/null
+for file in "$controller" "$translation"; do
+  hook_run "$file" >/dev/null   # warms the cache (and the page cache)
+  ours=(); peer=()
+  for _ in $(seq "$runs"); do
+    ours+=("$(hook_run "$file")")
+    t0=$(now); git -C "$repo" status --porcelain >/dev/null; t1=$(now)
+    peer+=("$(awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.3f", b - a}')")
+  done
+  o=$(printf '%s\n' "${ours[@]}" | median); p=$(printf '%s\n' "${peer[@]}" | median)
+  ratio=$(awk -v a="$o" -v b="$p" 'BEGIN {printf "%.2f", a / (b > 0 ? b : 0.001)}')
+  met=$(awk -v o="$o" -v r="$ratio" 'BEGIN {print (o <= 0.3 && r <= 5) ? "yes" : "no"}')
+  echo "hook with $file staged: ${ours[*]} s; git status --porcelain: ${peer[*]} s" >&2
+  printf 'RESULT\tpre-commit hook, 1 staged %s, 20000 sources + 40 locales x 5 tables, warm cache\t%ss\t%ss (git status --porcelain)\t%s\t<= 0.3 s and <= 5\t%s\n' \
+    "$(basename "$file")" "$o" "$p" "$ratio" "$met"
+done
