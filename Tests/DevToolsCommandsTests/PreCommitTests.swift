@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// End to end through the real `pre-commit` framework from PyPI: a temporary repository uses this
-/// package as its hook source, a bad commit is refused with the diagnostic, the fixed one goes in.
+/// package as its hook source, a bad commit is refused with the diagnostic, the fixed one goes in, and
+/// staged files are judged within their project (a controller with its component in an unchanged
+/// header, a translation with its unchanged development language).
 ///
 /// Slow (pre-commit builds the package in release mode), so it runs only with `DEVTOOLS_SLOW_TESTS=1`,
 /// which `.ci/run` sets; then a venv or PyPI that cannot be had is a failure (see `SlowTests`).
@@ -51,6 +53,48 @@ struct PreCommitTests {
         try ShellRunner.run(["git", "add", "-A"], in: repo)
         let accepted = try ShellRunner.run(["git", "commit", "-qm", "good"], in: repo, environment: env)
         #expect(accepted.status == 0, "\(accepted.output)")
+
+        // pre-commit passes only the staged files; each is judged within its project (issue 14).
+        // A staged controller whose component is in an unchanged header commits cleanly.
+        func put(_ path: String, _ text: String) throws {
+            let file = repo.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        try put("Sources/Profile/ProfileComponent.h", "@interface ProfileComponent : CKCompositeComponent\n@end\n")
+        try ShellRunner.run(["git", "add", "-A"], in: repo)
+        #expect(try ShellRunner.run(["git", "commit", "-qm", "component"], in: repo, environment: env).status == 0)
+        try put("Sources/Profile/Controllers/ProfileComponentController.mm", """
+            @interface ProfileComponentController : CKComponentController
+            @end
+
+            @implementation ProfileComponentController
+            - (void)didMount
+            {
+              [super didMount];
+            }
+            @end
+
+            """)
+        try ShellRunner.run(["git", "add", "-A"], in: repo)
+        let controller = try ShellRunner.run(["git", "commit", "-qm", "controller"], in: repo, environment: env)
+        #expect(controller.status == 0, "\(controller.output)")
+
+        // A staged translation is compared with the unchanged development language: a mistake is
+        // refused at its line, the fix goes in.
+        try put("en.lproj/Localizable.strings", "\"a\" = \"b\";\n\"c\" = \"d\";\n\"count\" = \"%d items\";\n")
+        try ShellRunner.run(["git", "add", "-A"], in: repo)
+        #expect(try ShellRunner.run(["git", "commit", "-qm", "count"], in: repo, environment: env).status == 0)
+        try put("de.lproj/Localizable.strings", "\"a\" = \"B\";\n\"c\" = \"D\";\n\"count\" = \"%@ Artikel\";\n")
+        try ShellRunner.run(["git", "add", "de.lproj/Localizable.strings"], in: repo)
+        let german = try ShellRunner.run(["git", "commit", "-qm", "german"], in: repo, environment: env)
+        #expect(german.status != 0)
+        #expect(german.output.contains("de.lproj/Localizable.strings\n  3:11: error:"), "\(german.output)")
+        #expect(german.output.contains("[format-mismatch]"), "\(german.output)")
+        try put("de.lproj/Localizable.strings", "\"a\" = \"B\";\n\"c\" = \"D\";\n\"count\" = \"%d Artikel\";\n")
+        try ShellRunner.run(["git", "add", "de.lproj/Localizable.strings"], in: repo)
+        let fixed = try ShellRunner.run(["git", "commit", "-qm", "german"], in: repo, environment: env)
+        #expect(fixed.status == 0, "\(fixed.output)")
 
         // try-repo, the way a team evaluates the hooks before adopting them.
         let tryRepo = try ShellRunner.run([preCommit, "try-repo", source.path, "lint-strings", "--ref", head, "--all-files"],

@@ -10,15 +10,15 @@ enum ParallelFacts {
             guard let language = SourceLanguage(fileExtension: file.fileExtension) else {
                 return FileFacts(file: file.displayPath, language: .objectiveC)
             }
-            let key = records?.key(of: file)
-            if let records, let key, let known = records.read(key, { FactsCoding.decode($0, file: file.displayPath) }) {
+            if let records, let known = records.read(file, { FactsCoding.decode($0, file: file.displayPath) }) {
                 return known
             }
+            let stamp = records.flatMap { _ in FileStamp(path: file.contentPath) }  // before the bytes are read
             guard let bytes = try FileBytes.readSourceBytes(file) else {
                 return FileFacts(file: file.displayPath, language: language)  // deleted since discovery
             }
             let facts = FactExtractor.facts(of: TokenizedSource(bytes: bytes, language: language), file: file.displayPath)
-            if let records, let key { records.add(FactsCoding.encode(facts), for: key) }
+            records?.add(FactsCoding.encode(facts), for: file, stamp: stamp)
             return facts
         }
     }

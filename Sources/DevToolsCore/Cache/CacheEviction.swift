@@ -2,7 +2,7 @@ import Foundation
 
 /// Keeps the cache folder small: lists its result files and removes the oldest first (by modification
 /// time) until the total is under a limit, or all of them for `devtools cache clear`. Only files this
-/// tool writes are touched (`*.json` results, `*.records` per-file records and `content-hashes.tsv`), never anything else in the folder.
+/// tool writes are touched (`*.json` results, `*.records` per-file records and `content-hashes-*.tsv`), never anything else in the folder.
 public struct CacheEviction {
     public let directory: String
 
@@ -30,12 +30,18 @@ public struct CacheEviction {
     public func clear() -> (files: Int, bytes: Int64) {
         var removed = 0
         var bytes: Int64 = 0
-        let hashes = Entry.stat((directory as NSString).appendingPathComponent("content-hashes.tsv"))
-        for entry in results() + (hashes.map { [$0] } ?? []) where unlink(entry.path) == 0 {
+        for entry in results() + contentHashes() where unlink(entry.path) == 0 {
             removed += 1
             bytes += entry.size
         }
         return (removed, bytes)
+    }
+
+    private func contentHashes() -> [Entry] {
+        guard case .success(let names) = DirectoryReader.entries(of: directory) else { return [] }
+        return names.filter { $0.name.hasPrefix("content-hashes") && $0.name.hasSuffix(".tsv") }.compactMap {
+            Entry.stat((directory as NSString).appendingPathComponent($0.name))
+        }
     }
 
     private func results() -> [Entry] {

@@ -10,9 +10,7 @@ public struct CacheKey: Hashable, Sendable {
         files: [SourceFile],
         configuration: ToolConfiguration,
         excludes: [String],
-        scope: ReportScope?,
-        hashes: inout ContentHashes,
-        collecting byPath: inout [String: String]
+        hashes: inout ContentHashes
     ) throws -> CacheKey {
         var digest = StableHash.Digest()
         digest.add(DevToolsVersion.current)
@@ -25,13 +23,9 @@ public struct CacheKey: Hashable, Sendable {
             digest.add("\(key)=\(value)")
         }
         digest.add(excludes.joined(separator: "\u{0}"))
-        // A linter told the scope may skip work outside it: its findings answer for that scope only.
-        digest.add(scope.map { $0.paths.joined(separator: "\u{0}") } ?? "-")
         for file in files {
             digest.add(file.displayPath)
-            let hash = try hashes.hash(of: file)
-            byPath[file.absolutePath] = hash
-            digest.add(hash)
+            digest.add(try hashes.hash(of: file))
         }
         return CacheKey(value: linter.toolName + "-" + digest.hex)
     }

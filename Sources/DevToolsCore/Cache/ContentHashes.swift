@@ -3,6 +3,10 @@ import Foundation
 /// Content hashes of files, remembered with each file's `FileStamp` so that an unchanged file is not read
 /// again on the next run. A file changed within two seconds of the moment its hash was taken is always
 /// re-read, since a second write in the same clock tick could leave its stamp unchanged ("racy git").
+///
+/// One file per project and tool (`content-hashes-<id>.tsv`), holding the files of its last run only:
+/// reading it is part of every run, so it must not grow with other projects or with files long gone
+/// (a pre-commit hook over 20,000 files reads it on every commit).
 struct ContentHashes {
     struct Record {
         let stamp: FileStamp
@@ -20,16 +24,23 @@ struct ContentHashes {
     private var changed = false
     let recordLimit: Int
 
-    init(directory: String, recordLimit: Int = ContentHashes.recordLimit) {
+    /// Paths looked up in this run: the records kept when saving.
+    private var used: Set<String> = []
+
+    /// `project` names what the run covers (its first path and tool), so runs over other projects or
+    /// with other tools keep their own records.
+    init(directory: String, project: String, recordLimit: Int = ContentHashes.recordLimit) {
         self.recordLimit = recordLimit
-        file = (directory as NSString).appendingPathComponent("content-hashes.tsv")
-        records = FileManager.default.contents(atPath: file).map(Self.decode) ?? [:]
+        file = (directory as NSString).appendingPathComponent("content-hashes-\(StableHash.fnv1a64Hex(project)).tsv")
+        records = FileBytes.read(file).map(Self.decode) ?? [:]
     }
 
     /// The content hash of `file`, from the record when its stamp is unchanged, else by reading it.
     mutating func hash(of file: SourceFile) throws -> String {
         let path = file.contentPath
-        let stamp = FileStamp(path: path)
+        used.insert(path)
+        // Another version of the file (a hook's export, in a folder made for one run) is not remembered.
+        let stamp = file.contentPath == file.absolutePath ? FileStamp(path: path) : nil
         if let stamp, let record = records[path], record.stamp == stamp, record.taken - stamp.modified > 2_000_000_000 {
             return record.hash
         }
@@ -48,8 +59,8 @@ struct ContentHashes {
 
     /// Best effort, atomically.
     func save() {
-        guard changed else { return }
-        var kept = records
+        guard changed || records.count > used.count else { return }
+        var kept = records.filter { used.contains($0.key) }
         if kept.count > recordLimit {
             let newest = kept.sorted { $0.value.taken > $1.value.taken }.prefix(recordLimit)
             kept = Dictionary(uniqueKeysWithValues: newest.map { ($0.key, $0.value) })

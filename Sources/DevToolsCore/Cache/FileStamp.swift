@@ -6,7 +6,7 @@ import Darwin
 
 /// What `stat` says about a file's identity and last change: if none of it changed, neither did the
 /// content (git's index relies on the same fact).
-struct FileStamp: Hashable, Sendable {
+public struct FileStamp: Hashable, Sendable {
     let device: UInt64
     let inode: UInt64
     let size: Int64
@@ -22,7 +22,7 @@ struct FileStamp: Hashable, Sendable {
         self.changed = changed
     }
 
-    init?(path: String) {
+    public init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         device = UInt64(info.st_dev)

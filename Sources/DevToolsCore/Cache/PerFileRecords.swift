@@ -1,74 +1,97 @@
 import Foundation
 
-/// What a linter works out from one file's content alone (lint-components' facts), kept by content
-/// hash, so a run over a project in which one file changed works out that one file and reads the
-/// others' records back: the project-wide index of a pre-commit hook costs a read, not a re-parse.
+/// What a linter works out from one file alone (lint-components' facts), kept with the file's
+/// `FileStamp`, so a run over a project in which one file changed works that one file out and reads the
+/// others' records back: the project-wide index of a pre-commit hook costs a `stat` per file, not a
+/// re-parse, and no content hash either.
 ///
 /// One file per linter and project (`<name>.records` in the cache folder), read whole at the start and
-/// rewritten, atomically, when a record was added or the project's files changed; it holds the records
-/// of the files of the last run only, so it never grows past the project. Safe to use from many threads.
+/// rewritten atomically when a record was added or a file of the last run is gone: it holds the files of
+/// the last run only, so it never grows past the project. As with content hashes, a file changed within
+/// two seconds of its record is worked out again ("racy git"), and another version of a file (a hook's
+/// export) is neither read from nor written to the records. Safe to use from many threads.
 public final class PerFileRecords: @unchecked Sendable {
     /// The layout's name: a file of another layout (or build, see `index`) reads as empty.
-    private static let magic = "devtools-records-1"
+    private static let magic = "devtools-records-2"
+
+    private struct Stored {
+        let stamp: FileStamp
+        let taken: Int64
+        let range: Range<Int>
+    }
+
+    private struct Added {
+        let stamp: FileStamp
+        let taken: Int64
+        let record: [UInt8]
+    }
 
     private let path: String
-    /// Each file's record key: its content hash and name extension (the same bytes read as another
-    /// language are other facts).
-    private let keys: [String: String]
     private let archive: [UInt8]
-    private let stored: [String: Range<Int>]
+    private let stored: [String: Stored]
     private let lock = NSLock()
-    private var added: [String: [UInt8]] = [:]
+    private var added: [String: Added] = [:]
+    private var seen: Set<String> = []
+    private var reads = 0
 
-    /// `hashes` are the content hashes of the run's files, by absolute path.
-    public init(directory: String, name: String, hashes: [String: String]) {
+    /// How many records were read back so far (for `--progress`, and tests).
+    public var readCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return reads
+    }
+
+    public init(directory: String, name: String) {
         path = (directory as NSString).appendingPathComponent(name + ".records")
-        keys = hashes.reduce(into: [:]) { keys, entry in
-            keys[entry.key] = entry.value + "." + SourceFile.lowercasedExtension(of: entry.key)
-        }
         let archive = FileBytes.readBytes(path) ?? []
         self.archive = archive
         stored = Self.index(archive)
     }
 
-    /// The record key of a file of the run, if its content hash is known.
-    public func key(of file: SourceFile) -> String? {
-        keys[file.absolutePath]
-    }
-
-    /// Reads the record stored under `key` with `body`; `nil` when there is none.
-    public func read<Result>(_ key: String, _ body: (UnsafeRawBufferPointer) -> Result?) -> Result? {
-        guard let range = stored[key] else { return nil }
-        return archive.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) }
-    }
-
-    public func add(_ record: [UInt8], for key: String) {
+    /// Reads the record of `file` with `body` when the file is unchanged since it was taken; `nil` when
+    /// there is none. Either way the file counts as part of the run (see `save`).
+    public func read<Result>(_ file: SourceFile, _ body: (UnsafeRawBufferPointer) -> Result?) -> Result? {
         lock.lock()
-        added[key] = record
+        seen.insert(file.absolutePath)
+        lock.unlock()
+        guard file.contentPath == file.absolutePath, let record = stored[file.absolutePath],
+              let stamp = FileStamp(path: file.absolutePath), stamp == record.stamp,
+              record.taken - stamp.modified > 2_000_000_000
+        else { return nil }
+        let result = archive.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[record.range])) }
+        if result != nil {
+            lock.lock()
+            reads += 1
+            lock.unlock()
+        }
+        return result
+    }
+
+    /// Records what `file` yields; `stamp` is the file's, taken before it was read.
+    public func add(_ record: [UInt8], for file: SourceFile, stamp: FileStamp?) {
+        guard file.contentPath == file.absolutePath, let stamp else { return }
+        let taken = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
+        lock.lock()
+        added[file.absolutePath] = Added(stamp: stamp, taken: taken, record: record)
         lock.unlock()
     }
 
-    /// Writes the records of the run's files (best effort): nothing when none was added and no file of
-    /// the last run is gone.
+    /// Writes the records of the run's files (best effort): nothing when none was added and every file
+    /// of the last run was seen.
     public func save() {
-        let current = Set(keys.values)
         lock.lock()
-        let added = self.added
+        let added = self.added, seen = self.seen
         lock.unlock()
-        if added.isEmpty && stored.keys.allSatisfy(current.contains) { return }
+        if added.isEmpty && stored.count == seen.count && stored.keys.allSatisfy(seen.contains) { return }
         var out = BinaryWriter()
         out.write(Self.magic)
         out.write(BuildIdentity.current)
         archive.withUnsafeBytes { bytes in
-            for key in current.sorted() {
-                if let record = added[key] {
-                    out.write(key)
-                    out.write(record.count)
-                    out.append(record)
-                } else if let range = stored[key] {
-                    out.write(key)
-                    out.write(range.count)
-                    out.append(UnsafeRawBufferPointer(rebasing: bytes[range]))
+            for file in seen.sorted() {
+                if let new = added[file] {
+                    Self.write(file, new.stamp, new.taken, new.record, to: &out)
+                } else if let old = stored[file] {
+                    Self.write(file, old.stamp, old.taken, UnsafeRawBufferPointer(rebasing: bytes[old.range]), to: &out)
                 }
             }
         }
@@ -76,17 +99,40 @@ public final class PerFileRecords: @unchecked Sendable {
         try? Data(out.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
-    /// Key → where its record lies in `archive`; empty for a file of another layout or build, or a
-    /// damaged one (records up to the damage are kept).
-    private static func index(_ archive: [UInt8]) -> [String: Range<Int>] {
+    private static func write(_ file: String, _ stamp: FileStamp, _ taken: Int64, _ record: some Collection<UInt8>, to out: inout BinaryWriter) {
+        out.write(file)
+        out.write(Int(bitPattern: UInt(stamp.device)))
+        out.write(Int(bitPattern: UInt(stamp.inode)))
+        out.write(Int(stamp.size))
+        out.write(Int(stamp.modified))
+        out.write(Int(stamp.changed))
+        out.write(Int(taken))
+        out.write(record.count)
+        out.append(record)
+    }
+
+    /// Path → its stamp and where its record lies in `archive`; empty for a file of another layout or
+    /// build, or a damaged one (records up to the damage are kept).
+    private static func index(_ archive: [UInt8]) -> [String: Stored] {
         archive.withUnsafeBytes { bytes in
             var input = BinaryReader(bytes)
-            var index: [String: Range<Int>] = [:]
+            var index: [String: Stored] = [:]
             guard (try? input.string()) == magic, (try? input.string()) == BuildIdentity.current else { return [:] }
             while !input.isAtEnd {
-                guard let key = try? input.string(), let count = try? input.int(), let start = Optional(input.offset),
-                      (try? input.slice(count)) != nil else { break }
-                index[key] = start..<start + count
+                do {
+                    let file = try input.string()
+                    let stamp = FileStamp(
+                        device: UInt64(UInt(bitPattern: try input.int())), inode: UInt64(UInt(bitPattern: try input.int())),
+                        size: Int64(try input.int()), modified: Int64(try input.int()), changed: Int64(try input.int())
+                    )
+                    let taken = Int64(try input.int())
+                    let count = try input.int()
+                    let start = input.offset
+                    _ = try input.slice(count)
+                    index[file] = Stored(stamp: stamp, taken: taken, range: start..<start + count)
+                } catch {
+                    break
+                }
             }
             return index
         }

@@ -57,7 +57,10 @@ public struct LintRunner: Sendable {
         where FileIdentity(path: absolute, followingLinks: true)?.isRegularFile == true && !kinds.reads(absolute) {
             throw kinds.notReadError(root)
         }
-        var hashes = cache.map { ContentHashes(directory: $0.directory) }
+        // A run that reports on named files within their project (a hook's) changes with every commit,
+        // so its whole-run results would never be found again: it keeps per-file records only.
+        let wholeRunCache = reportScope == nil ? cache : nil
+        var hashes = wholeRunCache.map { ContentHashes(directory: $0.directory, project: toolName + "\u{0}" + (named.first ?? workingDirectory)) }
         defer { hashes?.save() }
         var unreadable: [String: String] = [:]
         let configured = try configurations(of: discovered.files)
@@ -69,6 +72,9 @@ public struct LintRunner: Sendable {
             )
             for group in groups {
                 linted.formUnion(group.files.map(\.absolutePath))
+                // Findings outside the scope are dropped: a group with no file in it need not run at all
+                // (a hook's staged translation costs lint-components nothing).
+                if let reportScope, !group.files.contains(where: { reportScope.contains($0.absolutePath) }) { continue }
                 let (found, failures) = try lint(
                     group.files, with: linterType, configuration: group.toolConfiguration, excludes: group.excludes,
                     hashes: &hashes, watching: named
@@ -124,13 +130,9 @@ public struct LintRunner: Sendable {
         if files.isEmpty { return ([], [:]) }
         var key: CacheKey?
         var unhashed: [String: String] = [:]
-        var hashesByPath: [String: String] = [:]
         if hashes != nil {
             (key, unhashed) = try ReadFailureCollector.shared.watching(roots) {
-                try CacheKey.make(
-                    linter: linterType, files: files, configuration: configuration, excludes: excludes, scope: reportScope,
-                    hashes: &hashes!, collecting: &hashesByPath
-                )
+                try CacheKey.make(linter: linterType, files: files, configuration: configuration, excludes: excludes, hashes: &hashes!)
             }
         }
         if let cache, let key, unhashed.isEmpty, let cached = cache.load(key) {
@@ -142,13 +144,14 @@ public struct LintRunner: Sendable {
         // so the same project finds them again whatever paths the next run names.
         let records = cache.flatMap { cache in
             linterType.recordsName.map { name in
-                PerFileRecords(
-                    directory: cache.directory, name: name + "-" + StableHash.fnv1a64Hex(files[0].absolutePath), hashes: hashesByPath
-                )
+                PerFileRecords(directory: cache.directory, name: name + "-" + StableHash.fnv1a64Hex(files[0].absolutePath))
             }
         }
         let (found, failures) = try ReadFailureCollector.shared.watching(roots) {
             try linterType.init(configuration: configuration).lint(files, context: LintContext(records: records, scope: reportScope))
+        }
+        if let records, records.readCount > 0 {
+            progress?("\(linterType.toolName): \(pluralized(records.readCount, "file")) unchanged, read back from the cache")
         }
         if failures.isEmpty, unhashed.isEmpty { records?.save() }
         // A run that could not read some file is no answer for the same contents next time.
