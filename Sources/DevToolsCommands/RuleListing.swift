@@ -1,7 +1,9 @@
 import DevToolsCore
 
 /// `--list-rules`: every rule with its id, the severity it has under the config in use (`off` for rules
-/// that do not run), its default and summary; as aligned text or, with `--format json`, a JSON array.
+/// that do not run), its default and summary; as aligned text, with `--format json` a JSON array, and
+/// with `--format markdown` the table README carries between its `rules:` markers (generated, so the
+/// docs cannot drift from the rule types: `scripts/generate-rule-docs`).
 enum RuleListing {
     struct Row: Encodable {
         let id: String
@@ -21,6 +23,13 @@ enum RuleListing {
 
     static func render(_ rows: [Row], format: OutputFormat) -> String {
         if format == .json { return JSONOutput.encode(rows) + "\n" }
+        if format == .markdown {
+            let lines = rows.map { row in
+                let level = row.severity == row.defaultSeverity ? row.severity : "\(row.severity) (default: \(row.defaultSeverity))"
+                return "| `\(row.id)` | \(level) | \(MarkdownReporter.cell(row.summary)) |\n"
+            }
+            return "| rule | severity | finds |\n|---|---|---|\n" + lines.joined()
+        }
         let width = rows.map(\.id.count).max() ?? 0
         return rows.map { row in
             let id = row.id.padding(toLength: width, withPad: " ", startingAt: 0)

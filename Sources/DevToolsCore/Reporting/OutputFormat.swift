@@ -10,6 +10,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case sarif
     /// GitHub Actions workflow commands, which become annotations on a pull request.
     case github
+    /// A Markdown table; with `--list-rules`, the rule table README carries.
+    case markdown
 
     public var reporter: any Reporter {
         switch self {
@@ -18,6 +20,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .json: JSONReporter()
         case .sarif: SARIFReporter()
         case .github: GitHubActionsReporter()
+        case .markdown: MarkdownReporter()
         }
     }
 }
