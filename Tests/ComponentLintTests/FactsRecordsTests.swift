@@ -92,6 +92,34 @@ struct FactsRecordsTests {
         #expect(second.readCount == 0)
     }
 
+    /// A run after a one-file change appends that file's record; the next run reads every file back,
+    /// the changed one as it is now.
+    @Test func aChangedFilesRecordIsAppendedAndWins() throws {
+        let folder = try TemporaryFolder()
+        let controller = try folder.write("project/ProfileComponentController.mm", Self.controller)
+        let other = try folder.write("project/Other.mm", "@interface Other : NSObject\n@end\n")
+        let files = [controller, other].map { SourceFile(absolutePath: $0.path, displayPath: $0.lastPathComponent) }
+        try Self.age(files)
+        let cache = folder.url.appendingPathComponent("cache")
+        let first = PerFileRecords(directory: cache.path, name: "facts-test")
+        #expect(try Self.linter.lint(files, context: LintContext(records: first)).map(\.ruleID) == ["controller-naming"])
+        first.save()
+        let size = try Data(contentsOf: cache.appendingPathComponent("facts-test.records")).count
+
+        try folder.write("project/Other.mm", "@interface ProfileComponent : CKCompositeComponent\n@end\n")
+        try Self.age([files[1]])  // (ageing changes a file's status time, which is part of its stamp)
+        let second = PerFileRecords(directory: cache.path, name: "facts-test")
+        #expect(try Self.linter.lint(files, context: LintContext(records: second)).isEmpty)
+        #expect(second.readCount == 1)
+        second.save()
+        let grown = try Data(contentsOf: cache.appendingPathComponent("facts-test.records")).count
+        #expect(grown > size && grown < 2 * size, "appended, not rewritten: \(size) -> \(grown)")
+
+        let third = PerFileRecords(directory: cache.path, name: "facts-test")
+        #expect(try Self.linter.lint(files, context: LintContext(records: third)).isEmpty)
+        #expect(third.readCount == 2)
+    }
+
     @Test func anotherVersionOfAFileIsNeitherReadNorRecorded() throws {
         let folder = try TemporaryFolder()
         let source = try folder.write("project/ProfileComponentController.mm", Self.controller)

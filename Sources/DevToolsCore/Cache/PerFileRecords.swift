@@ -77,12 +77,30 @@ public final class PerFileRecords: @unchecked Sendable {
     }
 
     /// Writes the records of the run's files (best effort): nothing when none was added and every file
-    /// of the last run was seen.
+    /// of the last run was seen; the new records appended when that is all (a commit's one changed file
+    /// costs a few hundred bytes, not a rewrite; a later record of a file replaces an earlier one); the
+    /// whole file, compacted to the run's files, when files are gone or replaced records fill half of it.
     public func save() {
         lock.lock()
         let added = self.added, seen = self.seen
         lock.unlock()
-        if added.isEmpty && stored.count == seen.count && stored.keys.allSatisfy(seen.contains) { return }
+        let nothingGone = stored.count <= seen.count && stored.keys.allSatisfy(seen.contains)
+        if added.isEmpty && nothingGone { return }
+        let live = seen.reduce(0) { $0 + (added[$1]?.record.count ?? stored[$1]?.range.count ?? 0) + 64 }
+        if nothingGone, !archive.isEmpty, archive.count < 2 * live {
+            var tail = BinaryWriter()
+            for file in added.keys.sorted() {
+                let new = added[file]!
+                Self.write(file, new.stamp, new.taken, new.record, to: &tail)
+            }
+            if let handle = FileHandle(forWritingAtPath: path) {
+                defer { try? handle.close() }
+                if (try? handle.seekToEnd()) == UInt64(archive.count) {
+                    try? handle.write(contentsOf: tail.bytes)
+                    return
+                }
+            }
+        }
         var out = BinaryWriter()
         out.write(Self.magic)
         out.write(BuildIdentity.current)
