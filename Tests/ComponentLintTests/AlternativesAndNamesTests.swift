@@ -1,5 +1,6 @@
 import ComponentLint
 import DevToolsCore
+import DevToolsTestSupport
 import Testing
 
 /// What a user reads for code with alternatives and for misnamed controllers: messages, lines, counts.

@@ -2,41 +2,12 @@ import DevToolsCore
 import StringsLint
 import Testing
 
-/// Runs every documented example of the localization rules through the linter, as a user would.
+/// The localization rules' catalogue (their examples run with every other rule's in `RuleExampleTests`).
 @Suite struct LocalizationRuleExampleTests {
     static let rules = LocalizationRules.all
 
     static func rule(_ id: String) throws -> RuleDescription {
         try #require(rules.first { $0.id == id })
-    }
-
-    @Test(arguments: rules.map(\.id))
-    func triggeringExamplesTrigger(id: String) throws {
-        let rule = try Self.rule(id)
-        #expect(!rule.triggeringExamples.isEmpty, "\(rule.id) documents no triggering example")
-        for example in rule.triggeringExamples {
-            let findings = try RuleExampleVerifier.findings(of: rule, in: example, linter: StringsLinter.self)
-                .sorted(by: Diagnostic.reportOrder)
-            if let count = example.expectedCount {
-                #expect(findings.count == count, "\(rule.id): \(findings.map(\.message))")
-            } else {
-                #expect(!findings.isEmpty, "\(rule.id) did not trigger on \(example.files.keys.sorted())")
-            }
-            if let line = example.expectedLine {
-                let inPrimary = findings.first { $0.location.file.hasSuffix(example.primaryFile) }
-                #expect(inPrimary?.location.line == line, "\(rule.id): \(findings.map(\.location))")
-            }
-        }
-    }
-
-    @Test(arguments: rules.map(\.id))
-    func nonTriggeringExamplesStayQuiet(id: String) throws {
-        let rule = try Self.rule(id)
-        #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.id) documents no example that must not trigger")
-        for example in rule.nonTriggeringExamples {
-            let findings = try RuleExampleVerifier.findings(of: rule, in: example, linter: StringsLinter.self)
-            #expect(findings.isEmpty, "\(rule.id): \(findings.map(\.message))")
-        }
     }
 
     @Test func ruleIDsAreTheDocumentedOnes() {

@@ -16,11 +16,11 @@ enum AdviceConstructorSideEffectRule: ComponentRule {
             @implementation FeedComponent
             + (instancetype)newWithURL:(NSURL *)url
             {
-              [[NSURLSession sharedSession] dataTaskWithURL:url];
+              [[↓NSURLSession sharedSession] dataTaskWithURL:url];
               return [super newWithComponent:nil];
             }
             @end
-            """, line: 4)],
+            """)],
         nonTriggeringExamples: [ComponentExample.mm("""
             @implementation FeedComponent
             + (instancetype)newWithURL:(NSURL *)url

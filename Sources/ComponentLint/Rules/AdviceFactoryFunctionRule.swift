@@ -13,11 +13,11 @@ enum AdviceFactoryFunctionRule: ComponentRule {
             """,
         defaultSeverity: .note, isOptIn: true,
         triggeringExamples: [ComponentExample.mm("""
-            static CKComponent *buildHeader(NSString *title)
+            static CKComponent *↓buildHeader(NSString *title)
             {
               return [CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}];
             }
-            """, line: 1)],
+            """)],
         nonTriggeringExamples: [ComponentExample.mm("""
             static NSString *headerTitle(NSString *title)
             {

@@ -17,9 +17,9 @@ enum AdviceMultipleFactoriesRule: ComponentRule {
             @end
             @implementation HeaderComponent
             + (instancetype)newWithTitle:(NSString *)title { return [super newWithComponent:nil]; }
-            + (instancetype)newWithTitle:(NSString *)title subtitle:(NSString *)subtitle { return [super newWithComponent:nil]; }
+            ↓+ (instancetype)newWithTitle:(NSString *)title subtitle:(NSString *)subtitle { return [super newWithComponent:nil]; }
             @end
-            """, line: 5)],
+            """)],
         nonTriggeringExamples: [ComponentExample.mm("""
             @interface HeaderComponent : CKCompositeComponent
             @end

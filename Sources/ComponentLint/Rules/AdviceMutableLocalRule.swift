@@ -20,11 +20,11 @@ enum AdviceMutableLocalRule: ComponentRule {
             @implementation HeaderComponent
             + (instancetype)newWithTitle:(NSString *)title
             {
-              CKComponent *label = [CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}];
+              CKComponent *↓label = [CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}];
               return [super newWithComponent:label];
             }
             @end
-            """, line: 6)],
+            """)],
         nonTriggeringExamples: [ComponentExample.mm("""
             @implementation HeaderComponent
             + (instancetype)newWithTitle:(NSString *)title

@@ -19,9 +19,9 @@ enum AdviceUnconventionalSuperclassRule: ComponentRule {
         triggeringExamples: [ComponentExample.mm("""
             @interface FancyButtonComponent : CKButtonComponent
             @end
-            @implementation FancyButtonComponent
+            ↓@implementation FancyButtonComponent
             @end
-            """, line: 3)],
+            """)],
         nonTriggeringExamples: [ComponentExample.mm("""
             @interface FancyButtonComponent : CKCompositeComponent
             @end

@@ -1,16 +1,16 @@
 import DevToolsCore
 
-/// Shorthands for rule examples: one `.mm` file, or a few files.
+/// Shorthands for rule examples: one `.mm` file, or a few files (`↓` marks where a finding must be).
 enum ComponentExample {
-    static func mm(_ text: String, line: Int? = nil, count: Int? = nil) -> RuleExample {
-        RuleExample(text, file: "Example.mm", expectedCount: count, expectedLine: line)
+    static func mm(_ text: String) -> RuleExample {
+        RuleExample(text, file: "Example.mm")
     }
 
-    static func file(_ name: String, _ text: String, line: Int? = nil) -> RuleExample {
-        RuleExample(text, file: name, expectedLine: line)
+    static func file(_ name: String, _ text: String) -> RuleExample {
+        RuleExample(text, file: name)
     }
 
-    static func files(_ files: [String: String], primary: String, line: Int? = nil) -> RuleExample {
-        RuleExample(files: files, primaryFile: primary, expectedLine: line)
+    static func files(_ files: [String: String], primary: String) -> RuleExample {
+        RuleExample(files: files, primaryFile: primary)
     }
 }

@@ -15,9 +15,9 @@ enum ControlActionNonControlRule: ComponentRule {
         triggeringExamples: [
             ComponentExample.mm("""
                 CKComponent *make() {
-                  return [CKComponent newWithView:{[UIImageView class], {CKComponentActionAttribute(@selector(didTap))}} size:{}];
+                  return [CKComponent newWithView:{[UIImageView class], {↓CKComponentActionAttribute(@selector(didTap))}} size:{}];
                 }
-                """, line: 2),
+                """),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm("""

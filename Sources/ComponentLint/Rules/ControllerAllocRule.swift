@@ -19,10 +19,10 @@ enum ControllerAllocRule: ComponentRule {
                 @implementation Screen
                 - (void)setUp
                 {
-                  _controller = [[ProfileComponentController alloc] initWithComponent:nil];
+                  _controller = [[↓ProfileComponentController alloc] initWithComponent:nil];
                 }
                 @end
-                """, line: 6),
+                """),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm("""

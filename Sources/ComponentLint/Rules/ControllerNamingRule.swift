@@ -18,11 +18,11 @@ enum ControllerNamingRule: ComponentRule {
             ComponentExample.mm("""
                 @interface ProfileComponent : CKCompositeComponent
                 @end
-                @interface ProfileControler : CKComponentController
+                ↓@interface ProfileControler : CKComponentController
                 @end
                 @implementation ProfileControler
                 @end
-                """, line: 3),
+                """),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm("""

@@ -19,14 +19,14 @@ enum ControllerNotRegisteredRule: ComponentRule {
                 "ProfileComponent.mm": """
                     @interface ProfileComponent : CKCompositeComponent
                     @end
-                    @implementation ProfileComponent
+                    ↓@implementation ProfileComponent
                     @end
                     @interface ProfileComponentController : CKComponentController
                     @end
                     @implementation ProfileComponentController
                     @end
                     """,
-            ], primary: "ProfileComponent.mm", line: 3),
+            ], primary: "ProfileComponent.mm"),
         ],
         nonTriggeringExamples: [
             ComponentExample.files([

@@ -17,11 +17,11 @@ enum ControllerSuperclassRule: ComponentRule {
             ComponentExample.mm("""
                 @interface ProfileComponent : CKCompositeComponent
                 @end
-                @interface ProfileComponentController : NSObject
+                ↓@interface ProfileComponentController : NSObject
                 @end
                 @implementation ProfileComponentController
                 @end
-                """, line: 3),
+                """),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm("""

@@ -16,10 +16,10 @@ enum DuplicateViewAttributeRule: ComponentRule {
                 CKComponent *make() {
                   return [CKComponent newWithView:{[UIView class], {
                     {@selector(setBackgroundColor:), [UIColor redColor]},
-                    {@selector(setBackgroundColor:), [UIColor blueColor]},
+                    {↓@selector(setBackgroundColor:), [UIColor blueColor]},
                   }} size:{}];
                 }
-                """, line: 4),
+                """),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm("""

@@ -20,19 +20,19 @@ enum MissingScopeRule: ComponentRule {
                 @end
                 @implementation CounterComponent
                 + (id)initialState { return @0; }
-                + (instancetype)newWithTitle:(NSString *)title
+                ↓+ (instancetype)newWithTitle:(NSString *)title
                 {
                   return [super newWithComponent:[CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}]];
                 }
                 @end
-                """, line: 5),
+                """),
             // Subclassed, but also built by name somewhere: that build has no scope.
             ComponentExample.mm("""
                 @interface CardComponent : CKCompositeComponent
                 @end
                 @implementation CardComponent
                 + (id)initialState { return @NO; }
-                + (instancetype)newWithContent:(CKComponent *)content
+                ↓+ (instancetype)newWithContent:(CKComponent *)content
                 {
                   return [super newWithComponent:content];
                 }
@@ -45,7 +45,7 @@ enum MissingScopeRule: ComponentRule {
                   return [CardComponent newWithContent:nil];
                 }
                 @end
-                """, line: 5),
+                """),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm("""

@@ -57,51 +57,51 @@ enum MissingSuperCallRule: ComponentRule {
                 @interface ProfileComponentController : CKComponentController
                 @end
                 @implementation ProfileComponentController
-                - (void)didMount
+                ↓- (void)didMount
                 {
                   NSLog(@"mounted");
                 }
                 @end
-                """, line: 4),
+                """),
             ComponentExample.file("Feed.swift", """
                 class FeedViewController: UIViewController {
-                    override func viewWillAppear(_ animated: Bool) {
+                    override ↓func viewWillAppear(_ animated: Bool) {
                         reload()
                     }
                 }
-                """, line: 2),
+                """),
             ComponentExample.mm("""
                 @interface FeedViewController : UIViewController
                 @end
                 @implementation FeedViewController
-                - (void)viewDidLoad
+                ↓- (void)viewDidLoad
                 {
                 #if DEBUG
                   [super viewDidLoad];
                 #endif
                 }
                 @end
-                """, line: 4),
+                """),
             ComponentExample.mm("""
                 @interface AvatarCell : UITableViewCell
                 @end
                 @implementation AvatarCell
-                - (void)prepareForReuse
+                ↓- (void)prepareForReuse
                 {
                   self.imageView.image = nil;
                 }
                 @end
-                """, line: 4),
+                """),
             ComponentExample.file("Child.swift", """
                 class ChildViewController: UIViewController {
-                    override func didMove(toParent parent: UIViewController?) {
+                    override ↓func didMove(toParent parent: UIViewController?) {
                         reload()
                     }
                     override func awakeFromNib() {
                         super.awakeFromNib()
                     }
                 }
-                """, line: 2),
+                """),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm("""

@@ -17,11 +17,11 @@ enum ScopeAfterSuperRule: ComponentRule {
                 + (instancetype)newWithTitle:(NSString *)title
                 {
                   CKComponent *label = [CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}];
-                  CKComponentScope scope(self);
+                  ↓CKComponentScope scope(self);
                   return [super newWithComponent:label];
                 }
                 @end
-                """, line: 5),
+                """),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm("""

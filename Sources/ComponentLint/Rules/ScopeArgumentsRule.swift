@@ -17,30 +17,30 @@ enum ScopeArgumentsRule: ComponentRule {
                 @implementation CounterComponent
                 + (instancetype)newWithTitle:(NSString *)title
                 {
-                  CKComponentScope scope([CounterComponent class], title);
+                  ↓CKComponentScope scope([CounterComponent class], title);
                   return [super newWithComponent:nil];
                 }
                 @end
-                """, line: 4),
+                """),
             ComponentExample.mm("""
                 @implementation CounterComponent
                 + (instancetype)newWithTitle:(NSString *)title
                 {
                   CKComponentScope scope(self);
-                  CKComponentScope other(self, @"again");
+                  ↓CKComponentScope other(self, @"again");
                   return [super newWithComponent:nil];
                 }
                 @end
-                """, line: 5),
+                """),
             ComponentExample.mm("""
                 @implementation CounterComponent
                 + (instancetype)newWithTitle:(NSString *)title
                 {
-                  auto build = [&]() { CKComponentScope scope(self); return (CKComponent *)nil; };
+                  auto build = [&]() { ↓CKComponentScope scope(self); return (CKComponent *)nil; };
                   return [super newWithComponent:build()];
                 }
                 @end
-                """, line: 4),
+                """),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm("""

@@ -16,11 +16,11 @@ enum ScopeInObjCFileRule: ComponentRule {
                 @implementation CounterComponent
                 + (instancetype)new
                 {
-                  CKComponentScope scope(self);
+                  ↓CKComponentScope scope(self);
                   return [super new];
                 }
                 @end
-                """, line: 4),
+                """),
         ],
         nonTriggeringExamples: [
             ComponentExample.file("Counter.mm", """

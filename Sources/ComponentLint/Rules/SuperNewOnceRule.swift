@@ -18,11 +18,11 @@ enum SuperNewOnceRule: ComponentRule {
                 + (instancetype)newWithTitle:(NSString *)title
                 {
                   CounterComponent *c = [super newWithComponent:nil];
-                  c = [super newWithComponent:nil];
+                  c = ↓[super newWithComponent:nil];
                   return c;
                 }
                 @end
-                """, line: 5),
+                """),
             // Two builds on the path where `title` is set: the `if` arm does not return.
             ComponentExample.mm("""
                 @implementation CounterComponent
@@ -33,12 +33,12 @@ enum SuperNewOnceRule: ComponentRule {
                     c = [super newWithComponent:nil];
                   }
                 #if DEBUG
-                  c = [super newWithView:{} component:nil];
+                  c = ↓[super newWithView:{} component:nil];
                 #endif
                   return c;
                 }
                 @end
-                """, line: 9),
+                """),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm("""

@@ -19,12 +19,12 @@ enum TextureInitTouchesViewRule: ComponentRule {
                 - (instancetype)init
                 {
                   if (self = [super init]) {
-                    [self.view addGestureRecognizer:[[UITapGestureRecognizer alloc] initWithTarget:self action:nil]];
+                    [↓self.view addGestureRecognizer:[[↓UITapGestureRecognizer alloc] initWithTarget:self action:nil]];
                   }
                   return self;
                 }
                 @end
-                """, line: 7, count: 2),
+                """),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm("""

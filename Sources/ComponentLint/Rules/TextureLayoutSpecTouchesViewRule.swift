@@ -19,12 +19,12 @@ enum TextureLayoutSpecTouchesViewRule: ComponentRule {
                 @implementation CardNode
                 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
                 {
-                  self.view.backgroundColor = UIColor.redColor;
-                  ASTextNode *title = [[ASTextNode alloc] init];
+                  ↓self.view.backgroundColor = UIColor.redColor;
+                  ASTextNode *title = [[↓ASTextNode alloc] init];
                   return [ASWrapperLayoutSpec wrapperWithLayoutElement:title];
                 }
                 @end
-                """, line: 6, count: 2),
+                """),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm("""

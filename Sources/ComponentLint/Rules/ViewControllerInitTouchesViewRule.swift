@@ -19,31 +19,31 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
                 - (instancetype)init
                 {
                   if (self = [super initWithNibName:nil bundle:nil]) {
-                    self.view.backgroundColor = UIColor.whiteColor;
+                    ↓self.view.backgroundColor = UIColor.whiteColor;
                   }
                   return self;
                 }
                 @end
-                """, line: 7),
+                """),
             ComponentExample.file("Feed.swift", """
                 class FeedViewController: ASDKViewController<ASDisplayNode> {
                     init() {
                         super.init(node: ASDisplayNode())
-                        self.node.view.backgroundColor = .white
+                        ↓self.node.view.backgroundColor = .white
                     }
                 }
-                """, line: 4),
+                """),
             ComponentExample.file("Feed.swift", """
                 class FeedViewController: UIViewController {
                     init(dark: Bool) {
                         super.init(nibName: nil, bundle: nil)
                         items.forEach(register)
                         if dark {
-                            self.view.backgroundColor = .black
+                            ↓self.view.backgroundColor = .black
                         }
                     }
                 }
-                """, line: 6),
+                """),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm("""

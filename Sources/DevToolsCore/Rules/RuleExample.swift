@@ -3,25 +3,85 @@
 ///
 /// `files` maps a relative path to its text; most examples are a single file. A cross-file rule (a
 /// component in one file, its controller in another; a table in two locales) uses several.
+///
+/// In a triggering example, a `↓` (SwiftLint's marker) stands just before each character where a
+/// finding must be reported: the tests strip the markers and check the line and column of every finding
+/// against them, so a column regression or a misplaced later finding fails. Two findings at one place
+/// are `↓↓`. An example whose text is built by code (a `.stringsdict` from a helper) is marked with
+/// `marking(line:column:)` instead.
 public struct RuleExample: Sendable, Hashable {
-    public var files: [String: String]
-    /// For a triggering example: the number of findings of this rule it must produce (at least one).
-    public var expectedCount: Int?
-    /// Line (in `primaryFile`) where the first finding must be reported, when that matters.
-    public var expectedLine: Int?
-    public var primaryFile: String
+    /// Where a finding must be: a file of the example, a 1-based line, and a 1-based column in
+    /// characters, as findings count them.
+    public struct Marker: Sendable, Hashable, Comparable, CustomStringConvertible {
+        public let file: String
+        public let line: Int
+        public let column: Int
 
-    public init(_ text: String, file: String, expectedCount: Int? = nil, expectedLine: Int? = nil) {
-        self.files = [file: text]
-        self.primaryFile = file
-        self.expectedCount = expectedCount
-        self.expectedLine = expectedLine
+        public init(file: String, line: Int, column: Int) {
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        }
+
+        public var description: String { "\(file):\(line):\(column)" }
     }
 
-    public init(files: [String: String], primaryFile: String, expectedCount: Int? = nil, expectedLine: Int? = nil) {
-        self.files = files
+    /// The marker character.
+    public static let markerCharacter: Character = "\u{2193}"
+
+    /// Each file's text, markers removed.
+    public private(set) var files: [String: String]
+    public var primaryFile: String
+    /// Every marker, sorted.
+    public private(set) var markers: [Marker]
+
+    public init(_ text: String, file: String) {
+        self.init(files: [file: text], primaryFile: file)
+    }
+
+    public init(files: [String: String], primaryFile: String) {
+        var stripped: [String: String] = [:]
+        var markers: [Marker] = []
+        for (file, text) in files {
+            let (plain, found) = Self.strip(text, file: file)
+            stripped[file] = plain
+            markers += found
+        }
+        self.files = stripped
         self.primaryFile = primaryFile
-        self.expectedCount = expectedCount
-        self.expectedLine = expectedLine
+        self.markers = markers.sorted()
+    }
+
+    /// The example with a marker at `line`/`column` of its primary file, for a text built by code.
+    public func marking(line: Int, column: Int = 1) -> RuleExample {
+        var copy = self
+        copy.markers = (markers + [Marker(file: primaryFile, line: line, column: column)]).sorted()
+        return copy
+    }
+
+    private static func strip(_ text: String, file: String) -> (String, [Marker]) {
+        guard text.contains(markerCharacter) else { return (text, []) }
+        var plain = ""
+        var markers: [Marker] = []
+        var line = 1
+        var column = 1
+        for character in text {
+            if character == markerCharacter {
+                markers.append(Marker(file: file, line: line, column: column))
+                continue
+            }
+            plain.append(character)
+            if character == "\n" || character == "\r\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (plain, markers)
     }
 }

@@ -13,8 +13,8 @@ enum DuplicateKeyRule: StringsTableRule {
             """,
         defaultSeverity: .error,  // a warning when both definitions have the same value
         triggeringExamples: [
-            StringsExample.file("\"a\" = \"A\";\n\"b\" = \"B\";\n\"a\" = \"A2\";\n", count: 1, line: 3),
-            StringsExample.file("\"a\" = \"1\";\n\"a\" = \"2\";\n\"a\" = \"3\";\n", count: 2, line: 2),
+            StringsExample.file("\"a\" = \"A\";\n\"b\" = \"B\";\n↓\"a\" = \"A2\";\n"),
+            StringsExample.file("\"a\" = \"1\";\n↓\"a\" = \"2\";\n↓\"a\" = \"3\";\n"),
         ],
         nonTriggeringExamples: [
             StringsExample.file("\"a\" = \"A\";\n\"A\" = \"A\";\n"),

@@ -9,7 +9,7 @@ enum EmptyKeyRule: StringsTableRule {
         summary: "An entry whose key is the empty string.",
         rationale: "No code can look up an empty key on purpose; it is a leftover or a broken export. Give it a key or remove it.",
         defaultSeverity: .error,
-        triggeringExamples: [StringsExample.file("\"a\" = \"A\";\n\"\" = \"B\";\n", count: 1, line: 2)],
+        triggeringExamples: [StringsExample.file("\"a\" = \"A\";\n↓\"\" = \"B\";\n")],
         nonTriggeringExamples: [StringsExample.file("\" \" = \"space\";\n")]
     )
 

@@ -17,9 +17,9 @@ enum EmptyValueRule: StringsTableRule {
         triggeringExamples: [
             RuleExample(files: [
                 "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
-                "de.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings", expectedCount: 1, expectedLine: 2),
-            RuleExample("\"a\" = \"A\";\n\"b\" = \"\";\n", file: "Strings/Localizable.strings", expectedCount: 1, expectedLine: 2),
+                "de.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = ↓\"\";\n",
+            ], primaryFile: "de.lproj/Localizable.strings"),
+            RuleExample("\"a\" = \"A\";\n\"b\" = ↓\"\";\n", file: "Strings/Localizable.strings"),
         ],
         nonTriggeringExamples: [
             StringsExample.file("\"b\" = \" \";\n\"c\";\n"),

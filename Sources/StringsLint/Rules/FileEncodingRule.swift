@@ -14,7 +14,7 @@ enum FileEncodingRule {
             file in one encoding; the default `any` accepts both.
             """,
         defaultSeverity: .error,
-        triggeringExamples: [StringsExample.file("\"a\" = \"A\";\n", count: 1, line: 1)],
+        triggeringExamples: [StringsExample.file("↓\"a\" = \"A\";\n")],
         nonTriggeringExamples: []
     )
 

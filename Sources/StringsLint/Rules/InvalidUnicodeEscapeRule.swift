@@ -15,8 +15,8 @@ enum InvalidUnicodeEscapeRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            StringsExample.file("\"a\" = \"\\Uzzzz\";\n", count: 1, line: 1),
-            StringsExample.file("\"a\" = \"A\";\n\"b\" = \"\\U41 \\UD83D x\";\n", count: 2, line: 2),
+            StringsExample.file("\"a\" = \"↓\\Uzzzz\";\n"),
+            StringsExample.file("\"a\" = \"A\";\n\"b\" = \"↓\\U41 ↓\\UD83D x\";\n"),
         ],
         nonTriggeringExamples: [StringsExample.file("\"a\" = \"\\U00E9 \\UD83D\\UDE00\";\n")]
     )

@@ -13,8 +13,8 @@ enum NonStringValueRule: StringsTableRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            StringsExample.file("\"a\" = (\"x\", \"y\");\n", count: 1, line: 1),
-            StringsExample.file("\"a\" = \"A\";\n\"b\" = { \"c\" = \"d\"; };\n\"e\" = <0fa1>;\n", count: 2, line: 2),
+            StringsExample.file("\"a\" = ↓(\"x\", \"y\");\n"),
+            StringsExample.file("\"a\" = \"A\";\n\"b\" = ↓{ \"c\" = \"d\"; };\n\"e\" = ↓<0fa1>;\n"),
         ],
         nonTriggeringExamples: [StringsExample.file("\"a\" = \"(x, y)\";\n")]
     )

@@ -13,8 +13,8 @@ enum NotATableRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            StringsExample.file("\"just a string\"\n", count: 1, line: 1),
-            StringsExample.file("/* list */\n(\"a\", \"b\")\n", count: 1, line: 2),
+            StringsExample.file("↓\"just a string\"\n"),
+            StringsExample.file("/* list */\n↓(\"a\", \"b\")\n"),
         ],
         nonTriggeringExamples: [StringsExample.file("\"a\" = \"just a string\";\n")]
     )

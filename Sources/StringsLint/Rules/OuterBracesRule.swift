@@ -13,7 +13,7 @@ enum OuterBracesRule {
             the outer braces.
             """,
         defaultSeverity: .note,
-        triggeringExamples: [StringsExample.file("{\n\"a\" = \"A\";\n}\n", count: 1, line: 1)],
+        triggeringExamples: [StringsExample.file("↓{\n\"a\" = \"A\";\n}\n")],
         nonTriggeringExamples: [StringsExample.file("\"a\" = \"{A}\";\n")]
     )
 

@@ -15,11 +15,11 @@ enum SilentTruncationRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            StringsExample.file("\"a\" = \"A\";;\n\"b\" = \"B\";\n", count: 1, line: 1),
-            StringsExample.file("\"a\" = \"A\";\n“b” = “B”;\n\"c\" = \"C\";\n", count: 1, line: 2),
-            StringsExample.file("\"a\" = \"A\";\n@\"b\" = @\"B\";\n\"c\" = \"C\";\n", count: 1, line: 2),
-            StringsExample.file("\"a\" = \"A\";\n/* unclosed\n\"b\" = \"B\";\n", count: 1, line: 2),
-            StringsExample.file("\"a\" = \"A\";\n\u{00A0}\"b\" = \"B\";\n", count: 1, line: 2),
+            StringsExample.file("\"a\" = \"A\";↓;\n\"b\" = \"B\";\n"),
+            StringsExample.file("\"a\" = \"A\";\n↓“b” = “B”;\n\"c\" = \"C\";\n"),
+            StringsExample.file("\"a\" = \"A\";\n↓@\"b\" = @\"B\";\n\"c\" = \"C\";\n"),
+            StringsExample.file("\"a\" = \"A\";\n↓/* unclosed\n\"b\" = \"B\";\n"),
+            StringsExample.file("\"a\" = \"A\";\n↓\u{00A0}\"b\" = \"B\";\n"),
         ],
         nonTriggeringExamples: [
             StringsExample.file("\"a\" = \"A\"; // trailing comment\n\"b\" = \"B\";\n"),

@@ -15,8 +15,8 @@ enum StrayTextRule {
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
-            StringsExample.file("\"a\" = \"A\";\n\"b\" = \"B\";\"\n", count: 1, line: 2),
-            StringsExample.file("\"a\" = \"A\";;\n", count: 1, line: 1),
+            StringsExample.file("\"a\" = \"A\";\n\"b\" = \"B\";↓\"\n"),
+            StringsExample.file("\"a\" = \"A\";↓;\n"),
         ],
         nonTriggeringExamples: [
             StringsExample.file("\"a\" = \"A\";\n\"b\" = \"B\";\n"),

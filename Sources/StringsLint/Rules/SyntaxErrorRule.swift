@@ -14,11 +14,11 @@ enum SyntaxErrorRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            StringsExample.file("\"a\" = \"A\";\n\"b\" = \"B\"\n\"c\" = \"C\";\n", count: 1, line: 2),
-            StringsExample.file("\"a\" \"A\";\n", count: 1, line: 1),
-            StringsExample.file("\"a\" = \"A;\n\"b\" = \"B\";\n", count: 1, line: 1),
-            StringsExample.file("\"a\" = ;\n\"b\" = \"B\"\n", count: 2, line: 1),
-            StringsExample.file("\"a\" = \"A\";\n\"b\" = \"B", count: 1, line: 2),
+            StringsExample.file("\"a\" = \"A\";\n\"b\" = \"B\"↓\n\"c\" = \"C\";\n"),
+            StringsExample.file("\"a\" ↓\"A\";\n"),
+            StringsExample.file("\"a\" = ↓\"A;\n\"b\" = \"B\";\n"),
+            StringsExample.file("\"a\" = ↓;\n\"b\" = \"B\"↓\n"),
+            StringsExample.file("\"a\" = \"A\";\n\"b\" = ↓\"B"),
         ],
         nonTriggeringExamples: [
             StringsExample.file("/* Title */\n\"a\" = \"A\";\n// note\n\"b\" = \"multi\nline\";\n"),

@@ -12,7 +12,7 @@ enum UTF8BOMRule {
             part of the first key and that shows up in diffs. Save the file as UTF-8 without BOM.
             """,
         defaultSeverity: .note,
-        triggeringExamples: [StringsExample.file("\u{FEFF}\"a\" = \"A\";\n", count: 1, line: 1)],
+        triggeringExamples: [StringsExample.file("↓\u{FEFF}\"a\" = \"A\";\n")],
         nonTriggeringExamples: [StringsExample.file("\"a\" = \"A\";\n")]
     )
 

@@ -14,8 +14,8 @@ enum UnknownEscapeRule {
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
-            StringsExample.file("\"a\" = \"Settings \\u203A General\";\n", count: 1, line: 1),
-            StringsExample.file("\"a\" = \"A\";\n\"b\" = \"\\@user \\% \\d\";\n", count: 3, line: 2),
+            StringsExample.file("\"a\" = \"Settings ↓\\u203A General\";\n"),
+            StringsExample.file("\"a\" = \"A\";\n\"b\" = \"↓\\@user ↓\\% ↓\\d\";\n"),
         ],
         nonTriggeringExamples: [
             StringsExample.file("\"a\" = \"\\\"quoted\\\" \\\\ \\n \\t \\r \\U00E9 \\101\";\n"),

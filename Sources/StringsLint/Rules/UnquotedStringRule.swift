@@ -14,8 +14,8 @@ enum UnquotedStringRule: StringsTableRule {
             """,
         defaultSeverity: .note,
         triggeringExamples: [
-            StringsExample.file("title = \"Title\";\n", count: 1, line: 1),
-            StringsExample.file("\"a\" = \"A\";\nb = c;\n", count: 2, line: 2),
+            StringsExample.file("↓title = \"Title\";\n"),
+            StringsExample.file("\"a\" = \"A\";\n↓b = ↓c;\n"),
         ],
         nonTriggeringExamples: [StringsExample.file("\"title\" = \"Title\";\n'single' = 'quotes';\n")]
     )

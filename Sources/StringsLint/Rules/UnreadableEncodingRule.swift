@@ -13,7 +13,7 @@ enum UnreadableEncodingRule {
             UTF-16 with a byte order mark.
             """,
         defaultSeverity: .error,
-        triggeringExamples: [StringsExample.file("\"a\" = \"A\";\n\"b\" = \"\u{0}\";\n", count: 1, line: 2)],
+        triggeringExamples: [StringsExample.file("\"a\" = \"A\";\n\"b\" = \"↓\u{0}\";\n")],
         nonTriggeringExamples: [StringsExample.file("\"a\" = \"Ä\";\n")]
     )
 }

@@ -10,20 +10,20 @@ enum FormatMismatchRule: LocalizationRule {
         triggeringExamples: [
             RuleExample(files: [
                 "en.lproj/Localizable.strings": "\"deleted\" = \"Password for %@ deleted\";\n",
-                "tr.lproj/Localizable.strings": "\"deleted\" = \"@@ için şifre silindi\";\n",
-            ], primaryFile: "tr.lproj/Localizable.strings", expectedCount: 1),
+                "tr.lproj/Localizable.strings": "\"deleted\" = ↓\"@@ için şifre silindi\";\n",
+            ], primaryFile: "tr.lproj/Localizable.strings"),
             RuleExample(files: [
                 "en.lproj/Localizable.strings": "\"count\" = \"%@ items\";\n",
-                "de.lproj/Localizable.strings": "\"count\" = \"%d Elemente\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings", expectedCount: 1),
+                "de.lproj/Localizable.strings": "\"count\" = ↓\"%d Elemente\";\n",
+            ], primaryFile: "de.lproj/Localizable.strings"),
             RuleExample(files: [
                 "en.lproj/Localizable.strings": "\"count\" = \"%ld items\";\n",
-                "de.lproj/Localizable.strings": "\"count\" = \"%d Elemente\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings", expectedCount: 1),
+                "de.lproj/Localizable.strings": "\"count\" = ↓\"%d Elemente\";\n",
+            ], primaryFile: "de.lproj/Localizable.strings"),
             RuleExample(files: [
                 "en.lproj/Localizable.strings": "\"sent\" = \"%@ sent %@\";\n",
-                "de.lproj/Localizable.strings": "\"sent\" = \"%@ hat gesendet\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings", expectedCount: 1),
+                "de.lproj/Localizable.strings": "\"sent\" = ↓\"%@ hat gesendet\";\n",
+            ], primaryFile: "de.lproj/Localizable.strings"),
         ],
         nonTriggeringExamples: [
             RuleExample(files: [

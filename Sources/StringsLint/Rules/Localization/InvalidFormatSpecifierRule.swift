@@ -8,13 +8,13 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
         rationale: "When the value goes through String(format:), an invalid specifier prints nothing or garbage and a mixed `%1$@ %@` reads the wrong argument. Write a literal percent sign as `%%`, and number every specifier once one is numbered. Only format strings are judged: a value whose development-language value reads at least one argument (`%@`, `%d`, `%.2f`, `%1$@`, `%#@var@`; `%%` reads none). Prose (`100% sure`), templates (`{{value}}%`), an app's own placeholders (`%0`) and Interface Builder strings (`2YJ-bg-OdR.title`, tables named after a storyboard or xib) are never formatted, so never judged.",
         defaultSeverity: .warning,
         triggeringExamples: [
-            RuleExample("\"done\" = \"%.0f%\";\n", file: "en.lproj/Localizable.strings", expectedCount: 1),
-            RuleExample("\"rate\" = \"%@ rate: %y\";\n", file: "en.lproj/Localizable.strings", expectedCount: 1),
-            RuleExample("\"pair\" = \"%1$@ and %@\";\n", file: "en.lproj/Localizable.strings", expectedCount: 1),
+            RuleExample("\"done\" = ↓\"%.0f%\";\n", file: "en.lproj/Localizable.strings"),
+            RuleExample("\"rate\" = ↓\"%@ rate: %y\";\n", file: "en.lproj/Localizable.strings"),
+            RuleExample("\"pair\" = ↓\"%1$@ and %@\";\n", file: "en.lproj/Localizable.strings"),
             RuleExample(files: [
                 "en.lproj/Localizable.strings": "\"progress\" = \"%d%% done\";\n",
-                "ja.lproj/Localizable.strings": "\"progress\" = \"%d% 完了\";\n",
-            ], primaryFile: "ja.lproj/Localizable.strings", expectedCount: 1),
+                "ja.lproj/Localizable.strings": "\"progress\" = ↓\"%d% 完了\";\n",
+            ], primaryFile: "ja.lproj/Localizable.strings"),
         ],
         nonTriggeringExamples: [
             RuleExample("\"done\" = \"100%% done, %1$@ of %2$ld\";\n\"pad\" = \"%-5.2f %lu %#@count@ %hhd %zu\";\n", file: "en.lproj/Localizable.strings"),

@@ -10,12 +10,12 @@ enum MissingKeyRule: LocalizationRule {
         triggeringExamples: [
             RuleExample(files: [
                 "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n\"farewell\" = \"Bye\";\n",
-                "de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings", expectedCount: 1),
+                "de.lproj/Localizable.strings": "↓\"greeting\" = \"Hallo\";\n",
+            ], primaryFile: "de.lproj/Localizable.strings"),
             RuleExample(files: [
                 "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
-                "de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n\"greting\" = \"Hallo\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings", expectedCount: 1),
+                "de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n↓\"greting\" = \"Hallo\";\n",
+            ], primaryFile: "de.lproj/Localizable.strings"),
         ],
         nonTriggeringExamples: [
             RuleExample(files: [

@@ -10,11 +10,11 @@ enum MissingTableRule: LocalizationRule {
         triggeringExamples: [
             RuleExample(files: [
                 "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-                "en.lproj/Settings.strings": "\"b\" = \"B\";\n",
+                "en.lproj/Settings.strings": "↓\"b\" = \"B\";\n",
                 "fr.lproj/Settings.strings": "\"b\" = \"B\";\n",
                 "fr.lproj/Localizable.strings": "\"a\" = \"A\";\n",
                 "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-            ], primaryFile: "en.lproj/Settings.strings", expectedCount: 1, expectedLine: 1),
+            ], primaryFile: "en.lproj/Settings.strings"),
         ],
         nonTriggeringExamples: [
             RuleExample(files: [

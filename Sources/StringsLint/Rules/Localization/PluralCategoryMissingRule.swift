@@ -8,7 +8,7 @@ enum PluralCategoryMissingRule: LocalizationRule {
         rationale: "Without the form, numbers of that category use `other`: Russian users read \"3 файлов\" instead of \"3 файла\". The categories come from Unicode CLDR (see Resources/Data). The `many` that CLDR asks of ca, es, fr, it and pt only selects exact millions and compact numbers, so its absence is a note.",
         defaultSeverity: .warning,
         triggeringExamples: [
-            RuleExample(ExampleStringsdict.plural(forms: [("one", "%d файл"), ("other", "%d файлов")]), file: "ru.lproj/Localizable.stringsdict", expectedCount: 1, expectedLine: 8),
+            RuleExample(ExampleStringsdict.plural(forms: [("one", "%d файл"), ("other", "%d файлов")]), file: "ru.lproj/Localizable.stringsdict").marking(line: 8),
         ],
         nonTriggeringExamples: [
             RuleExample(ExampleStringsdict.plural(forms: [("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")]), file: "ru.lproj/Localizable.stringsdict"),

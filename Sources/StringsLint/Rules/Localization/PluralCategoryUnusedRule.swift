@@ -8,7 +8,7 @@ enum PluralCategoryUnusedRule: LocalizationRule {
         rationale: "Foundation never picks the form, so its text is dead; it is often a sign the plural was copied from English and not adapted. `zero` is allowed everywhere because Foundation uses it for 0 when present, and a category an older CLDR still shipped by supported iOS versions uses (Hebrew `many`, dropped in CLDR 42) is never called unused.",
         defaultSeverity: .note,
         triggeringExamples: [
-            RuleExample(ExampleStringsdict.plural(forms: [("one", "%d 個"), ("other", "%d 個")]), file: "ja.lproj/Localizable.stringsdict", expectedCount: 1, expectedLine: 8),
+            RuleExample(ExampleStringsdict.plural(forms: [("one", "%d 個"), ("other", "%d 個")]), file: "ja.lproj/Localizable.stringsdict").marking(line: 8),
         ],
         nonTriggeringExamples: [
             RuleExample(ExampleStringsdict.plural(forms: [("zero", "ファイルなし"), ("other", "%d 個")]), file: "ja.lproj/Localizable.stringsdict"),

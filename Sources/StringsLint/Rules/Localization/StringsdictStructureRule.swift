@@ -8,9 +8,9 @@ enum StringsdictStructureRule: LocalizationRule {
         rationale: "Foundation silently falls back to the key or the format string when a `.stringsdict` entry is malformed, so users see \"%#@count@\" instead of \"3 files\". Each entry must be a dict with NSStringLocalizedFormatKey; each %#@name@ variable a dict with NSStringFormatSpecTypeKey = NSStringPluralRuleType, NSStringFormatValueTypeKey and at least the `other` form.",
         defaultSeverity: .error,
         triggeringExamples: [
-            RuleExample(ExampleStringsdict.plural(forms: [("one", "%d file")]), file: "en.lproj/Localizable.stringsdict", expectedCount: 1, expectedLine: 8),
-            RuleExample(ExampleStringsdict.plural(format: "%#@count@ in %#@folders@", forms: [("one", "%d file"), ("other", "%d files")]), file: "en.lproj/Localizable.stringsdict", expectedCount: 1, expectedLine: 6),
-            RuleExample(ExampleStringsdict.plural(forms: [("several", "%d files"), ("other", "%d files")]), file: "en.lproj/Localizable.stringsdict", expectedCount: 1, expectedLine: 14),
+            RuleExample(ExampleStringsdict.plural(forms: [("one", "%d file")]), file: "en.lproj/Localizable.stringsdict").marking(line: 8),
+            RuleExample(ExampleStringsdict.plural(format: "%#@count@ in %#@folders@", forms: [("one", "%d file"), ("other", "%d files")]), file: "en.lproj/Localizable.stringsdict").marking(line: 6),
+            RuleExample(ExampleStringsdict.plural(forms: [("several", "%d files"), ("other", "%d files")]), file: "en.lproj/Localizable.stringsdict").marking(line: 14),
         ],
         nonTriggeringExamples: [
             RuleExample(ExampleStringsdict.plural(forms: [("one", "%d file"), ("other", "%d files")]), file: "en.lproj/Localizable.stringsdict"),

@@ -11,8 +11,8 @@ enum UntranslatedRule: LocalizationRule {
         triggeringExamples: [
             RuleExample(files: [
                 "en.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
-                "de.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings", expectedCount: 1),
+                "de.lproj/Localizable.strings": "\"save\" = ↓\"Save\";\n",
+            ], primaryFile: "de.lproj/Localizable.strings"),
         ],
         nonTriggeringExamples: [
             RuleExample(files: [

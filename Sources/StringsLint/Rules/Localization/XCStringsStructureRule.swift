@@ -8,9 +8,10 @@ enum XCStringsStructureRule: LocalizationRule {
         rationale: "Xcode refuses or silently drops malformed catalog entries when it compiles them into `.strings` and `.stringsdict` files, so the text never reaches users. Fix the entry as the message says.",
         defaultSeverity: .error,
         triggeringExamples: [
-            RuleExample(ExampleCatalog.catalog(values: [("en", "Hello"), ("de", "Hallo"), ("ja", "こんにちは")], state: "done"), file: "Localizable.xcstrings", expectedCount: 3, expectedLine: 7),
-            RuleExample("{\n  \"strings\" : {}\n}\n", file: "Localizable.xcstrings", expectedCount: 2, expectedLine: 1),
-            RuleExample(ExampleCatalog.catalog(values: [("en", "%#@files@"), ("de", "Hallo"), ("ja", "こんにちは")]), file: "Localizable.xcstrings", expectedCount: 1),
+            RuleExample(ExampleCatalog.catalog(values: [("en", "Hello"), ("de", "Hallo"), ("ja", "こんにちは")], state: "done"), file: "Localizable.xcstrings")
+                .marking(line: 7).marking(line: 10).marking(line: 13),
+            RuleExample("↓↓{\n  \"strings\" : {}\n}\n", file: "Localizable.xcstrings"),
+            RuleExample(ExampleCatalog.catalog(values: [("en", "%#@files@"), ("de", "Hallo"), ("ja", "こんにちは")]), file: "Localizable.xcstrings").marking(line: 6),
         ],
         nonTriggeringExamples: [
             RuleExample(ExampleCatalog.catalog(values: [("en", "Hello"), ("de", "Hallo"), ("ja", "こんにちは")]), file: "Localizable.xcstrings"),

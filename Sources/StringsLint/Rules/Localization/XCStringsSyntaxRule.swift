@@ -8,7 +8,7 @@ enum XCStringsSyntaxRule: LocalizationRule {
         rationale: "Xcode cannot open or build a catalog that is not JSON, typically after a bad merge. The error is reported at the line and column where the JSON goes wrong.",
         defaultSeverity: .error,
         triggeringExamples: [
-            RuleExample("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n  }\n  \"version\" : \"1.0\"\n}\n", file: "Localizable.xcstrings", expectedCount: 1, expectedLine: 5),
+            RuleExample("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n  }\n  ↓\"version\" : \"1.0\"\n}\n", file: "Localizable.xcstrings"),
         ],
         nonTriggeringExamples: [
             RuleExample("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {},\n  \"version\" : \"1.0\"\n}\n", file: "Localizable.xcstrings"),
