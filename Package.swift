@@ -56,10 +56,10 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ComponentLintTests", dependencies: ["ComponentLint", "DevToolsCore", "DevToolsTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SupportCleanerTests", dependencies: ["SupportCleaner", "DevToolsCore"]),
+        .testTarget(name: "SupportCleanerTests", dependencies: ["SupportCleaner", "DevToolsCore", "DevToolsTestSupport"]),
         .testTarget(
             name: "DevToolsCommandsTests",
-            dependencies: ["DevToolsCommands", "devtools", "clean-support", "lint-strings", "lint-components"]
+            dependencies: ["DevToolsCommands", "DevToolsTestSupport", "devtools", "clean-support", "lint-strings", "lint-components"]
         ),
     ],
     swiftLanguageModes: [.v6]

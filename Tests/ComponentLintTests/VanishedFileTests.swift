@@ -1,6 +1,7 @@
 import ComponentLint
 import DevToolsCore
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// A source deleted between discovery and reading (an editor's temporary file, a branch switch).
@@ -8,8 +9,7 @@ import Testing
 struct VanishedFileTests {
     @Test("a file deleted after discovery is linted as absent, not as an error")
     func deletedFileIsAbsent() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("components-vanish-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryTree.make([:])
         defer { try? FileManager.default.removeItem(at: folder) }
         let sources = [
             "Profile.mm": "@interface ProfileComponent : CKCompositeComponent\n@end\n@implementation ProfileComponent\n@end\n",

@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// Issue 15: the cache follows `$HOME` and `XDG_CACHE_HOME`, refuses an unusable `--cache-path`, and

@@ -1,4 +1,5 @@
 import DevToolsCore
+import DevToolsTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// `clean-support` run as a process, as scripts and CI jobs call it.

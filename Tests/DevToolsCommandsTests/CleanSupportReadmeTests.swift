@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// What README.md and the bundled example's README say about clean-support, checked against the tool.

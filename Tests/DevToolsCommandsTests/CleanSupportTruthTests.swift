@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// Issue 15, "never misleading", for clean-support: every point runs the real executable against a

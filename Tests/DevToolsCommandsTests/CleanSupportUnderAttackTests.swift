@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// clean-support when the world moves under it: two runs at once, and a run interrupted by SIGINT.

@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// Issue 15, "Config and environment": every config mistake is one exit-2 line naming file:line and key.

@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// The standalone executables run the very same command types as the umbrella's subcommands.

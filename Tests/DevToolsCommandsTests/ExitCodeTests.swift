@@ -1,17 +1,11 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 @Suite("Exit codes and one-line errors")
 struct ExitCodeTests {
     func folder(_ files: [String: String]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-cmd-\(UUID().uuidString)")
-        for (path, text) in files {
-            let file = url.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
-        }
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryTree.make(files)
     }
 
     @Test(arguments: ["lint", "lint-strings", "lint-components"])

@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// `scripts/install-git-hook` and the hook it installs, driven through real git commits.
@@ -11,7 +12,7 @@ struct GitHookTests {
     static let good = "\"a\" = \"b\";\n\"c\" = \"d\";\n"
 
     init() throws {
-        repo = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-hook-\(UUID().uuidString)")
+        repo = try TemporaryTree.make([:])
         try FileManager.default.createDirectory(at: repo.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
         try ShellRunner.run(["git", "init", "-q", "-b", "main"], in: repo)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// With the cache on, a run after a change to one file still sees the whole project: cross-file rules
@@ -6,9 +7,8 @@ import Testing
 @Suite("Incremental runs keep cross-file rules right")
 struct IncrementalRunTests {
     @Test func controllerRenamedInAnotherFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-incremental-\(UUID().uuidString)")
+        let folder = try TemporaryTree.make([:])
         let cache = folder.appendingPathComponent(".cache").path
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         func write(_ name: String, _ text: String) throws {
             try Data(text.utf8).write(to: folder.appendingPathComponent(name))

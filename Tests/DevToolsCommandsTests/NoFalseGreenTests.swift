@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// Issue 15, "No false green, no silent loss of checks": a run that checked nothing, or less than asked,

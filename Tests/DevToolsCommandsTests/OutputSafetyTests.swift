@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// Issue 15, "Output that cannot be abused or misread".

@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// End to end through the real `pre-commit` framework from PyPI: a temporary repository uses this
@@ -11,7 +12,7 @@ import Testing
 @Suite("pre-commit hooks", .slowEndToEnd)
 struct PreCommitTests {
     @Test func refusesABadCommitAndAcceptsTheFix() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-precommit-\(UUID().uuidString)")
+        let work = try TemporaryTree.make([:])
         let repo = work.appendingPathComponent("app")
         try FileManager.default.createDirectory(at: repo.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }

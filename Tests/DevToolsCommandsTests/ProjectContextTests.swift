@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// Files named on the command line (as pre-commit passes staged files) are judged within their project,

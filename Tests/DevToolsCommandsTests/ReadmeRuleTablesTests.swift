@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// README's rule tables are generated from the rule types (`scripts/generate-rule-docs`): this fails

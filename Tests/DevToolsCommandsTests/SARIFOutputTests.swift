@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// The real `--format sarif` output of both linters together is valid SARIF 2.1.0.
@@ -16,9 +17,9 @@ struct SARIFOutputTests {
     func combinedLintOutputValidates() throws {
         let result = try ExecutableRunner.run("devtools", ["lint", "--no-cache", "--format", "sarif", "Resources/Examples/SampleApp"])
         #expect(result.status == 1)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-\(UUID().uuidString).sarif")
-        try Data(result.stdout.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let folder = try TemporaryTree.make(["out.sarif": result.stdout])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("out.sarif")
         let check = try ShellRunner.run([
             "python3", "-c",
             "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1]))); print('valid')",

@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// README's first command, `devtools lint Resources/Examples/SampleApp`, reports exactly the mistakes that

@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// The slow end-to-end tests (the real `pre-commit` from PyPI building this package, …) run only when

@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// `--strict` fails a run on any finding, so it shows every finding as an error in every format: an

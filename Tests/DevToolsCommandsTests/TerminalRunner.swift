@@ -1,3 +1,4 @@
+import DevToolsTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 /// Issue 15, "One bad entry does not stop the run": an entry that cannot be read is a finding with the

@@ -8,8 +8,7 @@ import DevToolsCore
 struct FileBytesTests {
     @Test("reads a file's exact bytes, an empty file as no bytes, and refuses folders and missing paths")
     func reads() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filebytes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryTree.make([:])
         defer { try? FileManager.default.removeItem(at: folder) }
         let bytes = Data((0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         try bytes.write(to: folder.appendingPathComponent("a.strings"))

@@ -1,5 +1,6 @@
 import DevToolsCore
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 @Suite("What each reporter promises")
@@ -40,10 +41,8 @@ struct ReporterBehaviourTests {
 
     @Test func sarifFingerprintFollowsLineTextNotNumber() throws {
         func fingerprints(lineOffset: Int, text: String) throws -> [String] {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sarif-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let folder = try TemporaryTree.make(["a.strings": text])
             defer { try? FileManager.default.removeItem(at: folder) }
-            try Data(text.utf8).write(to: folder.appendingPathComponent("a.strings"))
             let diagnostic = Diagnostic(
                 ruleID: "duplicate-key", severity: .error,
                 location: SourceLocation(file: "a.strings", line: 1 + lineOffset, column: 1), message: "m"

@@ -1,5 +1,6 @@
 import DevToolsCore
 import Foundation
+import DevToolsTestSupport
 import Testing
 
 @Suite("SARIF output is valid SARIF 2.1.0")
@@ -14,9 +15,9 @@ struct SARIFSchemaTests {
     @Test(.requiresShared("needs ../shared/schemas/sarif-schema-2.1.0.json and python3 with jsonschema") { validatorAvailable })
     func validatesAgainstTheOfficialSchema() throws {
         let output = SARIFReporter().render(SampleReport.report, context: SampleReport.context())
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-\(UUID().uuidString).sarif")
-        try Data(output.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let folder = try TemporaryTree.make(["out.sarif": output])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("out.sarif")
         let script = """
             import json, sys, jsonschema
             schema = json.load(open(sys.argv[1]))
@@ -31,9 +32,9 @@ struct SARIFSchemaTests {
     @Test(.requiresShared("needs ../shared/schemas/sarif-schema-2.1.0.json and python3 with jsonschema") { validatorAvailable })
     func invalidDocumentIsRejectedByTheValidator() throws {
         // Guards the test above: the validator really rejects a wrong document.
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-\(UUID().uuidString).sarif")
-        try Data(#"{"version": "2.1.0", "runs": [{"results": []}]}"#.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let folder = try TemporaryTree.make(["out.sarif": #"{"version": "2.1.0", "runs": [{"results": []}]}"#])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("out.sarif")
         let script = "import json, sys, jsonschema\njsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))"
         #expect(try PythonRunner.run(["-c", script, Self.schema.path, file.path]).status != 0)
     }

@@ -1,6 +1,7 @@
 import DevToolsCore
 import Foundation
 import StringsLint
+import DevToolsTestSupport
 import Testing
 
 /// Lints real apps of `../shared/corpus/strings` as localizations (see its SOURCES.md).

@@ -1,18 +1,14 @@
 import DevToolsCore
 import Foundation
 import StringsLint
+import DevToolsTestSupport
 import Testing
 
 /// The development language: config, else the Xcode project's developmentRegion, else en, else Base.
 @Suite struct DevelopmentLanguageTests {
     static func lint(_ files: [String: String]) throws -> [Diagnostic] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devlang-\(UUID().uuidString)")
+        let folder = try TemporaryTree.make(files)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
         let configuration = Configuration(baseDirectory: folder.path, sections: [:])
         let runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
         return try runner.run(paths: ["App"], toolName: "lint-strings").diagnostics.filter { $0.ruleID == "missing-key" }

@@ -1,5 +1,6 @@
 import DevToolsCore
 import Foundation
+import DevToolsTestSupport
 import Testing
 @testable import StringsLint
 
@@ -7,13 +8,7 @@ import Testing
 @Suite("StringsLinter")
 struct StringsLinterTests {
     static func makeFolder(_ files: [String: Data]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-linter-\(UUID().uuidString)")
-        for (path, data) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        }
-        return folder
+        try TemporaryTree.make(data: files)
     }
 
     static func sourceFiles(in folder: URL, _ paths: [String]) -> [SourceFile] {

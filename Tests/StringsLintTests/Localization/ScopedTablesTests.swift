@@ -1,6 +1,7 @@
 import DevToolsCore
 import Foundation
 import StringsLint
+import DevToolsTestSupport
 import Testing
 
 /// A run that names one file of a project (a pre-commit hook's) reads only that file's tables, and

@@ -1,6 +1,7 @@
 import DevToolsCore
 import Foundation
 import StringsLint
+import DevToolsTestSupport
 import Testing
 
 /// Cross-locale rules that know how apps ship (issue 13, point 11): each test is a synthetic tree of a
@@ -13,13 +14,8 @@ struct ShippingConventionsTests {
 
     /// Writes `files` into a fresh folder and lints it as `lint-strings .` would.
     static func diagnostics(_ files: [String: String], options: [String: ConfigValue] = [:]) throws -> [Diagnostic] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shipping-\(UUID().uuidString)")
+        let folder = try TemporaryTree.make(files)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
         let section = Configuration.SectionConfiguration(ruleSettings: [:], options: options)
         let configuration = Configuration(baseDirectory: folder.path, sections: ["strings": section])
         let runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)

@@ -1,5 +1,6 @@
 import DevToolsCore
 import Foundation
+import DevToolsTestSupport
 import Testing
 @testable import StringsLint
 
@@ -8,7 +9,7 @@ import Testing
 struct TextReportGoldenTests {
     @Test("golden text output: source line, caret, note")
     func golden() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-golden-\(UUID().uuidString)")
+        let folder = try TemporaryTree.make([:])
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = """

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Runs a command through `/usr/bin/env` in a folder, for tests that drive git and scripts.
-enum ShellRunner {
-    struct Result {
-        let status: Int32
-        let output: String
+public enum ShellRunner {
+    public struct Result {
+        public let status: Int32
+        public let output: String
     }
 
     @discardableResult
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
+    public static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments

@@ -1,15 +1,15 @@
 import Foundation
 
 /// Runs the built executables as a user would, and captures what they print.
-enum ExecutableRunner {
-    struct Result: Equatable {
-        let status: Int32
-        let stdout: String
-        let stderr: String
+public enum ExecutableRunner {
+    public struct Result: Equatable {
+        public let status: Int32
+        public let stdout: String
+        public let stderr: String
     }
 
     /// The folder holding the built products: the one the test bundle itself was built into.
-    static let productsDirectory: URL = {
+    public static let productsDirectory: URL = {
         var candidate = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         while candidate.path != "/" {
             if FileManager.default.isExecutableFile(atPath: candidate.appendingPathComponent("devtools").path) {
@@ -21,15 +21,15 @@ enum ExecutableRunner {
     }()
 
     /// util-linux's `setpriv`, to run a command as another user.
-    static let setpriv = "/usr/bin/setpriv"
+    public static let setpriv = "/usr/bin/setpriv"
 
     /// Whether a command can run as a user other than root here (it can when we are not root).
-    static var canRunWithoutRoot: Bool { getuid() != 0 || FileManager.default.isExecutableFile(atPath: setpriv) }
+    public static var canRunWithoutRoot: Bool { getuid() != 0 || FileManager.default.isExecutableFile(atPath: setpriv) }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)
+    public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(
+    public static func run(
         _ executable: String,
         _ arguments: [String],
         in directory: URL = packageRoot,

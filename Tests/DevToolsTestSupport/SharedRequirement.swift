@@ -1,25 +1,25 @@
 import Foundation
 import Testing
 
-/// Decides, in one place for this test target, what a test does when `../shared` (the workspace's test
+/// Decides, in one place for every test target, what a test does when `../shared` (the workspace's test
 /// data, absent in a user's clone) or a tool it needs is not there: skip with a message on a
 /// developer's machine, fail under CI. `.ci/run` exports `DEVTOOLS_REQUIRE_SHARED=1`, so a gate that
 /// reads `../shared` (Apple-parser parity on the corpus, SARIF schema validation, …) cannot pass by
-/// quietly not running. (Each test target has its own copy: the targets share no code.)
-enum SharedRequirement {
+/// quietly not running.
+public enum SharedRequirement {
     /// Whether a missing prerequisite is a failure (CI) rather than a skip.
-    static var isRequired: Bool { ProcessInfo.processInfo.environment["DEVTOOLS_REQUIRE_SHARED"] == "1" }
+    public static var isRequired: Bool { ProcessInfo.processInfo.environment["DEVTOOLS_REQUIRE_SHARED"] == "1" }
 
     /// What a test fails with under CI when what it needs is missing.
-    struct Missing: Error, CustomStringConvertible {
-        let description: String
+    public struct Missing: Error, CustomStringConvertible {
+        public let description: String
     }
 }
 
 extension Trait where Self == ConditionTrait {
     /// Runs the test or suite when `isAvailable()`; otherwise skips it saying `missing`, or fails it
     /// with that message when `DEVTOOLS_REQUIRE_SHARED=1`.
-    static func requiresShared(_ missing: String, isAvailable: @escaping @Sendable () -> Bool) -> Self {
+    public static func requiresShared(_ missing: String, isAvailable: @escaping @Sendable () -> Bool) -> Self {
         .enabled(Comment(rawValue: missing)) {
             if isAvailable() { return true }
             guard SharedRequirement.isRequired else { return false }
