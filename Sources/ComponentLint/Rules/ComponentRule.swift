@@ -51,10 +51,7 @@ struct ComponentLintContext: Sendable {
         _ rule: RuleDescription, file: String, line: Int, column: Int, _ message: String,
         severity: Severity? = nil, notes: [RelatedNote] = []
     ) -> Diagnostic {
-        Diagnostic(
-            ruleID: rule.id, severity: severity ?? rule.defaultSeverity,
-            location: SourceLocation(file: file, line: line, column: column), message: message, notes: notes
-        )
+        rule.diagnostic(at: SourceLocation(file: file, line: line, column: column), message, severity: severity, notes: notes)
     }
 
     func diagnostic(_ rule: RuleDescription, at site: SourceSite, in file: String, _ message: String, severity: Severity? = nil) -> Diagnostic {

@@ -19,11 +19,9 @@ public struct PathProblem: Hashable, Sendable {
         let advice = wouldBeRead
             ? "its findings are missing from this run; fix it or exclude it in .devtools.yml."
             : "no tool reads it, so nothing is missing; fix or remove it."
-        return Diagnostic(
-            ruleID: CoreRules.unreadablePath.id,
-            severity: wouldBeRead ? .error : .note,
-            location: SourceLocation(file: displayPath, line: 1, column: 1),
-            message: "\(reason): \(advice)"
+        return CoreRules.unreadablePath.diagnostic(
+            at: SourceLocation(file: displayPath, line: 1, column: 1), "\(reason): \(advice)",
+            severity: wouldBeRead ? nil : .note
         )
     }
 }

@@ -33,3 +33,12 @@ public struct RuleDescription: Sendable, Hashable, Identifiable {
     public static func == (lhs: RuleDescription, rhs: RuleDescription) -> Bool { lhs.id == rhs.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
+
+extension RuleDescription {
+    /// A finding of this rule: its id, and its default severity unless `severity` says otherwise (a
+    /// rule whose finding is milder in some cases, such as identical duplicate keys). The one way every
+    /// tool makes a finding, so no call site restates a rule's id or severity.
+    public func diagnostic(at location: SourceLocation, _ message: String, severity: Severity? = nil, notes: [RelatedNote] = []) -> Diagnostic {
+        Diagnostic(ruleID: id, severity: severity ?? defaultSeverity, location: location, message: message, notes: notes)
+    }
+}

@@ -13,11 +13,8 @@ enum UnknownDirectiveRules {
                 var message = "unknown rule '\(id)' in a devtools: comment; it suppresses nothing."
                 if let near = NearestName.find(id, among: known) { message += " Did you mean '\(near)'?" }
                 message += " Run with --list-rules to see the rule ids."
-                return Diagnostic(
-                    ruleID: CoreRules.unknownRuleInDirective.id,
-                    severity: CoreRules.unknownRuleInDirective.defaultSeverity,
-                    location: SourceLocation(file: file, line: directive.line, column: column),
-                    message: message
+                return CoreRules.unknownRuleInDirective.diagnostic(
+                    at: SourceLocation(file: file, line: directive.line, column: column), message
                 )
             }
         }

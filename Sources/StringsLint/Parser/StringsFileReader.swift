@@ -21,7 +21,7 @@ public enum StringsFileReader {
         case .success(var table):
             if table.encoding == .utf8WithBOM {
                 let location = SourceLocation(file: displayPath, line: 1, column: 1)
-                table.diagnostics.insert(Diagnostic(ruleID: UTF8BOMRule.id, severity: .note, location: location, message: UTF8BOMRule.message), at: 0)
+                table.diagnostics.insert(UTF8BOMRule.description.diagnostic(at: location, UTF8BOMRule.message), at: 0)
             }
             return table
         }
@@ -54,6 +54,6 @@ public enum StringsFileReader {
             LineTable(prefix).position(of: prefix.count, in: prefix)
         }
         let location = SourceLocation(file: displayPath, line: line, column: column)
-        return Diagnostic(ruleID: UnreadableEncodingRule.id, severity: .error, location: location, message: unreadable.message)
+        return UnreadableEncodingRule.description.diagnostic(at: location, unreadable.message)
     }
 }

@@ -20,7 +20,7 @@ enum PlistStringsReader {
             let location = SourceLocation(file: displayPath, line: error.line, column: error.column)
             let message = "the XML property list is malformed (\(error.message)); Apple cannot read this file"
             return StringsTable(entries: [], encoding: encoding, diagnostics: [
-                Diagnostic(ruleID: SyntaxErrorRule.id, severity: .error, location: location, message: message),
+                SyntaxErrorRule.description.diagnostic(at: location, message),
             ])
         case .success(let root):
             let columns = FirstColumns(data)
@@ -28,7 +28,7 @@ enum PlistStringsReader {
                 let location = SourceLocation(file: displayPath, line: root?.line ?? 1, column: 1)
                 let message = "the property list holds \(root?.kindName ?? "nothing"), not a dictionary of keys and strings; wrap the entries in <dict>…</dict>"
                 return StringsTable(entries: [], encoding: encoding, diagnostics: [
-                    Diagnostic(ruleID: NotATableRule.id, severity: .error, location: location, message: message),
+                    NotATableRule.description.diagnostic(at: location, message),
                 ])
             }
             let entries = members.map { member in
@@ -48,13 +48,13 @@ enum PlistStringsReader {
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) else {
             let message = "the binary property list is damaged; Apple cannot read this file"
             return StringsTable(entries: [], encoding: nil, diagnostics: [
-                Diagnostic(ruleID: SyntaxErrorRule.id, severity: .error, location: location, message: message),
+                SyntaxErrorRule.description.diagnostic(at: location, message),
             ])
         }
         guard let dictionary = plist as? [String: Any] else {
             let message = "the binary property list holds no dictionary of keys and strings; write it as a table of entries"
             return StringsTable(entries: [], encoding: nil, diagnostics: [
-                Diagnostic(ruleID: NotATableRule.id, severity: .error, location: location, message: message),
+                NotATableRule.description.diagnostic(at: location, message),
             ])
         }
         let entries = dictionary.keys.sorted().map { key in

@@ -43,9 +43,9 @@ enum DuplicateKeyRule: StringsTableRule {
             let note = RelatedNote(message: firstDefinitionNote, location: entries[first].keyLocation(in: file))
             // The same value twice changes nothing at run time: a warning, the clean-up kind.
             let identical = entry.valueKind == .string && entries[first].valueKind == .string && entry.value == entries[first].value
-            diagnostics.append(Diagnostic(
-                ruleID: id, severity: identical ? .warning : description.defaultSeverity, location: entry.keyLocation(in: file),
-                message: identical ? identicalMessage(key: entry.key) : message(key: entry.key), notes: [note]
+            diagnostics.append(description.diagnostic(
+                at: entry.keyLocation(in: file), identical ? identicalMessage(key: entry.key) : message(key: entry.key),
+                severity: identical ? .warning : nil, notes: [note]
             ))
         }
         return diagnostics

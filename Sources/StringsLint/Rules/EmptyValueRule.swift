@@ -43,6 +43,6 @@ enum EmptyValueRule: StringsTableRule {
     }
 
     static func diagnostic(key: String, location: SourceLocation) -> Diagnostic {
-        Diagnostic(ruleID: id, severity: description.defaultSeverity, location: location, message: message(key: key))
+        description.diagnostic(at: location, message(key: key))
     }
 }

@@ -32,7 +32,7 @@ enum NonStringValueRule: StringsTableRule {
     static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
         let entries = table.entries
         return entries.indices.filter { entries[$0].valueKind != .string }.map { index in
-            Diagnostic(ruleID: id, severity: .error, location: entries[index].valueLocation(in: file), message: message(kind: entries[index].valueKind))
+            description.diagnostic(at: entries[index].valueLocation(in: file), message(kind: entries[index].valueKind))
         }
     }
 }

@@ -30,11 +30,11 @@ enum UnquotedStringRule: StringsTableRule {
         for index in entries.indices where !entries[index].keyIsQuoted || !entries[index].valueIsQuoted {
             let entry = entries[index]
             if !entry.keyIsQuoted {
-                diagnostics.append(Diagnostic(ruleID: id, severity: description.defaultSeverity, location: entry.keyLocation(in: file), message: message(part: "key", text: entry.key)))
+                diagnostics.append(description.diagnostic(at: entry.keyLocation(in: file), message(part: "key", text: entry.key)))
             }
             let isShorthand = entry.keyLine == entry.valueLine && entry.keyColumn == entry.valueColumn
             if entry.valueKind == .string && !entry.valueIsQuoted && !isShorthand, let value = entry.value {
-                diagnostics.append(Diagnostic(ruleID: id, severity: description.defaultSeverity, location: entry.valueLocation(in: file), message: message(part: "value", text: value)))
+                diagnostics.append(description.diagnostic(at: entry.valueLocation(in: file), message(part: "value", text: value)))
             }
         }
         return diagnostics

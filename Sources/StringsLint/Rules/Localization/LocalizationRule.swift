@@ -10,10 +10,8 @@ extension LocalizationRule {
         _ message: String, file: String, line: Int, column: Int = 1,
         severity: Severity? = nil, notes: [RelatedNote] = []
     ) -> Diagnostic {
-        Diagnostic(
-            ruleID: description.id, severity: severity ?? description.defaultSeverity,
-            location: SourceLocation(file: file, line: max(1, line), column: max(1, column)),
-            message: message, notes: notes
+        description.diagnostic(
+            at: SourceLocation(file: file, line: max(1, line), column: max(1, column)), message, severity: severity, notes: notes
         )
     }
 }
