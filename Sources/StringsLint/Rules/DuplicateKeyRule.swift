@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// The same key twice in one table.
 enum DuplicateKeyRule: StringsTableRule {
+    static let detection = StringsRuleDetection.table
     static let id = "duplicate-key"
 
     static let description = RuleDescription(

@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// `"" = "…";`
 enum EmptyKeyRule: StringsTableRule {
+    static let detection = StringsRuleDetection.table
     static let id = "empty-key"
 
     static let description = RuleDescription(

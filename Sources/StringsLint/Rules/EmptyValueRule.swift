@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// `"key" = "";`
 enum EmptyValueRule: StringsTableRule {
+    static let detection = StringsRuleDetection.table
     static let id = "empty-value"
 
     static let description = RuleDescription(

@@ -1,7 +1,8 @@
 import DevToolsCore
 
 /// The project's encoding policy (`encoding: any | utf8 | utf16` in the `strings` config section).
-enum FileEncodingRule {
+enum FileEncodingRule: StringsRule {
+    static let detection = StringsRuleDetection.table
     static let id = "file-encoding"
     static let optionKey = "encoding"
 

@@ -1,7 +1,8 @@
 import DevToolsCore
 
 /// `\U` not followed by four hex digits, or half of a surrogate pair.
-enum InvalidUnicodeEscapeRule {
+enum InvalidUnicodeEscapeRule: StringsRule {
+    static let detection = StringsRuleDetection.reading
     static let id = "invalid-unicode-escape"
 
     static let description = RuleDescription(

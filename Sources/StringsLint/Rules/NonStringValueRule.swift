@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// A value that is a dictionary, array or data instead of a string.
 enum NonStringValueRule: StringsTableRule {
+    static let detection = StringsRuleDetection.table
     static let id = "non-string-value"
 
     static let description = RuleDescription(

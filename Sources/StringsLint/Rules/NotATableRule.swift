@@ -1,7 +1,8 @@
 import DevToolsCore
 
 /// A file whose content is one string, an array or data instead of `key = value;` entries.
-enum NotATableRule {
+enum NotATableRule: StringsRule {
+    static let detection = StringsRuleDetection.reading
     static let id = "not-a-table"
 
     static let description = RuleDescription(

@@ -1,7 +1,8 @@
 import DevToolsCore
 
 /// `{ "key" = "value"; }` — a table written with the braces of a property list.
-enum OuterBracesRule {
+enum OuterBracesRule: StringsRule {
+    static let detection = StringsRuleDetection.reading
     static let id = "outer-braces"
 
     static let description = RuleDescription(

@@ -1,7 +1,8 @@
 import DevToolsCore
 
 /// A character where Apple's parser quietly stops: the file loads, but without the entries after it.
-enum SilentTruncationRule {
+enum SilentTruncationRule: StringsRule {
+    static let detection = StringsRuleDetection.reading
     static let id = "silent-truncation"
 
     static let description = RuleDescription(

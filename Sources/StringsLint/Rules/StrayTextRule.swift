@@ -2,7 +2,8 @@ import DevToolsCore
 
 /// Text after the last entry where Apple's parser stops, but that drops no entry: harmless today, and
 /// the first entry anyone adds below it is silently lost.
-enum StrayTextRule {
+enum StrayTextRule: StringsRule {
+    static let detection = StringsRuleDetection.reading
     static let id = "stray-text"
 
     static let description = RuleDescription(

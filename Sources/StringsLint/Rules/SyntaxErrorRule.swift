@@ -1,7 +1,8 @@
 import DevToolsCore
 
 /// Text Apple's parser refuses: the whole file then fails to load at run time.
-enum SyntaxErrorRule {
+enum SyntaxErrorRule: StringsRule {
+    static let detection = StringsRuleDetection.reading
     static let id = "syntax-error"
 
     static let description = RuleDescription(

@@ -1,7 +1,8 @@
 import DevToolsCore
 
 /// A UTF-8 file that starts with a byte order mark.
-enum UTF8BOMRule {
+enum UTF8BOMRule: StringsRule {
+    static let detection = StringsRuleDetection.reading
     static let id = "utf8-bom"
 
     static let description = RuleDescription(

@@ -1,7 +1,8 @@
 import DevToolsCore
 
 /// A backslash before a character that is not an escape: Apple drops the backslash.
-enum UnknownEscapeRule {
+enum UnknownEscapeRule: StringsRule {
+    static let detection = StringsRuleDetection.reading
     static let id = "unknown-escape"
 
     static let description = RuleDescription(

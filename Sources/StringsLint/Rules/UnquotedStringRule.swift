@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// `key = value;` written without quotes.
 enum UnquotedStringRule: StringsTableRule {
+    static let detection = StringsRuleDetection.table
     static let id = "unquoted-string"
 
     static let description = RuleDescription(

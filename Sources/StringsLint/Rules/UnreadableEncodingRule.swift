@@ -1,7 +1,8 @@
 import DevToolsCore
 
 /// Bytes that are not text in an encoding Apple recognises.
-enum UnreadableEncodingRule {
+enum UnreadableEncodingRule: StringsRule {
+    static let detection = StringsRuleDetection.reading
     static let id = "unreadable-encoding"
 
     static let description = RuleDescription(

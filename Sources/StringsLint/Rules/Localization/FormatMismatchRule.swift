@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// A translation whose format specifiers read other arguments than the development-language value.
 enum FormatMismatchRule: LocalizationRule {
+    static let detection = StringsRuleDetection.crossLocale
     static let description = RuleDescription(
         id: "format-mismatch",
         summary: "A translation's format specifiers differ in number, type or position from the development-language value: an error when it reads another type or more arguments, a warning when it drops one.",

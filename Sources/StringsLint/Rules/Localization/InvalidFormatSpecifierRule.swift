@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// A `%` in a value that no format call reads as intended.
 enum InvalidFormatSpecifierRule: LocalizationRule {
+    static let detection = StringsRuleDetection.crossLocale
     static let description = RuleDescription(
         id: "invalid-format-specifier",
         summary: "A format string has a `%` that is not a valid format specifier (`%.0f%`, `%y`, `%@ 50% off`), or mixes positional and sequential specifiers (`%1$@ %@`).",

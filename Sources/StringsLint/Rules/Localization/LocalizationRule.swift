@@ -1,9 +1,7 @@
 import DevToolsCore
 
 /// A cross-locale rule: its description, and a way to make its findings at its default severity.
-protocol LocalizationRule {
-    static var description: RuleDescription { get }
-}
+protocol LocalizationRule: StringsRule {}
 
 extension LocalizationRule {
     static func diagnostic(

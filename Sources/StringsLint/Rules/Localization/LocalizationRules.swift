@@ -1,19 +1,7 @@
 import DevToolsCore
 
-/// The catalogue of the cross-locale, `.stringsdict`, `.xcstrings` and format-specifier rules.
+/// The rules that compare a table across its locales or read `.stringsdict` files and String Catalogs
+/// (derived from `StringsRules.types`).
 public enum LocalizationRules {
-    public static let all: [RuleDescription] = [
-        MissingKeyRule.description,
-        FormatMismatchRule.description,
-        UntranslatedRule.description,
-        MissingTableRule.description,
-        StringsdictSyntaxRule.description,
-        StringsdictStructureRule.description,
-        PluralCategoryMissingRule.description,
-        PluralCategoryUnusedRule.description,
-        XCStringsSyntaxRule.description,
-        XCStringsStructureRule.description,
-        MissingTranslationRule.description,
-        InvalidFormatSpecifierRule.description,
-    ]
+    public static let all: [RuleDescription] = StringsRules.types.filter { $0 is any LocalizationRule.Type }.map { $0.description }
 }

@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// A key the development language has and a translation lacks, or the other way round.
 enum MissingKeyRule: LocalizationRule {
+    static let detection = StringsRuleDetection.crossLocale
     static let description = RuleDescription(
         id: "missing-key",
         summary: "A key is in the development language but not in a translation of the same table, or only in the translation.",

@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// A locale that has other tables of the folder but not this one.
 enum MissingTableRule: LocalizationRule {
+    static let detection = StringsRuleDetection.crossLocale
     static let description = RuleDescription(
         id: "missing-table",
         summary: "A locale lacks a whole table that the development language has.",

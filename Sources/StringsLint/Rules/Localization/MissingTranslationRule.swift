@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// A String Catalog entry without a localization for a language the catalog has.
 enum MissingTranslationRule: LocalizationRule {
+    static let detection = StringsRuleDetection.stringCatalog
     static let description = RuleDescription(
         id: "missing-translation",
         summary: "A String Catalog entry has no translation for some of the catalog's languages.",

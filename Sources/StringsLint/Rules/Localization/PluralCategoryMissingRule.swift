@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// A plural variable without a form its language needs (`few` in Russian).
 enum PluralCategoryMissingRule: LocalizationRule {
+    static let detection = StringsRuleDetection.stringsdict
     static let description = RuleDescription(
         id: "plural-category-missing",
         summary: "A plural lacks a category its language uses (CLDR), such as `few` in ru, pl, cs or uk.",

@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// A plural form its language never selects (`one` in Japanese).
 enum PluralCategoryUnusedRule: LocalizationRule {
+    static let detection = StringsRuleDetection.stringsdict
     static let description = RuleDescription(
         id: "plural-category-unused",
         summary: "A plural has a category its language never uses (CLDR); `zero` is always allowed.",

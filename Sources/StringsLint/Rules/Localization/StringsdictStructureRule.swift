@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// A `.stringsdict` whose plist does not have the shape Foundation's plural lookup needs.
 enum StringsdictStructureRule: LocalizationRule {
+    static let detection = StringsRuleDetection.stringsdict
     static let description = RuleDescription(
         id: "stringsdict-structure",
         summary: "A `.stringsdict` entry lacks NSStringLocalizedFormatKey, a variable it uses, a rule type, a value type or an `other` form, or names an unknown plural category.",

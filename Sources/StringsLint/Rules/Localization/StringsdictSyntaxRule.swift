@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// A `.stringsdict` that is not well-formed XML.
 enum StringsdictSyntaxRule: LocalizationRule {
+    static let detection = StringsRuleDetection.stringsdict
     static let description = RuleDescription(
         id: "stringsdict-syntax",
         summary: "A `.stringsdict` file is not well-formed XML.",

@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// A translated value identical to the development-language value (opt-in).
 enum UntranslatedRule: LocalizationRule {
+    static let detection = StringsRuleDetection.crossLocale
     static let description = RuleDescription(
         id: "untranslated",
         summary: "A translation's value is the same as the development-language value.",

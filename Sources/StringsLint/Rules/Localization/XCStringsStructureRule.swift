@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// A String Catalog that lacks what Xcode needs to build it.
 enum XCStringsStructureRule: LocalizationRule {
+    static let detection = StringsRuleDetection.stringCatalog
     static let description = RuleDescription(
         id: "xcstrings-structure",
         summary: "A String Catalog lacks `version` or `sourceLanguage`, has a stringUnit without a known `state` or a `value`, a plural without `other`, or uses a substitution it does not define.",

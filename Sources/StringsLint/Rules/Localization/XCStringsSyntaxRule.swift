@@ -2,6 +2,7 @@ import DevToolsCore
 
 /// A String Catalog that is not valid JSON.
 enum XCStringsSyntaxRule: LocalizationRule {
+    static let detection = StringsRuleDetection.stringCatalog
     static let description = RuleDescription(
         id: "xcstrings-syntax",
         summary: "A String Catalog is not valid JSON.",
