@@ -1,3 +1,4 @@
+import DevToolsCore
 import Foundation
 import Testing
 
@@ -68,7 +69,7 @@ struct ExecutableParityTests {
     func versionAndHelp(executable: String) throws {
         let version = try ExecutableRunner.run(executable, ["--version"])
         #expect(version.status == 0)
-        #expect(version.stdout == "0.1.0\n")
+        #expect(version.stdout == "\(DevToolsVersion.current)\n")
         let help = try ExecutableRunner.run(executable, ["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("Examples:"))
