@@ -1,7 +1,6 @@
 import ComponentLint
 import DevToolsCore
 import StringsLint
-import SupportCleaner
 
 /// Every tool's part of `.devtools.yml`, so any command can validate the whole file.
 enum CommandSchema {

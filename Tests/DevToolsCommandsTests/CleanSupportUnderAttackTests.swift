@@ -40,6 +40,18 @@ struct CleanSupportUnderAttackTests {
         return process
     }
 
+    /// Starts clean-support as a shell does, able to receive SIGINT. Tests run on worker threads that
+    /// block SIGINT, and `Process` hands the calling thread's signal mask on to the child: started from
+    /// here unchanged, the run would hold the signal pending and finish as if never interrupted.
+    func processTakingSIGINT(_ arguments: [String]) throws -> Process {
+        var interrupt = sigset_t(), previous = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return try process(arguments)
+    }
+
     @Test func twoRunsAtOnceRemoveThePlanOnceAndNothingElse() throws {
         defer { try? FileManager.default.removeItem(at: base) }
         let arguments = ["--root", root.path, "--yes", "--format", "json"]
@@ -52,12 +64,27 @@ struct CleanSupportUnderAttackTests {
         #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("precious").path))
     }
 
+    /// The old version folders' `Symbols` folders (each holds 20 folders until the run removes them).
+    var oldSymbols: [URL] {
+        (10...13).map { root.appendingPathComponent("iOS DeviceSupport/\($0).0 (2\($0)A1)/Symbols") }
+    }
+
+    /// Whether deleting has visibly begun: one of the old versions has lost a folder (or all of them).
+    var removalHasBegun: Bool {
+        oldSymbols.contains { ((try? FileManager.default.contentsOfDirectory(atPath: $0.path))?.count ?? 0) < 20 }
+    }
+
     @Test func anInterruptedRunLeavesTheRestForTheNext() throws {
         defer { try? FileManager.default.removeItem(at: base) }
-        let run = try process(["--root", root.path, "--yes"])
-        usleep(30_000)
-        kill(run.processIdentifier, SIGINT)
+        let run = try processTakingSIGINT(["--root", root.path, "--yes"])
+        // Interrupt once deleting has begun: the four old versions take a while longer to go.
+        let deadline = Date().addingTimeInterval(60)
+        while run.isRunning, !removalHasBegun, Date() < deadline { usleep(500) }
+        if run.isRunning { kill(run.processIdentifier, SIGINT) }
         run.waitUntilExit()
+        #expect(run.terminationReason == .uncaughtSignal, "the run ended on its own (status \(run.terminationStatus)), not on SIGINT")
+        #expect(run.terminationStatus == SIGINT)
+        #expect(remaining.count > 1, "the interrupted run left no old version to finish: \(remaining)")
         #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("precious").path))
         #expect(remaining.contains("14.0 (214A1)"), "the newest is never touched")
         let again = try ExecutableRunner.run("clean-support", ["--root", root.path, "--yes"])

@@ -19,10 +19,9 @@ public struct ConfigSchema: Sendable {
         self.sections = Dictionary(uniqueKeysWithValues: sections.map { ($0.name, $0) })
     }
 
-    public init(linters: [any Linter.Type], extraSections: [Section] = []) {
-        let fromLinters = linters.map {
+    public init(linters: [any Linter.Type]) {
+        self.init(sections: linters.map {
             Section(name: $0.configSection, ruleIDs: Set($0.rules.map(\.id)), options: $0.configOptions)
-        }
-        self.init(sections: fromLinters + extraSections)
+        })
     }
 }

@@ -6,7 +6,8 @@ public struct Configuration: Sendable {
     public var baseDirectory: String
     /// Globs excluded for every tool.
     public var exclude: [String]
-    /// Per tool section (`strings`, `components`, `clean-support`).
+    /// The linters' sections the file has, by section name (`strings`, `components`): each one's
+    /// excludes, rule settings and options. clean-support reads no section.
     public var sections: [String: SectionConfiguration]
 
     public init(filePath: String? = nil, baseDirectory: String, exclude: [String] = [], sections: [String: SectionConfiguration] = [:]) {

@@ -16,7 +16,6 @@ struct SARIFLog: Encodable {
         let name: String
         let version: String
         let semanticVersion: String
-        let informationUri: String
         let rules: [Rule]
     }
 

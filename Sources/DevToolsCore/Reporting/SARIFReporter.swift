@@ -39,7 +39,6 @@ public struct SARIFReporter: Reporter {
             name: report.toolName == "devtools" ? "devtools" : "devtools \(report.toolName)",
             version: DevToolsVersion.current,
             semanticVersion: DevToolsVersion.current,
-            informationUri: "https://github.com/devtools/devtools#readme",
             rules: rules.map { rule in
                 SARIFLog.Rule(
                     id: rule.id,

@@ -15,6 +15,8 @@ public enum DeviceCtlOutput {
         let result: Result
     }
 
+    /// The devices that name both a model and a build (the others are left out), in the document's
+    /// order; `nil` when the data is not a document of this shape.
     public static func devices(from data: Data) -> [PairedDevice]? {
         guard let document = try? JSONDecoder().decode(Document.self, from: data) else { return nil }
         return document.result.devices.compactMap { device in

@@ -1,7 +1,7 @@
 import DevToolsCore
 import Testing
 
-/// `containsBytes` (DevToolsCore), which the suppression filter uses on every file with findings.
+/// `containsBytes`, which the suppression filter uses on every file with findings.
 @Suite("Byte search")
 struct ByteSearchTests {
     @Test("finds a marker anywhere, including at the ends and after partial matches")
