@@ -24,7 +24,7 @@ final class CleanSupportFixture {
     }
 
     init() throws {
-        base = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-truth-\(UUID().uuidString)")
+        base = try TemporaryTree.make([:])
         root = base.appendingPathComponent("Xcode")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }

@@ -9,7 +9,7 @@ struct CleanSupportProcessTests {
     let root: URL
 
     init() throws {
-        base = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-clean-\(UUID().uuidString)")
+        base = try TemporaryTree.make([:])
         root = base.appendingPathComponent("Xcode")
         for name in ["16.4 (20E247)", "17.4 (21E219)"] {
             let folder = root.appendingPathComponent("iOS DeviceSupport/\(name)/Symbols")

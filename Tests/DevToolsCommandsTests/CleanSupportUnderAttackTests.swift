@@ -10,7 +10,7 @@ struct CleanSupportUnderAttackTests {
     let outside: URL
 
     init() throws {
-        base = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-attack-\(UUID().uuidString)")
+        base = try TemporaryTree.make([:])
         root = base.appendingPathComponent("Xcode")
         outside = base.appendingPathComponent("Outside")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)

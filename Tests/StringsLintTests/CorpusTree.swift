@@ -1,3 +1,4 @@
+import DevToolsTestSupport
 import Foundation
 
 /// Rebuilds one app of the flattened corpus (`<owner>__<repo>/<path with / as __>`) as folders in a
@@ -5,7 +6,7 @@ import Foundation
 enum CorpusTree {
     static func rebuild(app: String) throws -> URL {
         let source = SharedData.corpus.appendingPathComponent(app)
-        let target = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(app)-\(UUID().uuidString)")
+        let target = try TemporaryTree.make([:])
         for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
             let path = name.components(separatedBy: "__").joined(separator: "/")
             let destination = target.appendingPathComponent(path)

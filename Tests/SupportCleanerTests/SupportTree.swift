@@ -1,3 +1,4 @@
+import DevToolsTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -15,7 +16,7 @@ final class SupportTree {
     let outside: URL
 
     init() throws {
-        base = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-support-\(UUID().uuidString)")
+        base = try TemporaryTree.make([:])
         root = base.appendingPathComponent("Xcode")
         outside = base.appendingPathComponent("Outside")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
