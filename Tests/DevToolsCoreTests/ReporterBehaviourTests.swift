@@ -15,6 +15,25 @@ struct ReporterBehaviourTests {
         #expect(Array(sourceText)[caretPad.count - 1] == "\"", "caret sits under column 20, the closing quote")
     }
 
+    @Test func markdownIsOneTableRowPerFindingThatNoMessageCanBreak() {
+        let finding = Diagnostic(
+            ruleID: "duplicate-key", severity: .error, location: SourceLocation(file: "App/a|b.strings", line: 3, column: 7),
+            message: "'x|y' is defined twice;\nkeep one"
+        )
+        let report = LintReport(toolName: "lint-strings", rules: [], diagnostics: [finding], fileCount: 1)
+        let output = MarkdownReporter().render(report, context: SampleReport.context())
+        #expect(output == """
+            | location | severity | rule | message |
+            |---|---|---|---|
+            | `App/a\\|b.strings:3:7` | error | `duplicate-key` | 'x\\|y' is defined twice; keep one |
+
+            1 error, 0 warnings in 1 file (1 file checked)
+
+            """)
+        let clean = LintReport(toolName: "lint-strings", rules: [], diagnostics: [], fileCount: 2)
+        #expect(MarkdownReporter().render(clean, context: SampleReport.context()) == "No problems found in 2 files.\n")
+    }
+
     @Test func textKeepsTabsSoTheCaretLinesUp() {
         let output = TextReporter().render(SampleReport.report, context: SampleReport.context())
         #expect(output.contains(" | \t^"))
