@@ -48,24 +48,9 @@ struct XCStringsChecker {
             }
             units[language] = unit(of: localization, key: key, language: language, path: path)
         }
-        let shouldTranslate = entry["shouldTranslate"] as? Bool ?? true
-        let stale = (entry["extractionState"] as? String) == "stale"
-        if shouldTranslate, !stale {
-            // A regional variant (en-GB) falls back to its language, or to the source language.
-            let present = Array(localizations.keys) + [source]
-            let missing = languages.subtracting(localizations.keys).sorted().filter { LocaleFallback.parent(of: $0, among: present) == nil }
-            let line = document.line(["strings", key])
-            if !missing.isEmpty {
-                diagnostics.append(MissingTranslationRule.diagnostic(key: key, languages: missing, file: document.file, line: line))
-            }
-            let states = units.filter { $0.key != source }
-            for state in ["new", "needs_review"] {
-                let marked = states.filter { $0.value.states.contains(state) }.keys.sorted()
-                if !marked.isEmpty {
-                    diagnostics.append(MissingTranslationRule.diagnostic(key: key, languages: marked, state: state, file: document.file, line: line))
-                }
-            }
-        }
+        diagnostics += MissingTranslationRule.findings(
+            key: key, entry: entry, units: units, source: source, languages: languages, file: document.file, line: document.line(["strings", key])
+        )
         checkFormats(key: key, localizations: localizations, source: source)
     }
 

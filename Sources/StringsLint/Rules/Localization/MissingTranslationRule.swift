@@ -18,6 +18,28 @@ enum MissingTranslationRule: LocalizationRule {
 
     /// Units Xcode's catalog editor does not count as translated: `new` (a value copied from the source,
     /// not translated) is a warning, `needs_review` (the source changed since) a note.
+    /// The findings for one catalog entry: the catalog's languages it has no localization for (a
+    /// regional variant falls back to its language or the source language), and its units still in
+    /// state `new` or `needs_review`. An entry not to be translated, or stale, has none.
+    static func findings(
+        key: String, entry: [String: Any], units: [String: XCStringsUnit], source: String, languages: Set<String>, file: String, line: Int
+    ) -> [Diagnostic] {
+        let shouldTranslate = entry["shouldTranslate"] as? Bool ?? true
+        let stale = (entry["extractionState"] as? String) == "stale"
+        guard shouldTranslate, !stale else { return [] }
+        let localized = Set(units.keys).union((entry["localizations"] as? [String: Any] ?? [:]).keys)
+        let present = Array(localized) + [source]
+        let missing = languages.subtracting(localized).sorted().filter { LocaleFallback.parent(of: $0, among: present) == nil }
+        var findings: [Diagnostic] = []
+        if !missing.isEmpty { findings.append(diagnostic(key: key, languages: missing, file: file, line: line)) }
+        let translations = units.filter { $0.key != source }
+        for state in ["new", "needs_review"] {
+            let marked = translations.filter { $0.value.states.contains(state) }.keys.sorted()
+            if !marked.isEmpty { findings.append(diagnostic(key: key, languages: marked, state: state, file: file, line: line)) }
+        }
+        return findings
+    }
+
     static func diagnostic(key: String, languages: [String], state: String, file: String, line: Int) -> Diagnostic {
         let list = languages.joined(separator: ", ")
         if state == "new" {
