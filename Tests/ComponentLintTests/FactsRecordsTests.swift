@@ -40,17 +40,7 @@ struct FactsRecordsTests {
         diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID) \($0.severity) \($0.message)" }.sorted()
     }
 
-    static let controller = """
-        @interface ProfileComponentController : CKComponentController
-        @end
-        @implementation ProfileComponentController
-        - (void)didMount
-        {
-          [super didMount];
-        }
-        @end
-
-        """
+    static let controller = SampleSources.profileComponentController
 
     static let linter = ComponentLinter(configuration: ToolConfiguration(
         ruleSettings: Dictionary(uniqueKeysWithValues: ComponentRules.all.filter(\.isOptIn).map { ($0.id, RuleSetting.warning) }),

@@ -57,19 +57,8 @@ struct GitHookTests {
         #expect(install.status == 0, "\(install.output)")
     }
 
-    static let header = "@interface ProfileComponent : CKCompositeComponent\n@end\n"
-    static let controller = """
-        @interface ProfileComponentController : CKComponentController
-        @end
-
-        @implementation ProfileComponentController
-        - (void)didMount
-        {
-          [super didMount];
-        }
-        @end
-
-        """
+    static let header = SampleSources.profileComponentHeader
+    static let controller = SampleSources.profileComponentController
 
     /// The component is in a header the commit does not touch; the hook still sees it (read in place).
     @Test func aStagedControllerMeetsItsComponentInAnUnchangedHeader() throws {

@@ -62,21 +62,10 @@ struct PreCommitTests {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
         }
-        try put("Sources/Profile/ProfileComponent.h", "@interface ProfileComponent : CKCompositeComponent\n@end\n")
+        try put("Sources/Profile/ProfileComponent.h", SampleSources.profileComponentHeader)
         try ShellRunner.run(["git", "add", "-A"], in: repo)
         #expect(try ShellRunner.run(["git", "commit", "-qm", "component"], in: repo, environment: env).status == 0)
-        try put("Sources/Profile/Controllers/ProfileComponentController.mm", """
-            @interface ProfileComponentController : CKComponentController
-            @end
-
-            @implementation ProfileComponentController
-            - (void)didMount
-            {
-              [super didMount];
-            }
-            @end
-
-            """)
+        try put("Sources/Profile/Controllers/ProfileComponentController.mm", SampleSources.profileComponentController)
         try ShellRunner.run(["git", "add", "-A"], in: repo)
         let controller = try ShellRunner.run(["git", "commit", "-qm", "controller"], in: repo, environment: env)
         #expect(controller.status == 0, "\(controller.output)")

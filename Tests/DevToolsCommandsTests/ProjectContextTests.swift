@@ -7,18 +7,7 @@ import Testing
 @Suite("Named files within their project")
 struct ProjectContextTests {
     static let header = "@interface ProfileComponent : CKCompositeComponent\n+ (instancetype)newWithModel:(id)model;\n@end\n"
-    static let controller = """
-        @interface ProfileComponentController : CKComponentController
-        @end
-
-        @implementation ProfileComponentController
-        - (void)didMount
-        {
-          [super didMount];
-        }
-        @end
-
-        """
+    static let controller = SampleSources.profileComponentController
 
     func project(_ files: [String: String]) throws -> URL {
         let root = try TemporaryTree.make(files)

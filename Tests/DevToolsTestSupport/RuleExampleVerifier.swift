@@ -23,18 +23,22 @@ public enum RuleExampleVerifier {
         return report.diagnostics.filter { $0.ruleID == rule.id }
     }
 
+    private static func text(_ places: [SourceLocation]) -> String {
+        places.map { "\($0.file):\($0.line):\($0.column)" }.joined(separator: ", ")
+    }
+
     /// One line per problem with the rule's examples; empty when they all hold.
     public static func problems(of rule: RuleDescription, linter: any Linter.Type, options: [String: ConfigValue] = [:]) throws -> [String] {
         var problems: [String] = []
         if rule.triggeringExamples.isEmpty { problems.append("\(rule.id) documents no triggering example") }
         for (number, example) in rule.triggeringExamples.enumerated() {
             let found = try findings(of: rule, in: example, linter: linter, options: options)
-            let places = found.map { RuleExample.Marker(file: $0.location.file, line: $0.location.line, column: $0.location.column) }.sorted()
+            let places = found.map(\.location).sorted()
             if example.markers.isEmpty {
                 problems.append("\(rule.id): triggering example \(number + 1) has no ↓ marker")
             } else if places != example.markers {
                 problems.append("""
-                    \(rule.id): triggering example \(number + 1) is marked at \(example.markers) but reports at \(places): \
+                    \(rule.id): triggering example \(number + 1) is marked at \(text(example.markers)) but reports at \(text(places)): \
                     \(found.map(\.message))
                     """)
             }

@@ -10,34 +10,15 @@
 /// are `↓↓`. An example whose text is built by code (a `.stringsdict` from a helper) is marked with
 /// `marking(line:column:)` instead.
 public struct RuleExample: Sendable, Hashable {
-    /// Where a finding must be: a file of the example, a 1-based line, and a 1-based column in
-    /// characters, as findings count them.
-    public struct Marker: Sendable, Hashable, Comparable, CustomStringConvertible {
-        public let file: String
-        public let line: Int
-        public let column: Int
-
-        public init(file: String, line: Int, column: Int) {
-            self.file = file
-            self.line = line
-            self.column = column
-        }
-
-        public static func < (lhs: Self, rhs: Self) -> Bool {
-            (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
-        }
-
-        public var description: String { "\(file):\(line):\(column)" }
-    }
-
     /// The marker character.
     public static let markerCharacter: Character = "\u{2193}"
 
     /// Each file's text, markers removed.
     public private(set) var files: [String: String]
     public var primaryFile: String
-    /// Every marker, sorted.
-    public private(set) var markers: [Marker]
+    /// Where each finding must be (a file of the example, a 1-based line, and a 1-based column in
+    /// characters, as findings count them), sorted.
+    public private(set) var markers: [SourceLocation]
 
     public init(_ text: String, file: String) {
         self.init(files: [file: text], primaryFile: file)
@@ -45,7 +26,7 @@ public struct RuleExample: Sendable, Hashable {
 
     public init(files: [String: String], primaryFile: String) {
         var stripped: [String: String] = [:]
-        var markers: [Marker] = []
+        var markers: [SourceLocation] = []
         for (file, text) in files {
             let (plain, found) = Self.strip(text, file: file)
             stripped[file] = plain
@@ -59,19 +40,19 @@ public struct RuleExample: Sendable, Hashable {
     /// The example with a marker at `line`/`column` of its primary file, for a text built by code.
     public func marking(line: Int, column: Int = 1) -> RuleExample {
         var copy = self
-        copy.markers = (markers + [Marker(file: primaryFile, line: line, column: column)]).sorted()
+        copy.markers = (markers + [SourceLocation(file: primaryFile, line: line, column: column)]).sorted()
         return copy
     }
 
-    private static func strip(_ text: String, file: String) -> (String, [Marker]) {
+    private static func strip(_ text: String, file: String) -> (String, [SourceLocation]) {
         guard text.contains(markerCharacter) else { return (text, []) }
         var plain = ""
-        var markers: [Marker] = []
+        var markers: [SourceLocation] = []
         var line = 1
         var column = 1
         for character in text {
             if character == markerCharacter {
-                markers.append(Marker(file: file, line: line, column: column))
+                markers.append(SourceLocation(file: file, line: line, column: column))
                 continue
             }
             plain.append(character)
