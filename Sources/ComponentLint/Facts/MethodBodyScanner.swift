@@ -1,15 +1,15 @@
 /// Collects `MethodFacts` from the tokens of one method body (Objective-C or Swift).
 struct MethodBodyScanner {
-    let source: TokenizedSource
+    let source: TokenWindow
     let range: ClosedRange<Int>
     /// Follow alternatives (`#if`/`#else`, `if`/`else`, early `return`s) for the sites of a component
     /// constructor (`+new…`), where scopes and `[super new…]` are counted and ordered.
     var tracksPaths = false
 
-    static let sideEffectAPIs: Set<String> = [
-        "dispatch_async", "dispatch_after", "dispatch_sync", "dispatch_barrier_async", "NSURLSession", "NSURLConnection",
-        "NSNotificationCenter", "NSTimer", "performSelector", "performSelectorOnMainThread",
-    ]
+    /// Dispatch, networking, notifications and timers, by first letter.
+    static let dispatchAPIs: [StaticString] = ["dispatch_async", "dispatch_after", "dispatch_sync", "dispatch_barrier_async"]
+    static let foundationAPIs: [StaticString] = ["NSURLSession", "NSURLConnection", "NSNotificationCenter", "NSTimer"]
+    static let performAPIs: [StaticString] = ["performSelector", "performSelectorOnMainThread"]
 
     func scan() -> MethodBody {
         var facts = MethodBody()
@@ -61,26 +61,28 @@ struct MethodBodyScanner {
 
     /// Reads the token at `index` into `facts`; `reassigned` collects names assigned again (`c = …`).
     private func read(_ index: Int, into facts: inout MethodBody, closures: [ClosedRange<Int>], reassigned: inout Set<String>) {
-        guard source[index].kind == .identifier || source.is(index, "[") else { return }
-        if source.is(index, "[") {
-            message(at: index, into: &facts)
+        let token = source[index]
+        if token.kind == .punctuation {
+            if source.firstByte(of: token) == UInt8(ascii: "[") { message(at: index, into: &facts) }
             return
         }
-        if source.is(index, "super"), source.is(index + 1, "."), source.isIdentifier(index + 2) {
+        guard token.kind == .identifier else { return }
+        if source.matches(token, "super"), source.is(index + 1, "."), source.isIdentifier(index + 2) {
             facts.superCalls.insert(source.text(index + 2))  // Swift: super.viewDidLoad()
             facts.superCallSites.append((source.text(index + 2), index))
-        } else if source.is(index, "CKComponentScope"), source.isIdentifier(index + 1), source.is(index + 2, "(") {
+        } else if source.matches(token, "CKComponentScope"), source.isIdentifier(index + 1), source.is(index + 2, "(") {
             facts.scopes.append(scope(at: index, closures: closures))
-        } else if source.is(index, "self") {
+        } else if source.matches(token, "self") {
             viewAccess(at: index, into: &facts)
-        } else if source.is(index, "updateState") || (source.is(index, "state") && source.is(index - 1, ".") && source.is(index - 2, "scope")) {
+        } else if source.matches(token, "updateState")
+                    || (source.matches(token, "state") && source.is(index - 1, ".") && source.is(index - 2, "scope")) {
             facts.usesState = true
-        } else if source.is(index, "return"), source.is(index + 1, "["), source.isIdentifier(index + 2), source.is(index + 3, "class") {
+        } else if source.matches(token, "return"), source.is(index + 1, "["), source.isIdentifier(index + 2), source.is(index + 3, "class") {
             facts.returnedClass = source.text(index + 2)
-        } else if source.is(index, "return"), source.isIdentifier(index + 1), source.is(index + 2, "."), source.is(index + 3, "self") {
+        } else if source.matches(token, "return"), source.isIdentifier(index + 1), source.is(index + 2, "."), source.is(index + 3, "self") {
             facts.returnedClass = source.text(index + 1)  // Swift: return MyController.self
         } else {
-            if let name = sideEffectAPI(at: index) {
+            if let name = sideEffectAPI(token) {
                 facts.sideEffects.append(FactExtractor.site(source, index, name: name))
             } else if isMutableLocalDeclaration(at: index) {
                 facts.mutableLocals.append(FactExtractor.site(source, index + 2, name: source.text(index + 2)))
@@ -96,12 +98,16 @@ struct MethodBodyScanner {
             && !source.is(index - 1, ">")
     }
 
-    /// The side-effect API named at `index`, checked by first byte before any String is made.
-    private func sideEffectAPI(at index: Int) -> String? {
-        let first = source.bytes[Int(source[index].start)]
-        guard first == UInt8(ascii: "d") || first == UInt8(ascii: "N") || first == UInt8(ascii: "p") else { return nil }
-        let name = source.text(index)
-        return Self.sideEffectAPIs.contains(name) ? name : nil
+    /// The side-effect API that `token` names, checked by first byte before any String is made.
+    private func sideEffectAPI(_ token: Token) -> String? {
+        let candidates: [StaticString]
+        switch source.firstByte(of: token) {
+        case UInt8(ascii: "d"): candidates = Self.dispatchAPIs
+        case UInt8(ascii: "N"): candidates = Self.foundationAPIs
+        case UInt8(ascii: "p"): candidates = Self.performAPIs
+        default: return nil
+        }
+        return candidates.first { source.matches(token, $0) }.map { $0.description }
     }
 
     /// `[receiver selector…]`: super calls, `[super new…]`, `[X new…]`, `[[X alloc] …]`, `[self view]`.
@@ -113,8 +119,7 @@ struct MethodBodyScanner {
             return
         }
         guard source.isIdentifier(open + 1), source.isIdentifier(open + 2) else { return }
-        let receiver = source.text(open + 1)
-        if receiver == "super" {
+        if source.is(open + 1, "super") {
             let selector = self.selector(from: open + 2, close: source.matchingClose(open))
             facts.superCalls.insert(selector)
             facts.superCallSites.append((selector, open))
@@ -123,9 +128,12 @@ struct MethodBodyScanner {
                 let kind = source.is(open - 1, "return") ? "return" : (source.is(open - 1, "?") || source.is(open - 1, ":")) ? "alternative" : "expression"
                 facts.superNewCalls.append(FactExtractor.site(source, open, name: kind))
             }
-        } else if receiver == "self", source.is(open + 2, "view") || source.is(open + 2, "layer"), source.is(open + 3, "]") {
-            facts.viewAccesses.append(FactExtractor.site(source, open, name: "[self \(source.text(open + 2))]"))
-        } else if source.text(open + 2).hasPrefix("new"), receiver.first?.isUppercase == true {
+        } else if source.is(open + 1, "self") {
+            if source.is(open + 2, "view") || source.is(open + 2, "layer"), source.is(open + 3, "]") {
+                facts.viewAccesses.append(FactExtractor.site(source, open, name: "[self \(source.text(open + 2))]"))
+            }
+        } else if source.hasPrefix(open + 2, "new"), source.startsUppercase(open + 1) {
+            let receiver = source.text(open + 1)
             facts.instantiations.append(FactExtractor.site(source, open + 1, name: receiver))
             if receiver.hasSuffix("Component") { facts.childBuilds.append(FactExtractor.site(source, open + 1, name: receiver)) }
         }
@@ -141,7 +149,10 @@ struct MethodBodyScanner {
         while index < close {
             if source.is(index, "(") || source.is(index, "[") || source.is(index, "{") { depth += 1 }
             if source.is(index, ")") || source.is(index, "]") || source.is(index, "}") { depth -= 1 }
-            if depth == 0, source.isIdentifier(index), source.is(index + 1, ":") { selector += source.text(index) + ":" }
+            if depth == 0, source.isIdentifier(index), source.is(index + 1, ":") {
+                selector += source.text(index)
+                selector += ":"
+            }
             index += 1
         }
         return selector
@@ -172,6 +183,6 @@ struct MethodBodyScanner {
     private func isMutableLocalDeclaration(at index: Int) -> Bool {
         guard source.is(index + 1, "*"), source.isIdentifier(index + 2), source.is(index + 3, "=") else { return false }
         guard source.is(index - 1, ";") || source.is(index - 1, "{") || source.is(index - 1, "}") else { return false }
-        return source.text(index).first?.isUppercase == true
+        return source.startsUppercase(index)
     }
 }

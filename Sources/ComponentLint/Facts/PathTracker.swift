@@ -11,7 +11,7 @@ struct PathTracker {
         let bracketDepth: Int
     }
 
-    let source: TokenizedSource
+    let source: TokenWindow
     private var nextDirective: Int
     private var preprocessor: [SitePath.Arm] = []
     private var blocks: [Block] = []
@@ -27,7 +27,7 @@ struct PathTracker {
     private var awaitingReturn: [(order: Int, depth: Int)] = []
     private(set) var paths: [Int: SitePath] = [:]
 
-    init(source: TokenizedSource, range: ClosedRange<Int>) {
+    init(source: TokenWindow, range: ClosedRange<Int>) {
         self.source = source
         statementStart = range.lowerBound
         // The first conditional at or after the body (conditionals are in token order).
@@ -57,11 +57,11 @@ struct PathTracker {
         }
         let token = source[index]
         if token.kind == .identifier {
-            if source.is(index, "if"), condition == nil {
+            if source.matches(token, "if"), condition == nil {
                 condition = (bracketDepth, SitePath.Arm(conditional: Int32(index), branch: 0))
-            } else if source.is(index, "else"), let closed {
+            } else if source.matches(token, "else"), let closed {
                 armToOpen = SitePath.Arm(conditional: closed.conditional, branch: closed.branch + 1)
-            } else if source.is(index, "return"), index == statementStart {
+            } else if source.matches(token, "return"), index == statementStart {
                 for (position, waiting) in awaitingReturn.enumerated().reversed() where waiting.depth == blocks.count {
                     paths[waiting.order]?.end = index
                     awaitingReturn.remove(at: position)

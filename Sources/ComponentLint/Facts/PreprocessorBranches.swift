@@ -7,13 +7,13 @@ struct PreprocessorBranches {
         var hasElse = false
     }
 
-    private let source: TokenizedSource
+    private let source: TokenWindow
     /// Positions in `source.conditionals` of the directives inside the body.
     private let directives: Range<Int>
     private var conditionals: [Int32: Conditional] = [:]
 
     /// `nil` when the body has no conditional line (most bodies): then all its code runs in every build.
-    init?(source: TokenizedSource, range: ClosedRange<Int>) {
+    init?(source: TokenWindow, range: ClosedRange<Int>) {
         let all = source.conditionals
         var low = 0, high = all.count
         while low < high {

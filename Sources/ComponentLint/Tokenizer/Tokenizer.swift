@@ -6,15 +6,25 @@
 /// Preprocessor conditionals are skipped as lines, so the code of both `#if` and `#else` branches is
 /// read; the index counts a declaration present in both branches once. Where each conditional line was
 /// is kept (`ConditionalDirective`), so rules can treat the branches as alternatives.
+///
+/// Tokens go into a `TokenBuffer` as far as asked (`run(until:)`), so a large file can be read a
+/// window at a time. On the way the tokenizer notes where a window may end (`lastBoundary`).
 struct Tokenizer {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     let language: SourceLanguage
+    let tokens: TokenBuffer
+    private(set) var conditionals: [ConditionalDirective] = []
+    /// The latest token index where a window may end: just after a `;`, `}` or `@end` at which the
+    /// bracket depth (`(`, `[`, `{` counted together from the start of the file) is as low as it has
+    /// ever been. Every bracket opened before it is closed before it, so no scan of a bracketed list
+    /// runs across it.
+    private(set) var lastBoundary = 0
+    private var bracketDepth = 0
+    private var lowestBracketDepth = 0
     private var position = 0
     private var line: Int32 = 1
     private var lineStart = 0
     private var atLineStart = true
-    private var tokens: [Token] = []
-    private var conditionals: [ConditionalDirective] = []
     /// Line and line start where the token being scanned began (a string may span lines).
     private var tokenLine: Int32 = 1
     private var tokenLineStart = 0
@@ -23,20 +33,19 @@ struct Tokenizer {
     private var columnOffset = 0
     private var columnValue: Int32 = 1
 
-    init(bytes: [UInt8], language: SourceLanguage) {
+    /// Tokens go into `tokens`, which must be empty.
+    init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, into tokens: TokenBuffer) {
         self.bytes = bytes
         self.language = language
+        self.tokens = tokens
     }
 
-    func tokenize() -> (tokens: [Token], conditionals: [ConditionalDirective]) {
-        var copy = self
-        copy.tokens.reserveCapacity(bytes.count / 5)
-        copy.run()
-        return (copy.tokens, copy.conditionals)
-    }
+    /// Whether every token of the file is in the buffer (or was, before it dropped some).
+    var isFinished: Bool { position >= bytes.count }
 
-    private mutating func run() {
-        while position < bytes.count {
+    /// Tokenizes on until the buffer's `end` reaches `limit` or the file ends.
+    mutating func run(until limit: Int) {
+        while position < bytes.count, tokens.end < limit {
             let byte = bytes[position]
             switch byte {
             case 0x0A:
@@ -131,6 +140,26 @@ struct Tokenizer {
         columnOffset = start
         columnValue = column
         tokens.append(Token(kind: kind, start: Int32(start), end: Int32(position), line: tokenLine, column: column))
+        if kind == .punctuation {
+            switch bytes[start] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                bracketDepth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                bracketDepth -= 1
+                lowestBracketDepth = min(lowestBracketDepth, bracketDepth)
+            case UInt8(ascii: "}"):
+                bracketDepth -= 1
+                lowestBracketDepth = min(lowestBracketDepth, bracketDepth)
+                if bracketDepth == lowestBracketDepth { lastBoundary = tokens.end }
+            case UInt8(ascii: ";"):
+                if bracketDepth == lowestBracketDepth { lastBoundary = tokens.end }
+            default:
+                break
+            }
+        } else if kind == .atKeyword, position - start == 4, bytes[start + 1] == UInt8(ascii: "e"), bytes[start + 2] == UInt8(ascii: "n"),
+                  bytes[start + 3] == UInt8(ascii: "d"), bracketDepth == lowestBracketDepth {
+            lastBoundary = tokens.end  // `@end`
+        }
     }
 
     private mutating func scanIdentifierBody() {
@@ -185,14 +214,18 @@ struct Tokenizer {
 
     /// `R"x(`, `u8R"(`, `LR"(`, `uR"(`, `UR"(`.
     private func isCPlusPlusRawStringStart() -> Bool {
-        guard let first = peek(0), first == UInt8(ascii: "R") || first == UInt8(ascii: "u") || first == UInt8(ascii: "L")
-            || first == UInt8(ascii: "U") else { return false }
-        for prefix in [[UInt8(ascii: "R")], Array("u8R".utf8), Array("LR".utf8), Array("uR".utf8), Array("UR".utf8)] {
-            if (0..<prefix.count).allSatisfy({ peek($0) == prefix[$0] }), peek(prefix.count) == UInt8(ascii: "\"") {
-                return true
-            }
+        let quote = UInt8(ascii: "\""), raw = UInt8(ascii: "R")
+        switch peek(0) {
+        case raw:
+            return peek(1) == quote
+        case UInt8(ascii: "u"):
+            if peek(1) == UInt8(ascii: "8") { return peek(2) == raw && peek(3) == quote }
+            return peek(1) == raw && peek(2) == quote
+        case UInt8(ascii: "L"), UInt8(ascii: "U"):
+            return peek(1) == raw && peek(2) == quote
+        default:
+            return false
         }
-        return false
     }
 
     private mutating func scanCPlusPlusRawString() {
@@ -247,7 +280,7 @@ struct Tokenizer {
         guard language.isSwift else { return true }
         var end = position + 1
         while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
-        let word = String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
+        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[(position + 1)..<end]), as: UTF8.self)
         return ["if", "else", "elseif", "endif", "sourceLocation", "warning", "error"].contains(word)
     }
 
@@ -258,8 +291,9 @@ struct Tokenizer {
         while wordStart < bytes.count, bytes[wordStart] == 0x20 || bytes[wordStart] == 0x09 { wordStart += 1 }
         var wordEnd = wordStart
         while wordEnd < bytes.count, Self.isIdentifierByte(bytes[wordEnd]) { wordEnd += 1 }
-        if wordEnd > wordStart, wordEnd - wordStart <= 8, let kind = ConditionalDirective.kind(of: bytes[wordStart..<wordEnd]) {
-            conditionals.append(ConditionalDirective(kind: kind, tokenIndex: Int32(tokens.count)))
+        if wordEnd > wordStart, wordEnd - wordStart <= 8,
+           let kind = ConditionalDirective.kind(of: UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd])) {
+            conditionals.append(ConditionalDirective(kind: kind, tokenIndex: Int32(tokens.end)))
         }
         while position < bytes.count {
             let byte = bytes[position]
