@@ -61,6 +61,7 @@ public struct LintRunner: Sendable {
                 configured, section: section, extensions: linterType.fileExtensions, named: Set(named), walked: configuration
             )
             for group in groups {
+                linted.reserveCapacity(linted.count + group.files.count)
                 linted.formUnion(group.files.map(\.absolutePath))
                 let (found, failures) = try lint(
                     group.files, with: linterType, configuration: group.toolConfiguration, excludes: group.excludes,
