@@ -51,11 +51,11 @@ struct MethodBodyScanner {
             tracker.step(index)
             let counts = (facts.superNewCalls.count, facts.scopes.count, facts.childBuilds.count)
             read(index, into: &facts, closures: closures, reassigned: &reassigned)
-            for site in facts.superNewCalls[counts.0...] { tracker.record(site.order) }
-            for scope in facts.scopes[counts.1...] { tracker.record(scope.site.order) }
-            for site in facts.childBuilds[counts.2...] { tracker.record(site.order) }
+            if facts.superNewCalls.count > counts.0 { for site in facts.superNewCalls[counts.0...] { tracker.record(site.order) } }
+            if facts.scopes.count > counts.1 { for scope in facts.scopes[counts.1...] { tracker.record(scope.site.order) } }
+            if facts.childBuilds.count > counts.2 { for site in facts.childBuilds[counts.2...] { tracker.record(site.order) } }
         }
-        facts.paths = tracker.paths
+        facts.paths = tracker.paths()
         facts.mutableLocals.removeAll { reassigned.contains($0.name) }
     }
 

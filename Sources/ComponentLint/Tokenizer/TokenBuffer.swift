@@ -14,6 +14,8 @@ final class TokenBuffer {
     @exclusivity(unchecked) private(set) var first = 0
     /// Set when a scanner reached past the tokens of a window (see `TokenWindow`).
     let overrun: UnsafeMutablePointer<Bool>
+    /// The tokenizer's stack of open brackets, kept here so its storage serves file after file.
+    @exclusivity(unchecked) var openBrackets: [Int32] = []
 
     init(capacity: Int = 4096) {
         self.capacity = capacity
@@ -30,11 +32,14 @@ final class TokenBuffer {
     /// The token index after the last token held.
     var end: Int { first + count }
 
-    @inline(__always)
-    func append(_ token: Token) {
-        if count == capacity { grow() }
-        (storage + count).initialize(to: token)
-        count += 1
+    /// After the tokenizer filled `storage` up to `count`.
+    func setCount(_ count: Int) {
+        self.count = count
+    }
+
+    /// Room for at least `count` tokens (their storage may move).
+    func reserve(_ count: Int) {
+        while capacity < count { grow() }
     }
 
     /// Empties the buffer for a new file (and gives back what an exceptionally large one took).
@@ -42,6 +47,7 @@ final class TokenBuffer {
         count = 0
         first = 0
         overrun.pointee = false
+        openBrackets.removeAll(keepingCapacity: true)
         if capacity > Self.keptCapacity {
             storage.deallocate()
             capacity = Self.keptCapacity

@@ -169,6 +169,23 @@ struct TokenWindow {
     /// The index of the token that closes the bracket opened at `index` (`(`, `[`, `{`), or the last
     /// token when the file ends first.
     func matchingClose(_ index: Int) -> Int {
+        let token = self[index]
+        if token.partner >= 0 { return Int(token.partner) }
+        if token.kind == .punctuation {
+            switch bytes[Int(token.start)] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                // Not closed in the tokens so far: in a complete window, never.
+                if !isComplete { overrun.pointee = true }
+                return end - 1
+            default:
+                break
+            }
+        }
+        return scanForClose(from: index)
+    }
+
+    /// The same, by counting brackets, from a token that opens none.
+    private func scanForClose(from index: Int) -> Int {
         var depth = 0
         var cursor = index
         while has(cursor) {

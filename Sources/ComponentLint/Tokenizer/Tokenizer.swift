@@ -32,21 +32,48 @@ struct Tokenizer {
     private var columnLineStart = -1
     private var columnOffset = 0
     private var columnValue: Int32 = 1
+    /// No byte of the file is above 0x7F, so a column is the byte offset in its line plus one.
+    private let isASCII: Bool
 
     /// Tokens go into `tokens`, which must be empty.
     init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, into tokens: TokenBuffer) {
         self.bytes = bytes
         self.language = language
         self.tokens = tokens
+        isASCII = Self.isASCII(bytes)
     }
 
     /// Whether every token of the file is in the buffer (or was, before it dropped some).
     var isFinished: Bool { position >= bytes.count }
 
+    /// Where tokens go during `run`: the buffer's storage, filled here and handed back at the end, so
+    /// that appending a token touches no object.
+    private var output = UnsafeMutablePointer<Token>(bitPattern: MemoryLayout<Token>.alignment)!
+    private var outputCount = 0
+    private var outputCapacity = 0
+    /// The token index of `output[0]`.
+    private var outputFirst = 0
+    /// The brackets still open, innermost last, waiting for their `partner` (held by the buffer between runs).
+    private var openBrackets: [Int32] = []
+
+    /// The token index of the next token.
+    private var nextIndex: Int { outputFirst + outputCount }
+
     /// Tokenizes on until the buffer's `end` reaches `limit` or the file ends.
     mutating func run(until limit: Int) {
-        while position < bytes.count, tokens.end < limit {
+        (output, outputCount, outputCapacity, outputFirst) = (tokens.storage, tokens.count, tokens.capacity, tokens.first)
+        swap(&openBrackets, &tokens.openBrackets)
+        defer {
+            tokens.setCount(outputCount)
+            swap(&openBrackets, &tokens.openBrackets)
+        }
+        let end = bytes.count, enough = limit - outputFirst
+        while position < end, outputCount < enough {
             let byte = bytes[position]
+            if byte == 0x20 {  // the commonest byte between tokens, first
+                position += 1
+                continue
+            }
             switch byte {
             case 0x0A:
                 newline(at: position)
@@ -70,6 +97,17 @@ struct Tokenizer {
         let start = position
         tokenLine = line
         tokenLineStart = lineStart
+        if Self.isIdentifierStart(byte) {  // most tokens: checked first, as no other case starts with these bytes
+            if !language.isSwift, Self.mayStartCPlusPlusRawString(byte), isCPlusPlusRawStringStart() {
+                scanCPlusPlusRawString()
+                emit(.string, from: start)
+            } else {
+                position += 1
+                scanIdentifierBody()
+                emit(.identifier, from: start)
+            }
+            return
+        }
         switch byte {
         case UInt8(ascii: "\""):
             if language.isSwift, peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") {
@@ -94,14 +132,6 @@ struct Tokenizer {
             position += 1
             scanIdentifierBody()
             emit(.atKeyword, from: start)
-        case _ where Self.isIdentifierStart(byte):
-            if !language.isSwift, isCPlusPlusRawStringStart() {
-                scanCPlusPlusRawString()
-                emit(.string, from: start)
-            } else {
-                scanIdentifierBody()
-                emit(.identifier, from: start)
-            }
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             position += 1
             while let next = peek(0), Self.isIdentifierByte(next) || next == UInt8(ascii: ".") { position += 1 }
@@ -125,6 +155,25 @@ struct Tokenizer {
     }
 
     private mutating func emit(_ kind: Token.Kind, from start: Int) {
+        let token = Token(kind: kind, start: Int32(start), end: Int32(position), line: tokenLine, column: column(of: start))
+        if outputCount == outputCapacity {
+            tokens.setCount(outputCount)
+            tokens.reserve(outputCount + 1)
+            (output, outputCapacity) = (tokens.storage, tokens.capacity)
+        }
+        (output + outputCount).initialize(to: token)
+        outputCount += 1
+        if kind == .punctuation {
+            noteBrackets(bytes[start])
+        } else if kind == .atKeyword, position - start == 4, bytes[start + 1] == UInt8(ascii: "e"), bytes[start + 2] == UInt8(ascii: "n"),
+                  bytes[start + 3] == UInt8(ascii: "d"), bracketDepth == lowestBracketDepth {
+            lastBoundary = nextIndex  // `@end`
+        }
+    }
+
+    /// The column of the token starting at byte `start`: characters since its line's start, plus one.
+    private mutating func column(of start: Int) -> Int32 {
+        if isASCII { return Int32(start - tokenLineStart + 1) }
         // Columns are counted on from the previous token of the same line, so long lines stay linear.
         if columnLineStart != tokenLineStart {
             columnLineStart = tokenLineStart
@@ -139,31 +188,43 @@ struct Tokenizer {
         }
         columnOffset = start
         columnValue = column
-        tokens.append(Token(kind: kind, start: Int32(start), end: Int32(position), line: tokenLine, column: column))
-        if kind == .punctuation {
-            switch bytes[start] {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                bracketDepth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"):
-                bracketDepth -= 1
-                lowestBracketDepth = min(lowestBracketDepth, bracketDepth)
-            case UInt8(ascii: "}"):
-                bracketDepth -= 1
-                lowestBracketDepth = min(lowestBracketDepth, bracketDepth)
-                if bracketDepth == lowestBracketDepth { lastBoundary = tokens.end }
-            case UInt8(ascii: ";"):
-                if bracketDepth == lowestBracketDepth { lastBoundary = tokens.end }
-            default:
-                break
-            }
-        } else if kind == .atKeyword, position - start == 4, bytes[start + 1] == UInt8(ascii: "e"), bytes[start + 2] == UInt8(ascii: "n"),
-                  bytes[start + 3] == UInt8(ascii: "d"), bracketDepth == lowestBracketDepth {
-            lastBoundary = tokens.end  // `@end`
+        return column
+    }
+
+    /// Follows the bracket depth for `lastBoundary`, and pairs each closing bracket with the open one it
+    /// closes (the token just emitted is the last in `output`).
+    private mutating func noteBrackets(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            bracketDepth += 1
+            openBrackets.append(Int32(nextIndex - 1))
+        case UInt8(ascii: ")"), UInt8(ascii: "]"):
+            bracketDepth -= 1
+            lowestBracketDepth = min(lowestBracketDepth, bracketDepth)
+            closeBracket()
+        case UInt8(ascii: "}"):
+            bracketDepth -= 1
+            lowestBracketDepth = min(lowestBracketDepth, bracketDepth)
+            closeBracket()
+            if bracketDepth == lowestBracketDepth { lastBoundary = nextIndex }
+        case UInt8(ascii: ";"):
+            if bracketDepth == lowestBracketDepth { lastBoundary = nextIndex }
+        default:
+            break
         }
     }
 
+    /// The token just emitted closes the innermost open bracket, if any.
+    private mutating func closeBracket() {
+        guard let open = openBrackets.popLast() else { return }
+        output[Int(open) - outputFirst].partner = Int32(nextIndex - 1)
+    }
+
     private mutating func scanIdentifierBody() {
-        while let next = peek(0), Self.isIdentifierByte(next) { position += 1 }
+        var next = position
+        let end = bytes.count
+        while next < end, Self.isIdentifierByte(bytes[next]) { next += 1 }
+        position = next
     }
 
     /// A `"…"` or `'…'` literal with backslash escapes; ends at its quote, a raw newline (C) or the end.
@@ -249,7 +310,27 @@ struct Tokenizer {
     }
 
     private mutating func skipLineComment() {
-        while let byte = peek(0), byte != 0x0A { position += 1 }
+        var next = position
+        let end = bytes.count
+        while next < end, bytes[next] != 0x0A { next += 1 }
+        position = next
+    }
+
+    /// Whether no byte is above 0x7F, eight bytes at a time.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var high: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < bytes.count {
+            high |= UInt64(base[offset])
+            offset += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     /// `/* … */`; in Swift, comments nest.
@@ -293,7 +374,7 @@ struct Tokenizer {
         while wordEnd < bytes.count, Self.isIdentifierByte(bytes[wordEnd]) { wordEnd += 1 }
         if wordEnd > wordStart, wordEnd - wordStart <= 8,
            let kind = ConditionalDirective.kind(of: UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd])) {
-            conditionals.append(ConditionalDirective(kind: kind, tokenIndex: Int32(tokens.end)))
+            conditionals.append(ConditionalDirective(kind: kind, tokenIndex: Int32(nextIndex)))
         }
         while position < bytes.count {
             let byte = bytes[position]
@@ -308,11 +389,26 @@ struct Tokenizer {
         }
     }
 
+    /// Letters, `_`, `$` and every byte of a multi-byte character.
+    @inline(__always)
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
+        if byte >= 0x80 { return true }
+        // Bit `n` of the word for bytes 0–63 or 64–127 is byte `n` of that half: `$`; letters and `_`.
+        let bits: UInt64 = byte < 64 ? 1 << 0x24 : 0x07FF_FFFE_87FF_FFFE
+        return bits >> UInt64(byte & 63) & 1 == 1
     }
 
+    /// The same and digits.
+    @inline(__always)
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
+        if byte >= 0x80 { return true }
+        let bits: UInt64 = byte < 64 ? 1 << 0x24 | 0x03FF << 0x30 : 0x07FF_FFFE_87FF_FFFE
+        return bits >> UInt64(byte & 63) & 1 == 1
+    }
+
+    /// `R`, `u`, `L`, `U`: the first bytes of the C++ raw string prefixes.
+    @inline(__always)
+    private static func mayStartCPlusPlusRawString(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "R") || byte == UInt8(ascii: "u") || byte == UInt8(ascii: "L") || byte == UInt8(ascii: "U")
     }
 }
