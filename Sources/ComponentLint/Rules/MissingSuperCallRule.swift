@@ -160,7 +160,7 @@ enum MissingSuperCallRule: ComponentRule {
         context.index.scanned.flatMap { entry -> [Diagnostic] in
             // Which requirements apply is a question about the class, asked once for all its methods.
             let applicable = requirements.indices.filter { index in
-                entry.name != requirements[index].base && entry.descends(from: requirements[index].base) == true
+                entry.descends(from: requirements[index].base) == true && entry.name != requirements[index].base
             }
             guard !applicable.isEmpty else { return [] }
             return entry.methods.compactMap { method in
