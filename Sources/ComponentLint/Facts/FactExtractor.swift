@@ -66,7 +66,8 @@ public enum FactExtractor {
             tokenizer.conditionals.withUnsafeBufferPointer { conditionals in
                 let window = TokenWindow(
                     bytes: bytes.baseAddress ?? TokenWindow.nowhere(), tokens: tokens.storage, first: tokens.first, end: tokens.end,
-                    ownedEnd: ownedEnd, isComplete: isComplete, conditionals: conditionals, language: language, overrun: tokens.overrun
+                    ownedEnd: ownedEnd, isComplete: isComplete, conditionals: conditionals, language: language, overrun: tokens.overrun,
+                    interner: Unmanaged.passUnretained(tokens.interner)
                 )
                 scan(window, state: &state, into: &facts)
             }

@@ -46,7 +46,7 @@ struct ViewConfigurationScanner {
         if source.is(first, "{") {
             let end = source.endOfFirstElement(openedAt: first)
             guard first + 1 < end else { return nil }
-            let key = (first + 1..<end).map { source.text($0) }.joined()
+            let key = source.text(joining: first + 1..<end)
             return (key, FactExtractor.site(source, first + 1, name: key))
         }
         guard source.isIdentifier(first) else { return nil }

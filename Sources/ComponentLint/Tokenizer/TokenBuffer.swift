@@ -14,6 +14,8 @@ final class TokenBuffer {
     @exclusivity(unchecked) private(set) var first = 0
     /// Set when a scanner reached past the tokens of a window (see `TokenWindow`).
     let overrun: UnsafeMutablePointer<Bool>
+    /// The Strings made from these tokens, shared from file to file.
+    let interner = TextInterner()
     /// The tokenizer's stack of open brackets, kept here so its storage serves file after file.
     @exclusivity(unchecked) var openBrackets: [Int32] = []
 

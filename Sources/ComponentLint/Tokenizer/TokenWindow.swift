@@ -21,6 +21,8 @@ struct TokenWindow {
     let conditionals: UnsafeBufferPointer<ConditionalDirective>
     let language: SourceLanguage
     let overrun: UnsafeMutablePointer<Bool>
+    /// Makes the Strings of token texts (kept alive by whoever made the window).
+    let interner: Unmanaged<TextInterner>
 
     /// A pointer for an empty buffer (an empty array may have none), never read through.
     static func nowhere<Pointee>() -> UnsafePointer<Pointee> {
@@ -60,7 +62,30 @@ struct TokenWindow {
     /// The token's text.
     func text(_ index: Int) -> String {
         let token = self[index]
-        return String(decoding: UnsafeBufferPointer(start: bytes + Int(token.start), count: Int(token.end - token.start)), as: UTF8.self)
+        return interner.takeUnretainedValue().string(UnsafeBufferPointer(start: bytes + Int(token.start), count: Int(token.end - token.start)))
+    }
+
+    /// The texts of the tokens in `range`, one after another (with `separator` between them): one
+    /// String made at once, where joining each token's String would make one per token.
+    func text(joining range: Range<Int>, separator: UInt8? = nil) -> String {
+        let gap = separator == nil ? 0 : 1
+        var length = 0
+        for index in range { length += Int(self[index].end - self[index].start) + gap }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { buffer in
+            var offset = 0
+            for index in range {
+                if let separator, index != range.lowerBound {
+                    buffer[offset] = separator
+                    offset += 1
+                }
+                let token = self[index]
+                for byte in UnsafeBufferPointer(start: bytes + Int(token.start), count: Int(token.end - token.start)) {
+                    buffer[offset] = byte
+                    offset += 1
+                }
+            }
+            return interner.takeUnretainedValue().string(UnsafeBufferPointer(rebasing: buffer[..<offset]))
+        }
     }
 
     /// The first byte of the token's text.

@@ -33,14 +33,18 @@ public struct TokenizedSource: Sendable {
     func withWindow<Result>(_ body: (TokenWindow) -> Result) -> Result {
         let overrun = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
         overrun.initialize(to: false)
-        defer { overrun.deallocate() }
+        let interner = TextInterner()
+        defer {
+            overrun.deallocate()
+            withExtendedLifetime(interner) {}
+        }
         return bytes.withUnsafeBufferPointer { bytes in
             tokens.withUnsafeBufferPointer { tokens in
                 conditionals.withUnsafeBufferPointer { conditionals in
                     body(TokenWindow(
                         bytes: bytes.baseAddress ?? TokenWindow.nowhere(), tokens: tokens.baseAddress ?? TokenWindow.nowhere(),
                         first: 0, end: tokens.count, ownedEnd: tokens.count, isComplete: true, conditionals: conditionals,
-                        language: language, overrun: overrun
+                        language: language, overrun: overrun, interner: Unmanaged.passUnretained(interner)
                     ))
                 }
             }

@@ -144,18 +144,22 @@ struct Tokenizer {
 
     // MARK: - Pieces
 
+    @inline(__always)
     private func peek(_ offset: Int) -> UInt8? {
         position + offset < bytes.count ? bytes[position + offset] : nil
     }
 
+    @inline(__always)
     private mutating func newline(at offset: Int) {
         line += 1
         lineStart = offset + 1
         atLineStart = true
     }
 
+    @inline(__always)
     private mutating func emit(_ kind: Token.Kind, from start: Int) {
-        let token = Token(kind: kind, start: Int32(start), end: Int32(position), line: tokenLine, column: column(of: start))
+        let token = Token(kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position), line: tokenLine,
+                          column: column(of: start))
         if outputCount == outputCapacity {
             tokens.setCount(outputCount)
             tokens.reserve(outputCount + 1)
@@ -172,8 +176,9 @@ struct Tokenizer {
     }
 
     /// The column of the token starting at byte `start`: characters since its line's start, plus one.
+    @inline(__always)
     private mutating func column(of start: Int) -> Int32 {
-        if isASCII { return Int32(start - tokenLineStart + 1) }
+        if isASCII { return Int32(truncatingIfNeeded: start &- tokenLineStart &+ 1) }
         // Columns are counted on from the previous token of the same line, so long lines stay linear.
         if columnLineStart != tokenLineStart {
             columnLineStart = tokenLineStart
@@ -193,6 +198,7 @@ struct Tokenizer {
 
     /// Follows the bracket depth for `lastBoundary`, and pairs each closing bracket with the open one it
     /// closes (the token just emitted is the last in `output`).
+    @inline(__always)
     private mutating func noteBrackets(_ byte: UInt8) {
         switch byte {
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -220,6 +226,7 @@ struct Tokenizer {
         output[Int(open) - outputFirst].partner = Int32(nextIndex - 1)
     }
 
+    @inline(__always)
     private mutating func scanIdentifierBody() {
         var next = position
         let end = bytes.count
@@ -261,12 +268,14 @@ struct Tokenizer {
         }
     }
 
+    @inline(__always)
     private func closes(quotes: Int, hashes: Int) -> Bool {
         for offset in 0..<quotes where peek(offset) != UInt8(ascii: "\"") { return false }
         for offset in 0..<hashes where peek(quotes + offset) != UInt8(ascii: "#") { return false }
         return true
     }
 
+    @inline(__always)
     private func isSwiftRawStringStart() -> Bool {
         var offset = 0
         while peek(offset) == UInt8(ascii: "#") { offset += 1 }
@@ -274,6 +283,7 @@ struct Tokenizer {
     }
 
     /// `R"x(`, `u8R"(`, `LR"(`, `uR"(`, `UR"(`.
+    @inline(__always)
     private func isCPlusPlusRawStringStart() -> Bool {
         let quote = UInt8(ascii: "\""), raw = UInt8(ascii: "R")
         switch peek(0) {
@@ -357,6 +367,7 @@ struct Tokenizer {
 
     /// In Objective-C every `#` line is a directive; in Swift only the conditional-compilation ones are
     /// (`#selector`, `#available` and raw strings are code).
+    @inline(__always)
     private func isDirectiveLine() -> Bool {
         guard language.isSwift else { return true }
         var end = position + 1
