@@ -31,7 +31,17 @@ public struct ComponentLinter: Linter {
     /// come from the record (see `FactsCoding`), and new facts are recorded. Every file is the context of
     /// every other, so the scope changes nothing here (findings outside it are dropped by the runner).
     public func lint(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic] {
-        let facts = try ParallelFacts.extract(files, records: context.records)
+        let (diagnostics, teardown) = try findings(in: files, records: context.records)
+        teardown.signal()
+        return diagnostics
+    }
+
+    /// The findings, and a semaphore to signal once `findings` has returned. Tearing down tens of
+    /// thousands of facts is a pass of its own, so another thread does it while the report is written
+    /// (or the process exits first and the system reclaims the memory at once). That thread waits for
+    /// the signal, so that it, not this one, drops the last reference to the facts.
+    private func findings(in files: [SourceFile], records: PerFileRecords?) throws -> ([Diagnostic], DispatchSemaphore) {
+        let facts = try ParallelFacts.extract(files, records: records)
         let start = files.first.map { ($0.absolutePath as NSString).deletingLastPathComponent } ?? configuration.baseDirectory
         let index = ProjectIndex(files: facts)
         let generation = ComponentKitGeneration.detect(
@@ -42,9 +52,11 @@ public struct ComponentLinter: Linter {
         let rules = ComponentRules.types.filter { configuration.isEnabled($0.description) }
         // Rules are independent and the index is read-only by now, so they run side by side.
         let diagnostics = ParallelMap.collect(rules) { $0.findings(in: context) }.flatMap { $0 }
-        // Tearing down tens of thousands of facts is a pass of its own; let another core do it while
-        // the report is written (or the process exits first and the system reclaims it at once).
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(context) {} }
-        return diagnostics
+        let teardown = DispatchSemaphore(value: 0)
+        DispatchQueue.global(qos: .utility).async {
+            teardown.wait()
+            withExtendedLifetime(context) {}
+        }
+        return (diagnostics, teardown)
     }
 }

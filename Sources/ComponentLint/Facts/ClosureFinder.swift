@@ -5,7 +5,7 @@
 /// (`DispatchQueue.main.async { … }`, `node.onDidLoad { … }`, `handler = { … }`), told apart from the
 /// bodies of `if`, `guard`, `for`, `while`, `switch`, `do`, `catch`, `defer` and `repeat`, which run now.
 struct ClosureFinder {
-    let source: TokenizedSource
+    let source: TokenWindow
     let range: ClosedRange<Int>
 
     func ranges() -> [ClosedRange<Int>] {
@@ -24,15 +24,16 @@ struct ClosureFinder {
             defer { index += 1 }
             let token = source[index]
             if token.kind == .identifier {
-                if startsStatement(at: index, pending: pendingStatements, depth: depth) { pendingStatements.append(depth) }
+                if startsStatement(token, at: index, pending: pendingStatements, depth: depth) { pendingStatements.append(depth) }
                 continue
             }
             guard token.kind == .punctuation else { continue }
-            if source.is(index, "(") || source.is(index, "[") {
+            let byte = source.firstByte(of: token)
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
                 depth += 1
-            } else if source.is(index, ")") || source.is(index, "]") {
+            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
                 depth -= 1
-            } else if source.is(index, "{") {
+            } else if byte == UInt8(ascii: "{") {
                 if let last = pendingStatements.last, last == depth {
                     pendingStatements.removeLast()  // the body of `if …`, `for …`: it runs now
                 } else {
@@ -46,13 +47,14 @@ struct ClosureFinder {
     /// Whether the identifier at `index` is a keyword whose statement takes a `{` body that is not yet
     /// waited for: `else` after `guard …` and `if` after `else` share one body; `while` after `repeat {…}`
     /// has none.
-    private func startsStatement(at index: Int, pending: [Int], depth: Int) -> Bool {
+    private func startsStatement(_ token: Token, at index: Int, pending: [Int], depth: Int) -> Bool {
+        guard token.end - token.start <= 6 else { return false }  // no keyword is longer than `switch`
         if source.is(index - 1, ".") { return false }  // `.for`, `.if`: a member named like a keyword
-        if source.is(index, "if") { return !source.is(index - 1, "else") }
-        if source.is(index, "else") { return pending.last != depth }
-        if source.is(index, "while") { return !source.is(index - 1, "}") }
-        return source.is(index, "guard") || source.is(index, "for") || source.is(index, "switch") || source.is(index, "do")
-            || source.is(index, "catch") || source.is(index, "defer") || source.is(index, "repeat")
+        if source.matches(token, "if") { return !source.is(index - 1, "else") }
+        if source.matches(token, "else") { return pending.last != depth }
+        if source.matches(token, "while") { return !source.is(index - 1, "}") }
+        return source.matches(token, "guard") || source.matches(token, "for") || source.matches(token, "switch") || source.matches(token, "do")
+            || source.matches(token, "catch") || source.matches(token, "defer") || source.matches(token, "repeat")
     }
 
     /// Blocks `^{…}`/`^(…){…}` and C++ lambdas `[…](…){…}` inside the body.
@@ -61,7 +63,9 @@ struct ClosureFinder {
         var index = range.lowerBound + 1
         while index < range.upperBound {
             var brace: Int?
-            if source.is(index, "^") {
+            let token = source[index]
+            let byte = token.kind == .punctuation ? source.firstByte(of: token) : 0
+            if byte == UInt8(ascii: "^") {
                 // `^{`, `^(args){`, `^Type *_Nonnull (args){`: a return type and parameters may come first.
                 var next = index + 1
                 while next < range.upperBound, next - index < 12, !source.is(next, "{") {
@@ -70,7 +74,7 @@ struct ClosureFinder {
                     next += 1
                 }
                 if source.is(next, "{") { brace = next }
-            } else if source.is(index, "["), isLambdaIntroducer(index) {
+            } else if byte == UInt8(ascii: "["), isLambdaIntroducer(index) {
                 var next = source.matchingClose(index) + 1
                 if source.is(next, "(") { next = source.matchingClose(next) + 1 }
                 while next < range.upperBound, !source.is(next, "{"), !source.is(next, ";") { next += 1 }
@@ -86,10 +90,10 @@ struct ClosureFinder {
 
     /// `[`, `[&]`, `[=]`, `[this]`, `[a, &b]` followed by `(` or `{`, where an expression may start.
     private func isLambdaIntroducer(_ open: Int) -> Bool {
-        let close = source.matchingClose(open)
-        guard source.is(close + 1, "(") || source.is(close + 1, "{") else { return false }
         let previous = open - 1
-        return source.is(previous, "=") || source.is(previous, "(") || source.is(previous, ",") || source.is(previous, "return")
-            || source.is(previous, "{") || source.is(previous, ";")
+        guard source.is(previous, "=") || source.is(previous, "(") || source.is(previous, ",") || source.is(previous, "return")
+            || source.is(previous, "{") || source.is(previous, ";") else { return false }
+        let close = source.matchingClose(open)
+        return source.is(close + 1, "(") || source.is(close + 1, "{")
     }
 }

@@ -1,15 +1,26 @@
 /// Collects `MethodFacts` from the tokens of one method body (Objective-C or Swift).
 struct MethodBodyScanner {
-    let source: TokenizedSource
+    let source: TokenWindow
     let range: ClosedRange<Int>
     /// Follow alternatives (`#if`/`#else`, `if`/`else`, early `return`s) for the sites of a component
     /// constructor (`+new…`), where scopes and `[super new…]` are counted and ordered.
-    var tracksPaths = false
+    let tracksPaths: Bool
 
-    static let sideEffectAPIs: Set<String> = [
-        "dispatch_async", "dispatch_after", "dispatch_sync", "dispatch_barrier_async", "NSURLSession", "NSURLConnection",
-        "NSNotificationCenter", "NSTimer", "performSelector", "performSelectorOnMainThread",
-    ]
+    /// Dispatch, networking, notifications and timers, by first letter.
+    static let dispatchAPIs: [StaticString] = ["dispatch_async", "dispatch_after", "dispatch_sync", "dispatch_barrier_async"]
+    static let foundationAPIs: [StaticString] = ["NSURLSession", "NSURLConnection", "NSNotificationCenter", "NSTimer"]
+    static let performAPIs: [StaticString] = ["performSelector", "performSelectorOnMainThread"]
+
+    /// Whether the body has preprocessor conditionals, which decide whether a super call is made in
+    /// every build (most have none: then where each super call is need not be kept).
+    private let hasConditionals: Bool
+
+    init(source: TokenWindow, range: ClosedRange<Int>, tracksPaths: Bool = false) {
+        self.source = source
+        self.range = range
+        self.tracksPaths = tracksPaths
+        hasConditionals = !PreprocessorBranches.directives(in: source, range: range).isEmpty
+    }
 
     func scan() -> MethodBody {
         var facts = MethodBody()
@@ -21,10 +32,22 @@ struct MethodBodyScanner {
                 sites[index].isInClosure = true
             }
         }
-        mark(&facts.instantiations)
-        mark(&facts.viewAccesses)
+        if !closures.isEmpty {
+            mark(&facts.instantiations)
+            mark(&facts.viewAccesses)
+        }
         separateSuperCallsInSomeBuilds(&facts)
         return facts
+    }
+
+    /// A call `[super selector…]` or `super.selector(…)` at token `index`.
+    private func noteSuperCall(_ selector: String, at index: Int, into facts: inout MethodBody) {
+        if facts.superCalls.isEmpty {
+            facts.superCalls = source.interner.takeUnretainedValue().set(containing: selector)
+        } else {
+            facts.superCalls.insert(selector)
+        }
+        if hasConditionals { facts.superCallSites.append((selector, index)) }
     }
 
     /// A super call only in some `#if` branches is missing from the other builds: it moves from
@@ -51,57 +74,82 @@ struct MethodBodyScanner {
             tracker.step(index)
             let counts = (facts.superNewCalls.count, facts.scopes.count, facts.childBuilds.count)
             read(index, into: &facts, closures: closures, reassigned: &reassigned)
-            for site in facts.superNewCalls[counts.0...] { tracker.record(site.order) }
-            for scope in facts.scopes[counts.1...] { tracker.record(scope.site.order) }
-            for site in facts.childBuilds[counts.2...] { tracker.record(site.order) }
+            if facts.superNewCalls.count > counts.0 { for site in facts.superNewCalls[counts.0...] { tracker.record(site.order) } }
+            if facts.scopes.count > counts.1 { for scope in facts.scopes[counts.1...] { tracker.record(scope.site.order) } }
+            if facts.childBuilds.count > counts.2 { for site in facts.childBuilds[counts.2...] { tracker.record(site.order) } }
         }
-        facts.paths = tracker.paths
+        facts.paths = tracker.paths()
         facts.mutableLocals.removeAll { reassigned.contains($0.name) }
     }
 
     /// Reads the token at `index` into `facts`; `reassigned` collects names assigned again (`c = …`).
     private func read(_ index: Int, into facts: inout MethodBody, closures: [ClosedRange<Int>], reassigned: inout Set<String>) {
-        guard source[index].kind == .identifier || source.is(index, "[") else { return }
-        if source.is(index, "[") {
-            message(at: index, into: &facts)
+        let token = source[index]
+        if token.kind == .punctuation {
+            if source.firstByte(of: token) == UInt8(ascii: "[") { message(at: index, into: &facts) }
             return
         }
-        if source.is(index, "super"), source.is(index + 1, "."), source.isIdentifier(index + 2) {
-            facts.superCalls.insert(source.text(index + 2))  // Swift: super.viewDidLoad()
-            facts.superCallSites.append((source.text(index + 2), index))
-        } else if source.is(index, "CKComponentScope"), source.isIdentifier(index + 1), source.is(index + 2, "(") {
-            facts.scopes.append(scope(at: index, closures: closures))
-        } else if source.is(index, "self") {
+        guard token.kind == .identifier else { return }
+        // The words with a meaning here, by length first; any other falls through to the general cases.
+        switch token.end - token.start {
+        case 4 where source.matches(token, "self"):
             viewAccess(at: index, into: &facts)
-        } else if source.is(index, "updateState") || (source.is(index, "state") && source.is(index - 1, ".") && source.is(index - 2, "scope")) {
-            facts.usesState = true
-        } else if source.is(index, "return"), source.is(index + 1, "["), source.isIdentifier(index + 2), source.is(index + 3, "class") {
-            facts.returnedClass = source.text(index + 2)
-        } else if source.is(index, "return"), source.isIdentifier(index + 1), source.is(index + 2, "."), source.is(index + 3, "self") {
-            facts.returnedClass = source.text(index + 1)  // Swift: return MyController.self
-        } else {
-            if let name = sideEffectAPI(at: index) {
-                facts.sideEffects.append(FactExtractor.site(source, index, name: name))
-            } else if isMutableLocalDeclaration(at: index) {
-                facts.mutableLocals.append(FactExtractor.site(source, index + 2, name: source.text(index + 2)))
-            } else if isAssignment(at: index), !facts.mutableLocals.isEmpty {
-                reassigned.insert(source.text(index))
+            return
+        case 5:
+            if source.matches(token, "super"), source.is(index + 1, "."), source.isIdentifier(index + 2) {
+                noteSuperCall(source.text(index + 2), at: index, into: &facts)  // Swift: super.viewDidLoad()
+                return
             }
+            if source.matches(token, "state"), source.is(index - 1, "."), source.is(index - 2, "scope") {
+                facts.usesState = true
+                return
+            }
+        case 6 where source.matches(token, "return"):
+            if source.is(index + 1, "["), source.isIdentifier(index + 2), source.is(index + 3, "class") {
+                facts.returnedClass = source.text(index + 2)
+                return
+            }
+            if source.isIdentifier(index + 1), source.is(index + 2, "."), source.is(index + 3, "self") {
+                facts.returnedClass = source.text(index + 1)  // Swift: return MyController.self
+                return
+            }
+        case 11 where source.matches(token, "updateState"):
+            facts.usesState = true
+            return
+        case 16 where source.matches(token, "CKComponentScope"):
+            if source.isIdentifier(index + 1), source.is(index + 2, "(") {
+                facts.scopes.append(scope(at: index, closures: closures))
+                return
+            }
+        default:
+            break
+        }
+        if let name = sideEffectAPI(token) {
+            facts.sideEffects.append(FactExtractor.site(source, index, name: name))
+        } else if isMutableLocalDeclaration(at: index) {
+            facts.mutableLocals.append(FactExtractor.site(source, index + 2, name: source.text(index + 2)))
+        } else if isAssignment(at: index), !facts.mutableLocals.isEmpty {
+            reassigned.insert(source.text(index))
         }
     }
 
     /// `name = …` (not `==`, not `obj.name =`, not a declaration `Type *name =`).
+    @inline(__always)
     private func isAssignment(at index: Int) -> Bool {
         source.is(index + 1, "=") && !source.is(index + 2, "=") && !source.is(index - 1, ".") && !source.is(index - 1, "*")
             && !source.is(index - 1, ">")
     }
 
-    /// The side-effect API named at `index`, checked by first byte before any String is made.
-    private func sideEffectAPI(at index: Int) -> String? {
-        let first = source.bytes[Int(source[index].start)]
-        guard first == UInt8(ascii: "d") || first == UInt8(ascii: "N") || first == UInt8(ascii: "p") else { return nil }
-        let name = source.text(index)
-        return Self.sideEffectAPIs.contains(name) ? name : nil
+    /// The side-effect API that `token` names, checked by first byte before any String is made.
+    private func sideEffectAPI(_ token: Token) -> String? {
+        let candidates: [StaticString]
+        switch source.firstByte(of: token) {
+        case UInt8(ascii: "d"): candidates = Self.dispatchAPIs
+        case UInt8(ascii: "N"): candidates = Self.foundationAPIs
+        case UInt8(ascii: "p"): candidates = Self.performAPIs
+        default: return nil
+        }
+        return candidates.first { source.matches(token, $0) }.map { $0.description }
     }
 
     /// `[receiver selector…]`: super calls, `[super new…]`, `[X new…]`, `[[X alloc] …]`, `[self view]`.
@@ -113,19 +161,20 @@ struct MethodBodyScanner {
             return
         }
         guard source.isIdentifier(open + 1), source.isIdentifier(open + 2) else { return }
-        let receiver = source.text(open + 1)
-        if receiver == "super" {
+        if source.is(open + 1, "super") {
             let selector = self.selector(from: open + 2, close: source.matchingClose(open))
-            facts.superCalls.insert(selector)
-            facts.superCallSites.append((selector, open))
+            noteSuperCall(selector, at: open, into: &facts)
             if selector.hasPrefix("new") {
                 // `return [super new…]` and the arms of `cond ? [super a…] : [super b…]` are alternatives.
                 let kind = source.is(open - 1, "return") ? "return" : (source.is(open - 1, "?") || source.is(open - 1, ":")) ? "alternative" : "expression"
                 facts.superNewCalls.append(FactExtractor.site(source, open, name: kind))
             }
-        } else if receiver == "self", source.is(open + 2, "view") || source.is(open + 2, "layer"), source.is(open + 3, "]") {
-            facts.viewAccesses.append(FactExtractor.site(source, open, name: "[self \(source.text(open + 2))]"))
-        } else if source.text(open + 2).hasPrefix("new"), receiver.first?.isUppercase == true {
+        } else if source.is(open + 1, "self") {
+            if source.is(open + 2, "view") || source.is(open + 2, "layer"), source.is(open + 3, "]") {
+                facts.viewAccesses.append(FactExtractor.site(source, open, name: "[self \(source.text(open + 2))]"))
+            }
+        } else if source.hasPrefix(open + 2, "new"), source.startsUppercase(open + 1) {
+            let receiver = source.text(open + 1)
             facts.instantiations.append(FactExtractor.site(source, open + 1, name: receiver))
             if receiver.hasSuffix("Component") { facts.childBuilds.append(FactExtractor.site(source, open + 1, name: receiver)) }
         }
@@ -135,22 +184,42 @@ struct MethodBodyScanner {
     /// `newWithView:component:` (parts at the message's own bracket depth).
     private func selector(from start: Int, close: Int) -> String {
         guard source.is(start + 1, ":") else { return source.text(start) }
-        var selector = ""
-        var index = start
-        var depth = 0
-        while index < close {
-            if source.is(index, "(") || source.is(index, "[") || source.is(index, "{") { depth += 1 }
-            if source.is(index, ")") || source.is(index, "]") || source.is(index, "}") { depth -= 1 }
-            if depth == 0, source.isIdentifier(index), source.is(index + 1, ":") { selector += source.text(index) + ":" }
-            index += 1
+        // The parts at the message's own depth, each `part:`; counted first, then copied into one String.
+        func forEachPart(_ body: (Token) -> Void) {
+            var depth = 0
+            for index in start..<max(start, close) {
+                let token = source[index]
+                if token.kind == .punctuation {
+                    switch source.firstByte(of: token) {
+                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                    default: break
+                    }
+                } else if depth == 0, token.kind == .identifier, source.is(index + 1, ":") {
+                    body(token)
+                }
+            }
         }
-        return selector
+        var length = 0
+        forEachPart { length += Int($0.end - $0.start) + 1 }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { buffer in
+            var offset = 0
+            forEachPart { token in
+                for byte in UnsafeBufferPointer(start: source.bytes + Int(token.start), count: Int(token.end - token.start)) {
+                    buffer[offset] = byte
+                    offset += 1
+                }
+                buffer[offset] = UInt8(ascii: ":")
+                offset += 1
+            }
+            return source.interner.takeUnretainedValue().string(UnsafeBufferPointer(rebasing: buffer[..<offset]))
+        }
     }
 
     private func scope(at index: Int, closures: [ClosedRange<Int>]) -> ScopeDeclaration {
         let open = index + 2
         let end = source.endOfFirstElement(openedAt: open)
-        let argument = (open + 1 < end) ? (open + 1..<end).map { source.text($0) }.joined(separator: " ") : ""
+        let argument = (open + 1 < end) ? source.text(joining: open + 1..<end, separator: UInt8(ascii: " ")) : ""
         return ScopeDeclaration(
             site: FactExtractor.site(source, index, name: "CKComponentScope"),
             firstArgument: argument,
@@ -169,9 +238,10 @@ struct MethodBodyScanner {
     }
 
     /// `Type *name =` at the start of a statement, not `const`.
+    @inline(__always)
     private func isMutableLocalDeclaration(at index: Int) -> Bool {
         guard source.is(index + 1, "*"), source.isIdentifier(index + 2), source.is(index + 3, "=") else { return false }
         guard source.is(index - 1, ";") || source.is(index - 1, "{") || source.is(index - 1, "}") else { return false }
-        return source.text(index).first?.isUppercase == true
+        return source.startsUppercase(index)
     }
 }

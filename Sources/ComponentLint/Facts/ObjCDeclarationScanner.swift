@@ -1,42 +1,67 @@
 /// Reads `@interface`, `@implementation`, methods and free functions out of Objective-C(++) tokens.
 struct ObjCDeclarationScanner {
-    let source: TokenizedSource
+    /// Where the scan of a file stands between two windows of it.
+    struct State {
+        var index = 0
+        /// The class of the `@implementation` being read.
+        var implementation: String?
+        /// `{` nesting outside method bodies.
+        var depth = 0
+    }
+
+    /// A method header `- (type)name:(type)arg part:(type)arg`, read back from its body's `{`.
+    private struct MethodHeader {
+        let isClassMethod: Bool
+        let selector: String
+        let returnsObject: Bool
+        let start: Token
+
+        /// A ComponentKit constructor (`+new…`), whose scopes and `[super new…]` are followed along paths.
+        var isConstructor: Bool { isClassMethod && selector.hasPrefix("new") }
+    }
+
+    let source: TokenWindow
     let file: String
 
-    func scan(into facts: inout FileFacts) {
-        var index = 0
-        var implementation: String?
-        var depth = 0
-        while index < source.count {
+    /// Scans from `state` to the window's `ownedEnd`.
+    func scan(_ state: inout State, into facts: inout FileFacts) {
+        var index = state.index
+        defer { state.index = index }
+        while index < source.ownedEnd {
             let token = source[index]
             if token.kind == .atKeyword {
                 if source.is(index, "@interface") || source.is(index, "@implementation") {
                     let isImplementation = source.is(index, "@implementation")
                     if let declaration = declaration(at: index, isImplementation: isImplementation) {
                         facts.classes.append(declaration)
-                        if isImplementation { implementation = declaration.name }
+                        if isImplementation { state.implementation = declaration.name }
                     }
                 } else if source.is(index, "@end") {
-                    implementation = nil
+                    state.implementation = nil
                 }
                 index += 1
                 continue
             }
             if token.kind == .punctuation {
-                if source.is(index, "{") {
-                    if depth == 0, let className = implementation, let method = methodStart(before: index) {
+                let byte = source.bytes[Int(token.start)]
+                if byte == UInt8(ascii: "{") {
+                    if state.depth == 0, let className = state.implementation, let header = methodHeader(before: index) {
                         let close = source.matchingClose(index)
-                        let scanner = MethodBodyScanner(source: source, range: index...close, tracksPaths: method.isConstructor)
-                        facts.methods.append(method.make(className, scanner.scan()))
+                        let body = MethodBodyScanner(source: source, range: index...close, tracksPaths: header.isConstructor).scan()
+                        facts.methods.append(MethodFacts(
+                            className: className, selector: header.selector, isClassMethod: header.isClassMethod, isSwift: false,
+                            returnsObject: header.returnsObject, file: file, line: Int(header.start.line), column: Int(header.start.column),
+                            body: body
+                        ))
                         index = close + 1
                         continue
                     }
-                    if depth == 0, implementation == nil, let function = factoryFunction(before: index) {
+                    if state.depth == 0, state.implementation == nil, let function = factoryFunction(before: index) {
                         facts.factoryFunctions.append(function)
                     }
-                    depth += 1
-                } else if source.is(index, "}") {
-                    depth = max(0, depth - 1)
+                    state.depth += 1
+                } else if byte == UInt8(ascii: "}") {
+                    state.depth = max(0, state.depth - 1)
                 }
             }
             index += 1
@@ -64,7 +89,7 @@ struct ObjCDeclarationScanner {
     private func skipAngles(_ start: Int) -> Int {
         var depth = 0
         var cursor = start
-        while cursor < source.count {
+        while source.has(cursor) {
             if source.is(cursor, "<") { depth += 1 }
             if source.is(cursor, ">") { depth -= 1; if depth == 0 { return cursor + 1 } }
             cursor += 1
@@ -72,26 +97,33 @@ struct ObjCDeclarationScanner {
         return cursor
     }
 
-    /// If the tokens before the `{` at `brace` are a method header `- (type)name:(type)arg part:(type)arg`,
-    /// whether it is a constructor (`+new…`) and a function that makes its facts for a class name and the
-    /// scanned body.
-    private func methodStart(before brace: Int) -> (isConstructor: Bool, make: (String, MethodBody) -> MethodFacts)? {
+    /// The method header whose body opens at `brace`, if the tokens before it are one.
+    private func methodHeader(before brace: Int) -> MethodHeader? {
         // Walk back to the `-` or `+` that starts the header, at the start of a declaration.
         var cursor = brace - 1
         var parens = 0
         while cursor >= 0 {
-            if source.is(cursor, ")") { parens += 1 } else if source.is(cursor, "(") { parens -= 1 }
-            if parens == 0, source.is(cursor, ";") || source.is(cursor, "}") || source[cursor].kind == .atKeyword && !source.is(cursor, "@selector") {
+            let token = source[cursor]
+            if token.kind == .punctuation {
+                switch source.bytes[Int(token.start)] {
+                case UInt8(ascii: ")"): parens += 1
+                case UInt8(ascii: "("): parens -= 1
+                case UInt8(ascii: ";"), UInt8(ascii: "}"): if parens == 0 { return nil }
+                case UInt8(ascii: "-"), UInt8(ascii: "+"): if parens == 0, isHeaderStart(cursor) { return header(from: cursor, to: brace) }
+                default: break
+                }
+            } else if token.kind == .atKeyword, parens == 0, !source.is(cursor, "@selector") {
                 return nil
             }
-            if parens == 0, source.is(cursor, "-") || source.is(cursor, "+"), isHeaderStart(cursor) { break }
             cursor -= 1
         }
-        guard cursor >= 0 else { return nil }
-        let start = cursor
-        let isClassMethod = source.is(start, "+")
+        return nil
+    }
+
+    /// The header from its `-`/`+` at `start` to the body's `{` at `brace`.
+    private func header(from start: Int, to brace: Int) -> MethodHeader? {
         var selector = ""
-        cursor = start + 1
+        var cursor = start + 1
         var returnsObject = true  // no return type means `id`
         if source.is(cursor, "(") {
             let close = source.matchingClose(cursor)
@@ -100,26 +132,21 @@ struct ObjCDeclarationScanner {
         }
         while cursor < brace {
             if source.isIdentifier(cursor) {
-                let part = source.text(cursor)
                 if source.is(cursor + 1, ":") {
-                    selector += part + ":"
+                    selector += source.text(cursor)
+                    selector += ":"
                     cursor += 2
                     if source.is(cursor, "(") { cursor = source.matchingClose(cursor) + 1 }
                     cursor += 1  // the argument's name
                     continue
                 }
-                if selector.isEmpty { selector = part }
+                if selector.isEmpty { selector = source.text(cursor) }
                 break
             }
             cursor += 1
         }
         guard !selector.isEmpty else { return nil }
-        let token = source[start]
-        let file = self.file
-        return (isClassMethod && selector.hasPrefix("new"), { className, body in
-            MethodFacts(className: className, selector: selector, isClassMethod: isClassMethod, isSwift: false,
-                        returnsObject: returnsObject, file: file, line: Int(token.line), column: Int(token.column), body: body)
-        })
+        return MethodHeader(isClassMethod: source.is(start, "+"), selector: selector, returnsObject: returnsObject, start: source[start])
     }
 
     /// A `-`/`+` starts a method header when it begins a declaration (after `;`, `}`, `{`, `@end`,
@@ -146,8 +173,7 @@ struct ObjCDeclarationScanner {
             open -= 1
         }
         guard open >= 3, source.isIdentifier(open - 1), source.is(open - 2, "*"), source.isIdentifier(open - 3) else { return nil }
-        let type = source.text(open - 3)
-        guard type.hasSuffix("Component") else { return nil }
+        guard source.hasSuffix(open - 3, "Component") else { return nil }
         return FactExtractor.site(source, open - 1, name: source.text(open - 1))
     }
 }

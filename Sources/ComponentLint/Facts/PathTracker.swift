@@ -11,7 +11,7 @@ struct PathTracker {
         let bracketDepth: Int
     }
 
-    let source: TokenizedSource
+    let source: TokenWindow
     private var nextDirective: Int
     private var preprocessor: [SitePath.Arm] = []
     private var blocks: [Block] = []
@@ -25,9 +25,12 @@ struct PathTracker {
     private var closedArm: SitePath.Arm?
     /// Sites whose path may still be ended by a `return` in their block: (site order, block depth).
     private var awaitingReturn: [(order: Int, depth: Int)] = []
-    private(set) var paths: [Int: SitePath] = [:]
+    /// The recorded sites and their paths (a constructor has a handful: a list is cheaper than a table),
+    /// and where each is in the list once it grows long.
+    private var recorded: [(order: Int, path: SitePath)] = []
+    private var recordedPositions: [Int: Int] = [:]
 
-    init(source: TokenizedSource, range: ClosedRange<Int>) {
+    init(source: TokenWindow, range: ClosedRange<Int>) {
         self.source = source
         statementStart = range.lowerBound
         // The first conditional at or after the body (conditionals are in token order).
@@ -39,9 +42,16 @@ struct PathTracker {
         nextDirective = low
     }
 
+    /// The path of every recorded site, by its order.
+    func paths() -> [Int: SitePath] {
+        Dictionary(uniqueKeysWithValues: recorded)
+    }
+
     /// Takes in the token at `index` (call for every token of the body, in order, before reading it).
     mutating func step(_ index: Int) {
-        applyDirectives(upTo: index)
+        if nextDirective < source.conditionals.count, Int(source.conditionals[nextDirective].tokenIndex) <= index {
+            applyDirectives(upTo: index)
+        }
         let closed = closedArm
         closedArm = nil
         if let arm = armToOpen {
@@ -57,14 +67,14 @@ struct PathTracker {
         }
         let token = source[index]
         if token.kind == .identifier {
-            if source.is(index, "if"), condition == nil {
+            if source.matches(token, "if"), condition == nil {
                 condition = (bracketDepth, SitePath.Arm(conditional: Int32(index), branch: 0))
-            } else if source.is(index, "else"), let closed {
+            } else if source.matches(token, "else"), let closed {
                 armToOpen = SitePath.Arm(conditional: closed.conditional, branch: closed.branch + 1)
-            } else if source.is(index, "return"), index == statementStart {
-                for (position, waiting) in awaitingReturn.enumerated().reversed() where waiting.depth == blocks.count {
-                    paths[waiting.order]?.end = index
-                    awaitingReturn.remove(at: position)
+            } else if source.matches(token, "return"), index == statementStart {
+                for (waitingPosition, waiting) in awaitingReturn.enumerated().reversed() where waiting.depth == blocks.count {
+                    if let site = position(of: waiting.order) { recorded[site].path.end = index }
+                    awaitingReturn.remove(at: waitingPosition)
                 }
             }
             return
@@ -103,14 +113,24 @@ struct PathTracker {
 
     /// Gives the site at `order` (a token index at or before the current one) the current path.
     mutating func record(_ order: Int) {
-        guard paths[order] == nil else { return }
-        var path = SitePath(arms: preprocessor + blocks.compactMap(\.arm), statement: statementStart)
+        guard position(of: order) == nil else { return }
+        var arms = preprocessor
+        for block in blocks { if let arm = block.arm { arms.append(arm) } }
+        var path = SitePath(arms: arms, statement: statementStart)
         if source.is(statementStart, "return") {
             path.end = statementStart
         } else {
             awaitingReturn.append((order, blocks.count))
         }
-        paths[order] = path
+        recorded.append((order, path))
+        if recorded.count > 16 {
+            if recordedPositions.isEmpty { for (position, site) in recorded.enumerated() { recordedPositions[site.order] = position } }
+            recordedPositions[order] = recorded.count - 1
+        }
+    }
+
+    private func position(of order: Int) -> Int? {
+        recorded.count > 16 ? recordedPositions[order] : recorded.firstIndex { $0.order == order }
     }
 
     private mutating func applyDirectives(upTo index: Int) {

@@ -7,24 +7,18 @@ struct PreprocessorBranches {
         var hasElse = false
     }
 
-    private let source: TokenizedSource
+    private let source: TokenWindow
     /// Positions in `source.conditionals` of the directives inside the body.
     private let directives: Range<Int>
     private var conditionals: [Int32: Conditional] = [:]
 
     /// `nil` when the body has no conditional line (most bodies): then all its code runs in every build.
-    init?(source: TokenizedSource, range: ClosedRange<Int>) {
+    init?(source: TokenWindow, range: ClosedRange<Int>) {
         let all = source.conditionals
-        var low = 0, high = all.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(all[middle].tokenIndex) <= range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        var end = low
-        while end < all.count, Int(all[end].tokenIndex) <= range.upperBound { end += 1 }
-        guard end > low else { return nil }
+        let directives = Self.directives(in: source, range: range)
+        guard !directives.isEmpty else { return nil }
         self.source = source
-        directives = low..<end
+        self.directives = directives
         var open: [Int32] = []
         for position in directives {
             switch all[position].kind {
@@ -39,6 +33,19 @@ struct PreprocessorBranches {
                 _ = open.popLast()
             }
         }
+    }
+
+    /// Positions in `source.conditionals` of the directives inside the body (after its first token).
+    static func directives(in source: TokenWindow, range: ClosedRange<Int>) -> Range<Int> {
+        let all = source.conditionals
+        var low = 0, high = all.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(all[middle].tokenIndex) <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < all.count, Int(all[end].tokenIndex) <= range.upperBound { end += 1 }
+        return low..<end
     }
 
     /// The branches around the token at `index`, outermost first.

@@ -1,11 +1,18 @@
 /// Reads Swift `class` declarations and their methods and initializers.
 struct SwiftDeclarationScanner {
-    let source: TokenizedSource
+    let source: TokenWindow
     let file: String
 
-    func scan(into facts: inout FileFacts) {
+    /// Where the scan of a file stands between two windows of it.
+    struct State {
         var index = 0
-        while index < source.count {
+    }
+
+    /// Scans from `state` to the window's `ownedEnd`.
+    func scan(_ state: inout State, into facts: inout FileFacts) {
+        var index = state.index
+        defer { state.index = index }
+        while index < source.ownedEnd {
             if source.is(index, "class"), source.isIdentifier(index + 1), !source.is(index + 1, "func"), !source.is(index + 1, "var"),
                !source.is(index - 1, "."), let (declaration, body) = classDeclaration(at: index) {
                 facts.classes.append(declaration)
@@ -25,15 +32,15 @@ struct SwiftDeclarationScanner {
                 if source.is(cursor, "<") { depth += 1 }
                 if source.is(cursor, ">") { depth -= 1 }
                 cursor += 1
-            } while depth > 0 && cursor < source.count
+            } while depth > 0 && source.has(cursor)
         }
         var superclass: String?
         if source.is(cursor, ":"), source.isIdentifier(cursor + 1) { superclass = source.text(cursor + 1) }
-        while cursor < source.count, !source.is(cursor, "{") {
+        while source.has(cursor), !source.is(cursor, "{") {
             if source.is(cursor, ";") || source.is(cursor, "}") { return nil }
             cursor += 1
         }
-        guard cursor < source.count else { return nil }
+        guard source.has(cursor) else { return nil }
         let token = source[index]
         let declaration = ClassDeclaration(
             name: name, superclass: superclass, kind: .swiftClass, file: file, line: Int(token.line), column: Int(token.column)

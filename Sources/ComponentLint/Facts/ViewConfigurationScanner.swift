@@ -1,22 +1,17 @@
 /// Finds view configurations `{[ViewClass class], {attribute, …}}` and reads their attribute entries:
 /// `CKComponentActionAttribute(…)` entries and keys set twice.
 struct ViewConfigurationScanner {
-    let source: TokenizedSource
+    let source: TokenWindow
 
-    func scan() -> [ViewConfigurationFacts] {
-        var found: [ViewConfigurationFacts] = []
-        var index = 0
-        while index + 6 < source.count {
-            defer { index += 1 }
-            guard source.is(index, "{"), source.is(index + 1, "["), source.isIdentifier(index + 2), source.is(index + 3, "class"),
-                  source.is(index + 4, "]"), source.is(index + 5, ","), source.is(index + 6, "{") else { continue }
-            var configuration = ViewConfigurationFacts(
-                viewClass: source.text(index + 2), site: FactExtractor.site(source, index + 2, name: source.text(index + 2))
-            )
-            readAttributes(open: index + 6, into: &configuration)
-            found.append(configuration)
-        }
-        return found
+    /// The view configuration whose `{` is at `index`, if it is one.
+    func configuration(at index: Int) -> ViewConfigurationFacts? {
+        guard source.is(index, "{"), source.is(index + 1, "["), source.isIdentifier(index + 2), source.is(index + 3, "class"),
+              source.is(index + 4, "]"), source.is(index + 5, ","), source.is(index + 6, "{") else { return nil }
+        var configuration = ViewConfigurationFacts(
+            viewClass: source.text(index + 2), site: FactExtractor.site(source, index + 2, name: source.text(index + 2))
+        )
+        readAttributes(open: index + 6, into: &configuration)
+        return configuration
     }
 
     private func readAttributes(open: Int, into configuration: inout ViewConfigurationFacts) {
@@ -51,7 +46,7 @@ struct ViewConfigurationScanner {
         if source.is(first, "{") {
             let end = source.endOfFirstElement(openedAt: first)
             guard first + 1 < end else { return nil }
-            let key = (first + 1..<end).map { source.text($0) }.joined()
+            let key = source.text(joining: first + 1..<end)
             return (key, FactExtractor.site(source, first + 1, name: key))
         }
         guard source.isIdentifier(first) else { return nil }

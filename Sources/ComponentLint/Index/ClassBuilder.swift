@@ -1,7 +1,7 @@
-/// A class while `ProjectIndex` gathers it. Mutable and held by reference, so that a file's run of
-/// declarations or methods of one class, and each step of a superclass walk, costs at most one
-/// dictionary lookup; the index turns every builder into an immutable `IndexedClass` at the end.
-final class ClassBuilder {
+/// A class while `ProjectIndex` gathers it: a file's run of declarations or methods of one class costs
+/// one dictionary lookup, and the index turns every builder into an immutable `IndexedClass` at the
+/// end, moving its arrays rather than copying them.
+struct ClassBuilder {
     let name: String
     var declarations: [ClassDeclaration] = []
     var methods: [MethodFacts] = []
@@ -9,7 +9,6 @@ final class ClassBuilder {
     var declaredSuperclass: String?
     /// Some scanned class names this one as its direct superclass.
     var isSubclassed = false
-    var chain: ProjectIndex.Chain?
 
     init(name: String) {
         self.name = name

@@ -41,6 +41,16 @@ enum FrameworkClasses {
     /// Roots: a chain that reaches one of these is fully known.
     static let roots: Set<String> = ["NSObject", "NSProxy"]
 
+    /// Whether `name` is a root, by length first (asked for every class of a run).
+    static func isRoot(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 8 where name == "NSObject", 7 where name == "NSProxy": return true
+        default: break
+        }
+        let isASCII = name.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? name.utf8.allSatisfy { $0 < 0x80 }
+        return !isASCII && roots.contains(name)
+    }
+
     /// The superclass of a framework class: from the table, else by the frameworks' naming conventions
     /// (Texture nodes, ComponentKit components) for classes the table does not list.
     static func superclass(of name: String) -> String? {

@@ -7,8 +7,8 @@ public final class IndexedClass: Sendable {
     public let declarations: [ClassDeclaration]
     /// Every scanned method, its categories' and extensions' included.
     public let methods: [MethodFacts]
-    /// The class itself, then its superclasses as far as they are known (scanned files, then framework).
-    let ancestors: [String]
+    /// The next class up the chain, as far as it is known: `ancestors` follows these links.
+    let parent: IndexedClass?
     /// Whether `ancestors` ends at a framework root class (so "not found" means "does not descend").
     let reachesRoot: Bool
     /// The well-known framework classes among `ancestors`.
@@ -25,19 +25,32 @@ public final class IndexedClass: Sendable {
     /// Some scanned class names this one as its direct superclass.
     public let isSubclassed: Bool
 
-    init(_ builder: ClassBuilder) {
-        let chain = builder.chain ?? ProjectIndex.Chain(ancestors: [builder.name], reachesRoot: false, bases: [])
+    /// `parent` must be made first; the builder's arrays are taken over, not copied.
+    init(_ builder: inout ClassBuilder, parent: IndexedClass?, reachesRoot: Bool, bases: FrameworkBases) {
         name = builder.name
         declarations = builder.declarations
         methods = builder.methods
-        ancestors = chain.ancestors
-        reachesRoot = chain.reachesRoot
-        bases = chain.bases
+        builder.declarations = []
+        builder.methods = []
+        self.parent = parent
+        self.reachesRoot = reachesRoot
+        self.bases = bases
         superclass = builder.superclass
         isSubclassed = builder.isSubclassed
         isImplemented = declarations.contains { $0.kind == .implementation || $0.kind == .swiftClass }
-        isComponent = name != "CKComponent" && chain.bases.contains(.component)
-        isController = name != "CKComponentController" && chain.bases.contains(.controller)
+        isComponent = name != "CKComponent" && bases.contains(.component)
+        isController = name != "CKComponentController" && bases.contains(.controller)
+    }
+
+    /// The class itself, then its superclasses as far as they are known (scanned files, then framework).
+    var ancestors: [String] {
+        var names: [String] = []
+        var current: IndexedClass? = self
+        while let entry = current {
+            names.append(entry.name)
+            current = entry.parent
+        }
+        return names
     }
 
     /// `true`/`false` when known, `nil` when the chain runs into a class nobody declares.

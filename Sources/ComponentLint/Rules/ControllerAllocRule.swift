@@ -39,8 +39,16 @@ enum ControllerAllocRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.allMethods.lazy.filter { !$0.body.instantiations.isEmpty }.flatMap { method -> [Diagnostic] in
-            let controllers = method.body.instantiations.filter { context.index.isController($0.name) }
+        // A project instantiates a few classes (labels, stacks, views) over and over: each is asked once.
+        var isController: [String: Bool] = [:]
+        func controls(_ name: String) -> Bool {
+            if let known = isController[name] { return known }
+            let answer = context.index.isController(name)
+            isController[name] = answer
+            return answer
+        }
+        return context.allMethods.filter { !$0.body.instantiations.isEmpty }.flatMap { method -> [Diagnostic] in
+            let controllers = method.body.instantiations.filter { controls($0.name) }
             // `-buildController` is ComponentKit's own hook for making a controller; tests make them on purpose.
             guard !controllers.isEmpty, method.selector != "buildController",
                   context.index.descends(method.className, from: "XCTestCase") != true else { return [] }

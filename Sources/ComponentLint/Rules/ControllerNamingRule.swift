@@ -72,13 +72,28 @@ enum ControllerNamingRule: ComponentRule {
         ]
     )
 
+    /// `ProfileComponent` for `ProfileComponentController`; the name itself without that suffix. By
+    /// bytes where the name is ASCII before the suffix (characters could join across it otherwise).
+    static func stem(of name: String) -> String {
+        let byBytes = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            let suffix: StaticString = "Controller"
+            let count = suffix.utf8CodeUnitCount
+            guard bytes.count > count else { return nil }
+            for offset in 0..<count where bytes[bytes.count - count + offset] != suffix.utf8Start[offset] { return name }
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - count)]), as: UTF8.self)
+        }
+        if let stem = byBytes ?? nil { return stem }
+        return name.hasSuffix("Controller") ? String(name.dropLast("Controller".count)) : name
+    }
+
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         guard context.generation == .classic else { return [] }
         var testCode: TestCode?  // built on the first candidate: most projects have none
         return context.index.scanned.compactMap { entry in
             let name = entry.name
             guard entry.isImplemented, entry.isController, !entry.isSubclassed else { return nil }
-            let stem = name.hasSuffix("Controller") ? String(name.dropLast("Controller".count)) : name
+            let stem = Self.stem(of: name)
             if context.index.isComponent(stem) { return nil }  // correctly named
             if testCode == nil { testCode = TestCode(index: context.index) }
             if testCode?.contains(entry) == true { return nil }  // a test's fixture

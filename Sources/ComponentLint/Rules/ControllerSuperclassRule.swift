@@ -40,7 +40,7 @@ enum ControllerSuperclassRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.index.scanned.filter(\.isComponent).compactMap { entry in
+        context.index.scanned.filter { $0.isComponent }.compactMap { entry in
             let component = entry.name
             let name = component + "Controller"
             guard let declaration = context.index.declarations(of: name).min(by: { $0.line < $1.line }),

@@ -156,11 +156,17 @@ enum MissingSuperCallRule: ComponentRule {
         ]
     )
 
+    /// Each requirement's base as its bit (every base has one): whether a class descends from it is a
+    /// bit test, and a class with none of them on its chain has no requirement at all.
+    static let requirementBits = requirements.map { FrameworkBases.of($0.base) }
+    static let allRequirementBits = requirementBits.reduce(FrameworkBases()) { $0.union($1) }
+
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.index.scanned.flatMap { entry -> [Diagnostic] in
             // Which requirements apply is a question about the class, asked once for all its methods.
+            if entry.bases.isDisjoint(with: allRequirementBits) { return [] }
             let applicable = requirements.indices.filter { index in
-                entry.name != requirements[index].base && entry.descends(from: requirements[index].base) == true
+                entry.bases.contains(requirementBits[index]) && entry.name != requirements[index].base
             }
             guard !applicable.isEmpty else { return [] }
             return entry.methods.compactMap { method in

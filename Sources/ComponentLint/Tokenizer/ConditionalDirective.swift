@@ -19,7 +19,7 @@ public struct ConditionalDirective: Sendable, Equatable {
     public let tokenIndex: Int32
 
     /// The kind of the directive named `word` (the text after `#`), or `nil` when it is no conditional.
-    static func kind(of word: ArraySlice<UInt8>) -> Kind? {
+    static func kind(of word: UnsafeBufferPointer<UInt8>) -> Kind? {
         switch String(decoding: word, as: UTF8.self) {
         case "if", "ifdef", "ifndef": .open
         case "elif", "elifdef", "elifndef", "elseif": .branch

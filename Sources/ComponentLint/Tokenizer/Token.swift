@@ -19,4 +19,8 @@ public struct Token: Sendable, Equatable {
     /// 1-based line and column (column in characters of the line).
     public let line: Int32
     public let column: Int32
+    /// For `(`, `[` and `{`: the index of the token that closes it (any of `)`, `]`, `}` at its depth),
+    /// found while tokenizing so that no scan looks for it; -1 when the file ends first, and for every
+    /// other token.
+    public internal(set) var partner: Int32 = -1
 }

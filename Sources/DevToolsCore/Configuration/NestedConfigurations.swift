@@ -10,6 +10,7 @@ public struct NestedConfigurations {
     let fallback: Configuration
     private var byFolder: [String: Configuration] = [:]
     private var byFile: [String: Configuration] = [:]
+    private var lastFolder: (folder: String, configuration: Configuration)?
 
     public init(loader: ConfigurationLoader, workingDirectory: String, fallback: Configuration) {
         self.loader = loader
@@ -20,9 +21,25 @@ public struct NestedConfigurations {
 
     /// The configuration for a file (absolute path). Throws the config file's one-line error.
     public mutating func configuration(for file: String) throws -> Configuration {
-        // By bytes: this runs once per file of a run, and NSString's path methods cost more.
+        // By bytes: this runs once per file of a run, and NSString's path methods cost more. Files come
+        // folder by folder, so the previous file's folder is tried first.
+        if let last = lastFolder, Self.isFile(file, directlyIn: last.folder) { return last.configuration }
         guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return fallback }
-        return try configuration(forFolder: slash == file.startIndex ? "/" : String(file[..<slash]))
+        let folder = slash == file.startIndex ? "/" : String(file[..<slash])
+        let found = try configuration(forFolder: folder)
+        lastFolder = (folder, found)
+        return found
+    }
+
+    /// Whether `file` is `folder` + `/` + a name without a slash, by bytes.
+    private static func isFile(_ file: String, directlyIn folder: String) -> Bool {
+        file.withUTF8Bytes { file in
+            folder.withUTF8Bytes { folder in
+                guard file.count > folder.count + 1, folder.count > 1, file.starts(withBytes: folder),
+                      file[folder.count] == UInt8(ascii: "/") else { return false }
+                return !file[(folder.count + 1)...].contains(UInt8(ascii: "/"))
+            }
+        }
     }
 
     private mutating func configuration(forFolder folder: String) throws -> Configuration {

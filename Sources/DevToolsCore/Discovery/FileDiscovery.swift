@@ -103,7 +103,7 @@ public struct FileDiscovery: Sendable {
             }
             var folders: [String] = []
             for entry in entries.sorted(by: { $0.name < $1.name }) {
-                let child = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
+                let child = Self.path(directory, entry.name)
                 var kind = entry.kind
                 if kind == .symlink || kind == .unknown {
                     guard let info = FileIdentity(path: child, followingLinks: true) else {
@@ -125,6 +125,20 @@ public struct FileDiscovery: Sendable {
                 }
             }
             pending.append(contentsOf: folders.reversed())  // the first folder is walked next
+        }
+    }
+
+    /// `folder/name`, made in one go (this runs once per entry of a walk).
+    private static func path(_ folder: String, _ name: String) -> String {
+        folder.withUTF8Bytes { folder in
+            name.withUTF8Bytes { name in
+                let separator = folder.last == UInt8(ascii: "/") ? 0 : 1
+                return String(unsafeUninitializedCapacity: folder.count + separator + name.count) { buffer in
+                    var end = UnsafeMutableBufferPointer(rebasing: buffer[...]).initialize(fromContentsOf: folder)
+                    if separator == 1 { buffer[end] = UInt8(ascii: "/"); end += 1 }
+                    return UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: name) + end
+                }
+            }
         }
     }
 

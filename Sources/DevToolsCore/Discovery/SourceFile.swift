@@ -20,8 +20,23 @@ public struct SourceFile: Hashable, Sendable, Comparable {
         self.fileExtension = Self.lowercasedExtension(of: absolutePath)
     }
 
-    /// The extension of the last path component, by UTF-8 bytes (this runs once per file of a run).
+    /// The extension of the last path component, by UTF-8 bytes (this runs twice per file of a run).
     static func lowercasedExtension(of path: String) -> String {
+        let found = path.utf8.withContiguousStorageIfAvailable { bytes -> String in
+            var dot = bytes.count
+            while dot > 0 {
+                dot -= 1
+                if bytes[dot] == UInt8(ascii: "/") { return "" }
+                if bytes[dot] == UInt8(ascii: ".") {
+                    let name = UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])
+                    let text = String(decoding: name, as: UTF8.self)
+                    // Already lowercase ASCII, as extensions mostly are: nothing to convert.
+                    return name.allSatisfy { $0 < 0x80 && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) } ? text : text.lowercased()
+                }
+            }
+            return ""
+        }
+        if let found { return found }
         let bytes = path.utf8
         guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")),
               !bytes[dot...].contains(UInt8(ascii: "/")) else { return "" }

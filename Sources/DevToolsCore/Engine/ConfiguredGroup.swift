@@ -18,8 +18,17 @@ struct ConfiguredGroup {
         var groups: [ConfiguredGroup] = []
         // Per config file (by path): its group and its exclude globs, worked out once.
         var known: [String: (group: Int, globs: [Glob])] = [:]
+        // Files come folder by folder, mostly under one config: the previous file's is tried first.
+        var last: (key: String, group: Int, globs: [Glob])?
         for (file, configuration) in configured where extensions.contains(file.fileExtension) {
             let key = configuration.filePath ?? ""
+            if let last, last.key == key {
+                if !last.globs.isEmpty, !named.contains(file.absolutePath), last.globs.excludes(file.absolutePath, under: configuration.baseDirectory) {
+                    continue
+                }
+                groups[last.group].files.append(file)
+                continue
+            }
             if known[key] == nil {
                 let tool = configuration.toolConfiguration(for: section)
                 let alreadyApplied = configuration.filePath == walked.filePath
@@ -34,7 +43,10 @@ struct ConfiguredGroup {
                 known[key] = (index, globs)
             }
             let (index, globs) = known[key]!
-            if !named.contains(file.absolutePath), globs.excludes(file.absolutePath, under: configuration.baseDirectory) { continue }
+            last = (key, index, globs)
+            if !globs.isEmpty, !named.contains(file.absolutePath), globs.excludes(file.absolutePath, under: configuration.baseDirectory) {
+                continue
+            }
             groups[index].files.append(file)
         }
         return groups.filter { !$0.files.isEmpty }

@@ -71,6 +71,7 @@ public struct LintRunner: Sendable {
                 configured, section: section, extensions: linterType.fileExtensions, named: Set(named), walked: configuration
             )
             for group in groups {
+                linted.reserveCapacity(linted.count + group.files.count)
                 linted.formUnion(group.files.map(\.absolutePath))
                 // Findings outside the scope are dropped: a group with no file in it need not run at all
                 // (a hook's staged translation costs lint-components nothing).

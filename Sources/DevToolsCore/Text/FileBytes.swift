@@ -33,9 +33,16 @@ public enum FileBytes {
     private static func source<Buffer>(_ file: SourceFile, _ read: (inout Int32) -> Buffer?) throws -> Buffer? {
         var failure: Int32 = 0
         if let buffer = read(&failure) { return buffer }
-        if failure == ENOENT || failure == ENOTDIR { return nil }
+        try sourceFailed(file, failure)
+        return nil
+    }
+
+    /// After a read of `file` failed with `failure` (an `errno`, 0 for "not a regular file"): returns
+    /// when the file no longer exists or the failure is recorded, else throws it.
+    static func sourceFailed(_ file: SourceFile, _ failure: Int32) throws {
+        if failure == ENOENT || failure == ENOTDIR { return }
         let reason = "cannot be read (\(failure == 0 ? "not a regular file" : String(cString: strerror(failure))))"
-        if ReadFailureCollector.shared.record(file.absolutePath, reason: reason) { return nil }
+        if ReadFailureCollector.shared.record(file.absolutePath, reason: reason) { return }
         throw ToolError(path: file.displayPath, reason)
     }
 

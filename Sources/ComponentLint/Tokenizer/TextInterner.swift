@@ -1,0 +1,74 @@
+import Foundation
+
+/// The Strings that facts are made of, made once per worker thread and then shared: a class name,
+/// a superclass or a selector mentioned in thousands of files is one allocation, not thousands, and
+/// one set `{"didMount"}` serves every method whose only super call that is.
+///
+/// Looked up by the token's bytes, so a String is made only the first time. Strings of up to 15 bytes
+/// are stored inside the String value itself and need no sharing. Used by one thread at a time.
+final class TextInterner {
+    /// Above this many entries the table starts over (a huge file of unique names gains nothing).
+    private static let limit = 1 << 16
+
+    @exclusivity(unchecked) private var strings: [String?]
+    @exclusivity(unchecked) private var hashes: [UInt64]
+    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var singletons: [String: Set<String>] = [:]
+
+    init() {
+        strings = Array(repeating: nil, count: 1024)
+        hashes = Array(repeating: 0, count: 1024)
+    }
+
+    /// The String of these UTF-8 bytes (as `String(decoding:as:)` makes it).
+    func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if bytes.count <= 15 { return String(decoding: bytes, as: UTF8.self) }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let mask = strings.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while let stored = strings[slot] {
+            if hashes[slot] == hash, stored.utf8.count == bytes.count,
+               stored.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) == true {
+                return stored
+            }
+            slot = (slot + 1) & mask
+        }
+        let made = String(decoding: bytes, as: UTF8.self)
+        if count >= Self.limit { clear() } else if (count + 1) * 2 > strings.count { grow() }
+        insert(made, hash: hash)
+        return made
+    }
+
+    /// The set holding only `element`, shared.
+    func set(containing element: String) -> Set<String> {
+        if let known = singletons[element] { return known }
+        let made: Set<String> = [element]
+        if singletons.count >= Self.limit { singletons.removeAll() }
+        singletons[element] = made
+        return made
+    }
+
+    private func insert(_ string: String, hash: UInt64) {
+        let mask = strings.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while strings[slot] != nil { slot = (slot + 1) & mask }
+        strings[slot] = string
+        hashes[slot] = hash
+        count += 1
+    }
+
+    private func grow() {
+        let old = zip(strings, hashes).compactMap { string, hash in string.map { ($0, hash) } }
+        strings = Array(repeating: nil, count: strings.count * 2)
+        hashes = Array(repeating: 0, count: hashes.count * 2)
+        count = 0
+        for (string, hash) in old { insert(string, hash: hash) }
+    }
+
+    private func clear() {
+        strings = Array(repeating: nil, count: 1024)
+        hashes = Array(repeating: 0, count: 1024)
+        count = 0
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import DevToolsCore
+
+/// Relative paths and extensions, worked out by bytes for speed, answer as the string comparisons do.
+@Suite("PathResolver and SourceFile by bytes")
+struct PathResolverTests {
+    @Test("relative paths inside and outside a base, with and without its trailing slash")
+    func relative() {
+        for base in ["/work/app", "/work/app/"] {
+            #expect(PathResolver.relative("/work/app/Sources/A.m", to: base) == "Sources/A.m")
+            #expect(PathResolver.relative("/work/app", to: "/work/app") == ".")
+            #expect(PathResolver.relative("/work/app/", to: base) == (base.hasSuffix("/") ? "." : ""))
+            #expect(PathResolver.relative("/work/apple/A.m", to: base) == nil)
+            #expect(PathResolver.relative("/work/ap", to: base) == nil)
+            #expect(PathResolver.relative("/elsewhere/A.m", to: base) == nil)
+        }
+        #expect(PathResolver.display("/other/A.m", relativeTo: "/work") == "/other/A.m")
+    }
+
+    @Test("non-ASCII paths compare as characters: a decomposed é matches a composed one")
+    func canonicalEquivalence() {
+        let composed = "/work/caf\u{E9}", decomposed = "/work/cafe\u{301}"
+        #expect(PathResolver.relative(decomposed + "/A.m", to: composed) == "A.m")
+        #expect(PathResolver.relative(composed + "/\u{E9}t\u{E9}.m", to: composed) == "\u{E9}t\u{E9}.m")
+        #expect(PathResolver.relative("/work/cafe/\u{301}x.m", to: "/work/cafe") == nil, "a combining mark joins the slash before it")
+    }
+
+    @Test("extensions are the last component's, lowercased")
+    func extensions() {
+        let file = { (path: String) in SourceFile(absolutePath: path, displayPath: path).fileExtension }
+        #expect(file("/a/B.MM") == "mm")
+        #expect(file("/a/b.swift") == "swift")
+        #expect(file("/a.d/b") == "")
+        #expect(file("/a/.h") == "h")
+        #expect(file("/a/b.\u{C9}X") == "\u{E9}x")
+        #expect(file("noextension") == "")
+    }
+}
