@@ -6,7 +6,10 @@ public struct StringsEntry: Sendable, Hashable {
     /// The decoded string value; `nil` when the value is not a string (a dictionary, array or data).
     public var value: String? {
         get { valueStorage.string }
-        set { valueStorage = newValue.map { .text($0) } ?? .none }
+        set {
+            valueStorage = newValue.map { .text($0) } ?? .none
+            formatSummary = .unknown
+        }
     }
     var valueStorage: StringsValueStorage
     /// Whether the value is the empty string (without decoding it).
@@ -36,6 +39,8 @@ public struct StringsEntry: Sendable, Hashable {
     /// Whether the value was written in quotes; false for bare words and for non-string values.
     public var valueIsQuoted: Bool
     public var valueKind: StringsValueKind
+    /// The value read as a format string, in brief, when the reader made one (see `FormatSummary`).
+    var formatSummary = FormatSummary.unknown
 
     public init(
         key: String, value: String?, keyLine: Int, keyColumn: Int, valueLine: Int, valueColumn: Int,

@@ -50,12 +50,19 @@ enum StringsValueStorage: Sendable {
         }
     }
 
+    /// Whether the value is a string (not a dictionary, array or data), without decoding it.
+    var isString: Bool {
+        if case .none = self { return false }
+        return true
+    }
+
     var isEmptyString: Bool {
         switch self {
         case .none: false
         case .text(let text): text.isEmpty
         case .bytes(_, let range): range.isEmpty
-        case .escaped: string?.isEmpty == true
+        // Every escape decodes to at least one character (`\\` to `\`, an unknown `\q` to `q`).
+        case .escaped: false
         }
     }
 }

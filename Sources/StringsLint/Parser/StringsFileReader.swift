@@ -7,10 +7,15 @@ import Foundation
 /// whatever the bytes, the outcome is a table and diagnostics.
 public enum StringsFileReader {
     public static func read(data: Data, displayPath: String) -> StringsTable {
+        read(data: data, displayPath: displayPath, summarizesFormats: false)
+    }
+
+    /// `summarizesFormats`: give each string value its `FormatSummary`, for the cross-locale checks.
+    static func read(data: Data, displayPath: String, summarizesFormats: Bool) -> StringsTable {
         let format = data.withUnsafeBytes(PropertyListFormat.detect)
         if format != .oldStyle { return PlistStringsReader.read(data: data, format: format, displayPath: displayPath) }
         let scanned = StringsTextDecoder.withUTF8(of: data) { bytes, encoding, source in
-            var table = scan(bytes, source: source, displayPath: displayPath)
+            var table = scan(bytes, source: source, displayPath: displayPath, summarizesFormats: summarizesFormats)
             table.encoding = encoding
             return table
         }
@@ -27,8 +32,9 @@ public enum StringsFileReader {
         }
     }
 
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, source: StringsSource, displayPath: String) -> StringsTable {
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, source: StringsSource, displayPath: String, summarizesFormats: Bool) -> StringsTable {
         var scanner = StringsScanner(bytes: bytes, source: source)
+        scanner.summarizesFormats = summarizesFormats
         scanner.scanFile()
         var entries = scanner.entries
         scanner.entries = []

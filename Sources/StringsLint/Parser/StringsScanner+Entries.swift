@@ -29,7 +29,7 @@ extension StringsScanner {
                 continue
             }
             insideEntry = true
-            let key: ScannedString
+            var key: ScannedString
             if ByteClass.isQuote(byte) {
                 guard let quoted = scanQuoted() else {
                     if mode == .braced, let close = closingBraceAfterStrayQuote() {
@@ -41,6 +41,7 @@ extension StringsScanner {
                     continue
                 }
                 key = quoted
+                keepDecodedText(of: &key)
             } else {
                 key = scanUnquoted()
             }
@@ -134,11 +135,22 @@ extension StringsScanner {
         case .string(let string):
             let storage: StringsValueStorage = string.start == key.start ? .text(keyText) : storage(of: string)
             entries.append(StringsEntry(key: keyText, valueStorage: storage, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted, valueKind: .string))
+            if summarizesFormats {
+                var text = keyText
+                let summary = string.start == key.start ? text.withUTF8 { FormatSummary(utf8: $0) } : formatSummary(of: string)
+                entries[entries.count - 1].formatSummary = summary
+            }
         case .container(let kind, _, _):
             entries.append(StringsEntry(key: keyText, valueStorage: .none, keyIsQuoted: key.isQuoted, valueIsQuoted: false, valueKind: kind))
         }
         entries[entries.count - 1].keyLine = key.start
         entries[entries.count - 1].valueLine = value.start
+    }
+
+    /// The summary of the value just read: its decoded bytes are still in `scratch` when it had escapes.
+    private func formatSummary(of string: ScannedString) -> FormatSummary {
+        if string.hasEscapes { return scratch.withUnsafeBufferPointer { FormatSummary(utf8: $0) } }
+        return FormatSummary(utf8: UnsafeBufferPointer(rebasing: bytes[string.contentStart..<string.contentEnd]))
     }
 
     func startsValue(_ byte: UInt8) -> Bool {

@@ -3,7 +3,7 @@ extension StringsScanner {
     mutating func scanUnquoted() -> ScannedString {
         let start = pos
         while pos < end && ByteClass.isUnquoted(bytes[pos]) { pos += 1 }
-        return ScannedString(decoded: nil, contentStart: start, contentEnd: pos, start: start, end: pos, isQuoted: false, spansLines: false)
+        return ScannedString(contentStart: start, contentEnd: pos, start: start, end: pos, isQuoted: false, spansLines: false)
     }
 
     /// Reads a quoted string, `pos` on its opening `"` or `'`, decoding escapes as Apple does. When the
@@ -51,27 +51,31 @@ extension StringsScanner {
             pos = open + 1
             return nil
         }
-        var decoded: String?
-        if hasEscape {
-            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index]))
-            decoded = String(decoding: scratch, as: UTF8.self)
-        }
+        if hasEscape { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index])) }
         pos = index + 1
         return ScannedString(
-            decoded: decoded, contentStart: open + 1, contentEnd: index, start: open, end: pos, isQuoted: true, spansLines: spansLines
+            hasEscapes: hasEscape, contentStart: open + 1, contentEnd: index, start: open, end: pos, isQuoted: true, spansLines: spansLines
         )
     }
 
-    /// The text of a scanned string.
+    /// Turns the decoded bytes of `string`, just read, into its `decoded` text before the next string
+    /// overwrites them.
+    func keepDecodedText(of string: inout ScannedString) {
+        if string.hasEscapes && string.decoded == nil { string.decoded = String(decoding: scratch, as: UTF8.self) }
+    }
+
+    /// The text of a scanned string: a key, or the string just read.
     func text(of string: ScannedString) -> String {
-        string.decoded ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[string.contentStart..<string.contentEnd]), as: UTF8.self)
+        if let decoded = string.decoded { return decoded }
+        if string.hasEscapes { return String(decoding: scratch, as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[string.contentStart..<string.contentEnd]), as: UTF8.self)
     }
 
     /// How an entry keeps a scanned value: decoded already, or as bytes of the source to decode on demand.
     func storage(of string: ScannedString) -> StringsValueStorage {
         guard let source, string.end <= Int(Int32.max) else { return .text(text(of: string)) }
-        if string.decoded != nil {
-            return string.isQuoted ? .escaped(source, Int32(string.start)..<Int32(string.end)) : .text(text(of: string))
+        if string.hasEscapes {
+            return .escaped(source, Int32(string.start)..<Int32(string.end))
         }
         return .bytes(source, Int32(string.contentStart)..<Int32(string.contentEnd))
     }

@@ -32,6 +32,9 @@ struct StringsScanner {
 
     /// The file's bytes, kept by entries whose values are decoded on demand.
     let source: StringsSource?
+    /// Whether each string value gets its `FormatSummary` (for the cross-locale checks), made while its
+    /// decoded bytes are at hand.
+    var summarizesFormats = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, source: StringsSource? = nil) {
         self.bytes = bytes
