@@ -2,9 +2,9 @@ import DevToolsCore
 
 /// Lints `.strings`, `.stringsdict` and `.xcstrings` files.
 ///
-/// `lint` runs in passes: first every `.strings` file on its own, in parallel across cores
-/// (`checkStringsFiles`); cross-file checks (one table in several locales) can follow as a second pass
-/// over the tables that `parseTables` returns.
+/// With the cross-locale checks (the default), `LocalizationChecker` reads each file once, one table at
+/// a time across its locales; without them, every `.strings` file is checked on its own, in parallel
+/// across cores (`checkStringsFiles`).
 public struct StringsLinter: Linter {
     public static let toolName = "lint-strings"
     public static let configSection = "strings"
@@ -23,10 +23,10 @@ public struct StringsLinter: Linter {
     }
 
     public func lint(_ files: [SourceFile]) throws -> [Diagnostic] {
-        let crossLocale = configuration.option("cross-locale")?.boolValue != false
-        let (diagnostics, tables) = try checkStringsFiles(files, keepTables: crossLocale, crossLocale: crossLocale)
-        guard crossLocale else { return diagnostics }
-        return try diagnostics + LocalizationChecker(configuration: configuration).check(files: files, tables: tables)
+        guard configuration.option("cross-locale")?.boolValue == false else {
+            return try LocalizationChecker(configuration: configuration).lint(files)
+        }
+        return try checkStringsFiles(files, keepTables: false).diagnostics
     }
 
     /// Every `.strings` file among `files`, parsed (in parallel), by file.

@@ -1,8 +1,13 @@
 import DevToolsCore
 import Foundation
 
-/// The cross-file pass of `lint-strings`: compares each table's translations with the development
-/// language, and checks every `.stringsdict` and `.xcstrings` file (it reads those itself).
+/// The full `lint-strings` run with the cross-locale checks: every file's own checks, and each table's
+/// translations compared with its development-language version.
+///
+/// It plans from paths first (`LocalizationPlan`), then reads each file once: the files no comparison
+/// needs on their own, in parallel; then one table at a time, its development-language version (kept
+/// whole) and its translations in parallel, each compared and let go as soon as it is read. Memory so
+/// holds one reference table and a translation per core, not every table of every locale.
 public struct LocalizationChecker: Sendable {
     let configuration: ToolConfiguration
 
@@ -10,53 +15,126 @@ public struct LocalizationChecker: Sendable {
         self.configuration = configuration
     }
 
-    /// `tables` holds the parsed `.strings` files of `files`. A file deleted since discovery (a `.strings`
-    /// file without a table, a `.stringsdict` or `.xcstrings` file that is gone) takes no part.
-    public func check(files: [SourceFile], tables: [SourceFile: StringsTable]) throws -> [Diagnostic] {
-        // Each file's own checks are independent: run them in parallel, then gather in file order.
-        let perFile = try ParallelMap.map(files) { try checkAlone($0) }
-        var diagnostics: [Diagnostic] = []
-        var stringsdicts: [SourceFile: StringsdictDocument] = [:]
-        for (index, findings) in perFile.enumerated() {
-            guard let findings else { continue }
-            diagnostics += findings.diagnostics
-            if let document = findings.stringsdict { stringsdicts[files[index]] = document }
+    /// Every finding for `files`. A file deleted since discovery takes no part: when a localized one
+    /// turns out gone, the plan no longer holds, and the pass runs again without it (rare: files vanish
+    /// while being linted).
+    public func lint(_ files: [SourceFile]) throws -> [Diagnostic] {
+        var gone: Set<SourceFile> = []
+        while true {
+            let pass = try run(files.filter { !gone.contains($0) })
+            if pass.goneLocalized.isEmpty { return pass.diagnostics }
+            gone.formUnion(pass.goneLocalized)
         }
-        let present = zip(files, perFile).compactMap { file, findings in
-            findings == nil || (file.fileExtension == "strings" && tables[file] == nil) ? nil : file
-        }
-        let localized = present.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
-        var development = DevelopmentLanguage(configured: configuration.option("base")?.stringValue)
-        let reportsEmptyValues = configuration.isEnabled(EmptyValueRule.description)
-        var comparison = TableComparison(
-            tables: tables, stringsdicts: stringsdicts,
-            reportsUntranslated: configuration.isEnabled(UntranslatedRule.description), reportsEmptyValues: reportsEmptyValues
-        )
-        comparison.baseIsConfigured = configuration.option("base")?.stringValue != nil
-        var checkedFiles: Set<SourceFile> = []
-        for group in LocalizationGroup.groups(of: localized) {
-            let project = development.project(above: group.path)
-            let findings = comparison.compare(group, candidates: development.candidates(for: group.path), project: project)
-            diagnostics += findings.diagnostics
-            checkedFiles.formUnion(findings.checkedFiles)
-        }
-        for file in present where file.fileExtension == "strings" && !checkedFiles.contains(file) && !isTranslatorNotes(file) {
-            diagnostics += formatProblems(in: tables[file], file: file)
-            if reportsEmptyValues, LocalizedFile(file) != nil, let table = tables[file] {
-                diagnostics += EmptyValueRule.findings(in: table, file: file.displayPath)
-            }
-        }
-        return diagnostics
     }
 
-    /// What one file yields on its own: its findings, and its `.stringsdict` model for the cross-locale pass.
+    /// The findings of one pass, and the localized files it found gone.
+    private struct Pass {
+        var diagnostics: [Diagnostic] = []
+        var goneLocalized: Set<SourceFile> = []
+    }
+
+    /// What reading one file gives: its findings, and its parsed content when a comparison needs it.
     struct FileFindings: Sendable {
         var diagnostics: [Diagnostic] = []
+        var table: StringsTable?
         var stringsdict: StringsdictDocument?
     }
 
-    /// `nil` when the file is gone.
-    private func checkAlone(_ file: SourceFile) throws -> FileFindings? {
+    private func run(_ files: [SourceFile]) throws -> Pass {
+        let localized = files.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
+        let plan = LocalizationPlan(localized: localized, configuredBase: configuration.option("base")?.stringValue)
+        var pass = Pass(diagnostics: plan.diagnostics)
+        let isLocalized = Set(localized.map(\.file))
+        func gone(_ file: SourceFile) { if isLocalized.contains(file) { pass.goneLocalized.insert(file) } }
+
+        // 1. Files no comparison reads: their own checks, in parallel, nothing kept.
+        let compared = Set(plan.jobs.flatMap { $0.files.map(\.file) })
+        let alone = files.filter { !compared.contains($0) }
+        let judged = plan.checkedFiles
+        let outcomes = try ParallelMap.map(alone) { file in try checkAlone(file, judgesValues: !judged.contains(file)) }
+        for (file, outcome) in zip(alone, outcomes) {
+            if let outcome { pass.diagnostics += outcome } else { gone(file) }
+        }
+
+        // 2. One table at a time: its development-language version, then its translations in parallel.
+        let comparing = ComparisonSettings(configuration: configuration)
+        for job in plan.jobs {
+            let reference = try read(job.reference)
+            reference.gone.forEach(gone)
+            pass.diagnostics += reference.diagnostics
+            let table = ReferenceTable(strings: reference.strings, stringsdict: reference.stringsdict, keepsKeys: !job.translations.isEmpty)
+            pass.diagnostics += formatProblems(of: table, interfaceBuilder: job.interfaceBuilder)
+            let comparison = TranslationComparison(
+                reference: table, referenceLocale: job.referenceLocale, interfaceBuilder: job.interfaceBuilder,
+                reportsUntranslated: comparing.reportsUntranslated, reportsEmptyValues: comparing.reportsEmptyValues
+            )
+            let results = try ParallelMap.map(job.translations) { translation -> TableRead in
+                var read = try read(translation.files)
+                read.diagnostics += comparison.diagnostics(strings: read.strings, stringsdict: read.stringsdict, translation: translation)
+                read.strings = nil
+                read.stringsdict = nil
+                return read
+            }
+            for result in results {
+                result.gone.forEach(gone)
+                pass.diagnostics += result.diagnostics
+            }
+        }
+        return pass
+    }
+
+    /// The rule settings a comparison needs.
+    private struct ComparisonSettings {
+        var reportsUntranslated: Bool
+        var reportsEmptyValues: Bool
+
+        init(configuration: ToolConfiguration) {
+            reportsUntranslated = configuration.isEnabled(UntranslatedRule.description)
+            reportsEmptyValues = configuration.isEnabled(EmptyValueRule.description)
+        }
+    }
+
+    /// One table's files in one locale, read with their own findings.
+    private struct TableRead: Sendable {
+        var diagnostics: [Diagnostic] = []
+        var strings: (file: LocalizedFile, table: StringsTable)?
+        var stringsdict: (file: LocalizedFile, document: StringsdictDocument)?
+        var gone: [SourceFile] = []
+    }
+
+    private func read(_ files: LocalizationGroup.TableFiles) throws -> TableRead {
+        var read = TableRead()
+        for file in [files.strings, files.stringsdict].compactMap({ $0 }) {
+            guard let findings = try findings(of: file.file) else {
+                read.gone.append(file.file)
+                continue
+            }
+            read.diagnostics += findings.diagnostics
+            if let table = findings.table { read.strings = (file, table) }
+            if let document = findings.stringsdict { read.stringsdict = (file, document) }
+        }
+        return read
+    }
+
+    /// A file's findings when no comparison reads it; `judgesValues` for a `.strings` file no comparison
+    /// judged: its `%` problems and (in a `.lproj`) its empty values, on its own. `nil` when the file is gone.
+    private func checkAlone(_ file: SourceFile, judgesValues: Bool) throws -> [Diagnostic]? {
+        guard var findings = try findings(of: file) else { return nil }
+        if judgesValues, file.fileExtension == "strings", !isTranslatorNotes(file), let table = findings.table {
+            findings.diagnostics += formatProblems(in: table, file: file)
+            if configuration.isEnabled(EmptyValueRule.description), LocalizedFile(file) != nil {
+                findings.diagnostics += EmptyValueRule.findings(in: table, file: file.displayPath)
+            }
+        }
+        return findings.diagnostics
+    }
+
+    /// What one file yields on its own: its findings, and its parsed content. `nil` when the file is gone.
+    private func findings(of file: SourceFile) throws -> FileFindings? {
+        if StringsLinter.isStringsFile(file.absolutePath) {
+            guard let outcome = try StringsFileCheck(configuration: configuration, crossLocale: true).check(file) else { return nil }
+            return FileFindings(diagnostics: outcome.diagnostics, table: outcome.table)
+        }
         guard !isTranslatorNotes(file) else { return FileFindings() }
         switch file.fileExtension {
         case "stringsdict":
@@ -80,10 +158,20 @@ public struct LocalizationChecker: Sendable {
         LocalizedFile(file).map { TranslatorNotesLocale.contains($0.locale) } ?? false
     }
 
+    /// `invalid-format-specifier` in a development-language table, for its values that are format strings.
+    private func formatProblems(of table: ReferenceTable, interfaceBuilder: Bool) -> [Diagnostic] {
+        guard !interfaceBuilder else { return [] }
+        return table.formatProblems.flatMap { value -> [Diagnostic] in
+            guard FormatStringScope.judges(key: value.key, reference: value.format) else { return [] }
+            return InvalidFormatSpecifierRule.diagnostics(key: value.key, format: value.format, place: value.place)
+        }
+    }
 
-    private func formatProblems(in table: StringsTable?, file: SourceFile) -> [Diagnostic] {
-        guard let table else { return [] }
-        return table.entries.flatMap { entry -> [Diagnostic] in
+    /// `invalid-format-specifier` in a table no comparison judged.
+    private func formatProblems(in table: StringsTable, file: SourceFile) -> [Diagnostic] {
+        table.entries.flatMap { entry -> [Diagnostic] in
+            // The reader's summary says which values have no `%` problem.
+            if entry.formatSummary.isKnown && !entry.formatSummary.hasProblems { return [] }
             guard let value = entry.value, value.utf8.contains(0x25) else { return [] }
             let format = FormatString(value)
             guard FormatStringScope.judges(key: entry.key, reference: format) else { return [] }
