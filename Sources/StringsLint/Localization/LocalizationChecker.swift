@@ -59,17 +59,16 @@ public struct LocalizationChecker: Sendable {
         // 2. One table at a time: its development-language version, then its translations in parallel.
         let comparing = ComparisonSettings(configuration: configuration)
         for job in plan.jobs {
-            let reference = try read(job.reference)
-            reference.gone.forEach(gone)
-            pass.diagnostics += reference.diagnostics
-            let table = ReferenceTable(strings: reference.strings, stringsdict: reference.stringsdict, keepsKeys: !job.translations.isEmpty)
+            let (table, referenceRead) = try referenceTable(of: job)
+            referenceRead.gone.forEach(gone)
+            pass.diagnostics += referenceRead.diagnostics
             pass.diagnostics += formatProblems(of: table, interfaceBuilder: job.interfaceBuilder)
             let comparison = TranslationComparison(
                 reference: table, referenceLocale: job.referenceLocale, interfaceBuilder: job.interfaceBuilder,
                 reportsUntranslated: comparing.reportsUntranslated, reportsEmptyValues: comparing.reportsEmptyValues
             )
             let results = try ParallelMap.map(job.translations) { translation -> TableRead in
-                var read = try read(translation.files)
+                var read = try readTable(translation.files)
                 read.diagnostics += comparison.diagnostics(strings: read.strings, stringsdict: read.stringsdict, translation: translation)
                 read.strings = nil
                 read.stringsdict = nil
@@ -81,6 +80,16 @@ public struct LocalizationChecker: Sendable {
             }
         }
         return pass
+    }
+
+    /// A job's development-language table, and its files' own findings. The parsed files are let go
+    /// once the table has taken what the comparisons need.
+    private func referenceTable(of job: TableJob) throws -> (ReferenceTable, TableRead) {
+        var read = try readTable(job.reference)
+        let table = ReferenceTable(strings: read.strings, stringsdict: read.stringsdict, keepsKeys: !job.translations.isEmpty)
+        read.strings = nil
+        read.stringsdict = nil
+        return (table, read)
     }
 
     /// The rule settings a comparison needs.
@@ -102,9 +111,10 @@ public struct LocalizationChecker: Sendable {
         var gone: [SourceFile] = []
     }
 
-    private func read(_ files: LocalizationGroup.TableFiles) throws -> TableRead {
+    private func readTable(_ files: LocalizationGroup.TableFiles) throws -> TableRead {
         var read = TableRead()
-        for file in [files.strings, files.stringsdict].compactMap({ $0 }) {
+        // The .stringsdict first: its XML tree is gone before the .strings table is built.
+        for file in [files.stringsdict, files.strings].compactMap({ $0 }) {
             guard let findings = try findings(of: file.file) else {
                 read.gone.append(file.file)
                 continue

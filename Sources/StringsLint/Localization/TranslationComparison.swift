@@ -1,9 +1,11 @@
 import DevToolsCore
 
 /// Compares one translation of a table with its development-language version: missing keys, keys only
-/// the translation has, format specifiers, empty values and (opt-in) untranslated values. The
-/// translation is read entry by entry against the reference's index, without an index of its own, and a
-/// value's `FormatSummary` settles most format questions without parsing the value again.
+/// the translation has, format specifiers, empty values and (opt-in) untranslated values.
+///
+/// The translation is read entry by entry against the reference's index, without an index of its own.
+/// The common case (a key both have, values that read the same arguments) is settled by the reader's
+/// `FormatSummary` and the reference's `facts`; values are decoded and parsed only for a finding.
 struct TranslationComparison: Sendable {
     let reference: ReferenceTable
     let referenceLocale: String
@@ -35,51 +37,63 @@ struct TranslationComparison: Sendable {
         translation: TableJob.Translation
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var found = [Definition](repeating: .none, count: reference.keys.count)
+        let index = reference.index
+        let facts = reference.facts
+        var found = [Definition](repeating: .none, count: facts.count)
         var extra: [String: ExtraKey] = [:]
         if let stringsdict {
             let path = stringsdict.file.file.displayPath
             for (position, entry) in stringsdict.document.entries.enumerated() {
-                if let index = reference.index[entry.key] {
-                    found[index] = .plural(position)
+                if let keyIndex = index[entry.key] {
+                    found[keyIndex] = .plural(position)
                 } else {
                     extra[entry.key] = ExtraKey(place: KeyPlace(location: SourceLocation(file: path, line: entry.line, column: 1)), isPlural: true)
                 }
             }
         }
-        if let strings {
-            let path = strings.file.file.displayPath
-            for (position, entry) in strings.table.entries.enumerated() {
-                let index = reference.index[entry.key]
-                diagnostics += valueProblems(of: entry, path: path, want: index.map { reference.definitions[$0] })
-                if let index {
-                    if !found[index].isPlural { found[index] = .strings(position) }
-                } else if extra[entry.key]?.isPlural != true {
-                    extra[entry.key] = ExtraKey(place: KeyPlace(location: entry.keyLocation(in: path)), isPlural: false)
-                }
+        let entries = strings?.table.entries ?? []
+        let path = strings?.file.file.displayPath ?? ""
+        for position in entries.indices {
+            let keyIndex = index[entries[position].key]
+            let summary = entries[position].formatSummary
+            if !interfaceBuilder, !summary.isKnown || summary.hasProblems {
+                diagnostics += formatProblems(of: entries[position], path: path, keyIndex: keyIndex)
+            }
+            if reportsEmptyValues, entries[position].hasEmptyValue, !entries[position].key.isEmpty,
+               keyIndex.map({ facts[$0].emptyIsOnPurpose }) != true {
+                diagnostics.append(EmptyValueRule.diagnostic(key: entries[position].key, location: entries[position].valueLocation(in: path)))
+            }
+            if let keyIndex {
+                if !found[keyIndex].isPlural { found[keyIndex] = .strings(position) }
+            } else if extra[entries[position].key]?.isPlural != true {
+                extra[entries[position].key] = ExtraKey(place: KeyPlace(location: entries[position].keyLocation(in: path)), isPlural: false)
             }
         }
-        let files = translation.files
-        for (index, key) in reference.keys.enumerated() where !key.isEmpty {  // `"" = "";` is a placeholder: never missing
-            let want = reference.definitions[index]
-            switch found[index] {
+        for keyIndex in facts.indices where !facts[keyIndex].isEmptyKey {  // `"" = "";` is a placeholder: never missing
+            switch found[keyIndex] {
             case .none:
-                let file = (want.plural != nil ? files.stringsdict : files.strings) ?? files.anyFile
-                // An unreadable .stringsdict has its syntax error; its keys are unknown, not missing.
-                let unreadable = want.plural != nil && files.stringsdict != nil && stringsdict?.document.isReadable == false
-                if let file, !translation.fallsBack, !unreadable {
-                    diagnostics.append(MissingKeyRule.missingInTranslation(key: key, locale: translation.locale, file: file.file.displayPath, base: want.place))
-                }
+                diagnostics += missing(keyIndex, translation: translation, stringsdict: stringsdict?.document)
             case .plural(let position):
-                guard let basePlural = want.plural, let document = stringsdict?.document, let path = stringsdict?.file.file.displayPath else { continue }
+                guard let basePlural = reference.plural(at: keyIndex), let document = stringsdict?.document, let path = stringsdict?.file.file.displayPath else { continue }
                 let entry = document.entries[position]
                 let place = KeyPlace(location: SourceLocation(file: path, line: entry.line, column: 1))
                 diagnostics += PluralPermutationCheck.compare(
-                    key: key, base: basePlural, translation: entry, baseLocale: referenceLocale, basePlace: want.place, place: place
+                    key: reference.keys[keyIndex], base: basePlural, translation: entry, baseLocale: referenceLocale,
+                    basePlace: reference.place(at: keyIndex), place: place
                 )
             case .strings(let position):
-                guard let table = strings?.table, let path = strings?.file.file.displayPath else { continue }
-                diagnostics += compareValues(key: key, want: want, got: table.entries[position], path: path)
+                guard facts[keyIndex].hasStringValue, entries[position].valueStorage.isString else { continue }
+                if !interfaceBuilder, facts[keyIndex].comparesFormats {
+                    let summary = entries[position].formatSummary
+                    // The summary settles the common cases: the same specifiers (compatible), or variables (not compared).
+                    if !summary.isKnown || !(summary.hasVariables || summary.hasSameSpecifiers(as: facts[keyIndex].summary)),
+                       let finding = formatMismatch(keyIndex, got: entries[position], path: path) {
+                        diagnostics.append(finding)
+                    }
+                }
+                if reportsUntranslated, let finding = untranslated(keyIndex, got: entries[position], path: path) {
+                    diagnostics.append(finding)
+                }
             }
         }
         // One note per table: apps that keep their English in code have thousands of such keys.
@@ -93,48 +107,49 @@ struct TranslationComparison: Sendable {
         return diagnostics
     }
 
-    /// `invalid-format-specifier` (for values that are format strings by the development language) and
-    /// `empty-value` (unless the development value is empty too, on purpose) for one `.strings` entry.
-    private func valueProblems(of entry: StringsEntry, path: String, want: ReferenceTable.Key?) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        let summary = entry.formatSummary
-        if !interfaceBuilder, entry.valueStorage.isString, !summary.isKnown || summary.hasProblems,
-           let value = entry.value {
-            let format = FormatString(value)
-            if !format.problems.isEmpty {
-                let decider = want.map { $0.plural != nil ? nil : $0.format } ?? format
-                if FormatStringScope.judges(key: entry.key, reference: decider) {
-                    diagnostics += InvalidFormatSpecifierRule.diagnostics(key: entry.key, format: format, place: KeyPlace(location: entry.valueLocation(in: path)))
-                }
-            }
-        }
-        if reportsEmptyValues, entry.hasEmptyValue, !entry.key.isEmpty {
-            if let want, want.plural == nil, want.value?.isEmpty != false { return diagnostics }
-            diagnostics.append(EmptyValueRule.diagnostic(key: entry.key, location: entry.valueLocation(in: path)))
-        }
-        return diagnostics
+    /// `missing-key` for a key the translation lacks, unless its locale falls back to another.
+    private func missing(_ keyIndex: Int, translation: TableJob.Translation, stringsdict: StringsdictDocument?) -> [Diagnostic] {
+        let files = translation.files
+        let isPlural = reference.facts[keyIndex].isPlural
+        let file = (isPlural ? files.stringsdict : files.strings) ?? files.anyFile
+        // An unreadable .stringsdict has its syntax error; its keys are unknown, not missing.
+        let unreadable = isPlural && files.stringsdict != nil && stringsdict?.isReadable == false
+        guard let file, !translation.fallsBack, !unreadable else { return [] }
+        return [MissingKeyRule.missingInTranslation(
+            key: reference.keys[keyIndex], locale: translation.locale, file: file.file.displayPath, base: reference.place(at: keyIndex)
+        )]
     }
 
-    /// `format-mismatch` and `untranslated` for a key both define in `.strings` files.
-    private func compareValues(key: String, want: ReferenceTable.Key, got entry: StringsEntry, path: String) -> [Diagnostic] {
-        guard let baseValue = want.value, let baseFormat = want.format, entry.valueStorage.isString else { return [] }
-        var result: [Diagnostic] = []
-        if !interfaceBuilder, FormatStringScope.judges(key: key, reference: baseFormat), baseFormat.variables.isEmpty {
-            let summary = entry.formatSummary
-            // The summary settles the common cases: the same specifiers (compatible), or variables (not compared).
-            let settled = summary.isKnown && (summary.hasVariables || summary.hasSameSpecifiers(as: want.summary))
-            if !settled, let value = entry.value {
-                let format = FormatString(value)
-                let place = KeyPlace(location: entry.valueLocation(in: path))
-                if format.variables.isEmpty,
-                   let finding = FormatMismatchRule.diagnostic(key: key, base: baseValue, baseFormat: baseFormat, translationFormat: format, baseLocale: referenceLocale, place: place, basePlace: want.valuePlace) {
-                    result.append(finding)
-                }
-            }
+    /// `invalid-format-specifier` for a value with a `%` problem, when the development language says
+    /// it is a format string (or, for a key only the translation has, its own value does).
+    private func formatProblems(of entry: StringsEntry, path: String, keyIndex: Int?) -> [Diagnostic] {
+        guard entry.valueStorage.isString, let value = entry.value else { return [] }
+        let format = FormatString(value)
+        guard !format.problems.isEmpty else { return [] }
+        let decider: FormatString?
+        if let keyIndex {
+            decider = reference.facts[keyIndex].isPlural ? nil : reference.format(at: keyIndex)
+        } else {
+            decider = format
         }
-        if reportsUntranslated, let value = entry.value, value == baseValue, !value.isEmpty {
-            result.append(UntranslatedRule.diagnostic(key: key, value: value, baseLocale: referenceLocale, place: KeyPlace(location: entry.valueLocation(in: path))))
-        }
-        return result
+        guard FormatStringScope.judges(key: entry.key, reference: decider) else { return [] }
+        return InvalidFormatSpecifierRule.diagnostics(key: entry.key, format: format, place: KeyPlace(location: entry.valueLocation(in: path)))
+    }
+
+    /// `format-mismatch` when the values do not read the same arguments.
+    private func formatMismatch(_ keyIndex: Int, got entry: StringsEntry, path: String) -> Diagnostic? {
+        guard let baseValue = reference.value(at: keyIndex), let value = entry.value else { return nil }
+        let format = FormatString(value)
+        guard format.variables.isEmpty else { return nil }
+        return FormatMismatchRule.diagnostic(
+            key: reference.keys[keyIndex], base: baseValue, baseFormat: FormatString(baseValue), translationFormat: format,
+            baseLocale: referenceLocale, place: KeyPlace(location: entry.valueLocation(in: path)), basePlace: reference.valuePlace(at: keyIndex)
+        )
+    }
+
+    /// `untranslated` when the value is the development language's, as text.
+    private func untranslated(_ keyIndex: Int, got entry: StringsEntry, path: String) -> Diagnostic? {
+        guard let baseValue = reference.value(at: keyIndex), let value = entry.value, value == baseValue, !value.isEmpty else { return nil }
+        return UntranslatedRule.diagnostic(key: reference.keys[keyIndex], value: value, baseLocale: referenceLocale, place: KeyPlace(location: entry.valueLocation(in: path)))
     }
 }
