@@ -1,6 +1,7 @@
 /// A `FormatString` fills itself from the parser: the whole of what it reads, texts included.
 extension FormatString: FormatStringSink {
-    mutating func specifier(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?, type: FormatArgumentType) {
+    mutating func specifier(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?, kind: FormatArgumentKind, length: FormatLength) {
+        let type = FormatArgumentType(kind: kind, length: length)
         specifiers.append(FormatSpecifier(text: Self.text(chars, start...end), explicitPosition: position, type: type, offset: start))
     }
 

@@ -52,7 +52,7 @@ enum FormatStringParser {
             sink.invalidConversion(chars, at: index, percent: start)
             return max(start + 1, index)
         }
-        sink.specifier(chars, from: start, through: index, position: position, type: FormatArgumentType(kind: kind, length: length))
+        sink.specifier(chars, from: start, through: index, position: position, kind: kind, length: length)
         return index + 1
     }
 

@@ -77,9 +77,17 @@ struct FormatSummary: Sendable, Hashable {
             return FormatSummary(bits: bits)
         }
 
-        /// A specifier: 6 bits of position (0 unnumbered, else position + 1), 3 of kind, 4 of length.
         mutating func append(position: Int?, type: FormatArgumentType) {
-            guard count < FormatSummary.capacity, let length = FormatLength(rawValue: type.length) else {
+            guard let length = FormatLength(rawValue: type.length) else {
+                overflow = true
+                return
+            }
+            append(position: position, kind: type.kind, length: length)
+        }
+
+        /// A specifier: 6 bits of position (0 unnumbered, else position + 1), 3 of kind, 4 of length.
+        mutating func append(position: Int?, kind: FormatArgumentKind, length: FormatLength) {
+            guard count < FormatSummary.capacity else {
                 overflow = true
                 return
             }
@@ -91,7 +99,7 @@ struct FormatSummary: Sendable, Hashable {
                 }
                 positionCode = UInt64(position) + 1
             }
-            let field = positionCode << 7 | Self.kindCode(type.kind) << 4 | length.code
+            let field = positionCode << 7 | Self.kindCode(kind) << 4 | length.code
             packed |= field << (FormatSummary.specifierBits * UInt64(count))
             count += 1
         }
@@ -113,8 +121,8 @@ struct FormatSummary: Sendable, Hashable {
             }
         }
 
-        mutating func specifier(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?, type: FormatArgumentType) {
-            append(position: position, type: type)
+        mutating func specifier(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?, kind: FormatArgumentKind, length: FormatLength) {
+            append(position: position, kind: kind, length: length)
         }
 
         mutating func variable(_ chars: UnsafeBufferPointer<UInt8>, _ name: Range<Int>) {
@@ -122,7 +130,7 @@ struct FormatSummary: Sendable, Hashable {
         }
 
         mutating func spacedObject(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int) {
-            append(position: nil, type: FormatArgumentType(kind: .object, length: .none))
+            append(position: nil, kind: .object, length: .none)
             hasProblems = true
         }
 

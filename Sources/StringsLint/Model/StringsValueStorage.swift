@@ -13,6 +13,10 @@ final class StringsSource: Sendable {
         self.offset = offset
     }
 
+    /// Another handle on the same bytes, for entries made on another thread: each thread then counts
+    /// references to its own object instead of both contending for one.
+    func sibling() -> StringsSource { StringsSource(data: data, offset: offset) }
+
     func string(_ range: Range<Int>) -> String {
         data.withUnsafeBytes { raw in
             String(decoding: UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound + offset)..<(range.upperBound + offset)]), as: UTF8.self)

@@ -11,11 +11,12 @@ public enum StringsFileReader {
     }
 
     /// `summarizesFormats`: give each string value its `FormatSummary`, for the cross-locale checks.
-    static func read(data: Data, displayPath: String, summarizesFormats: Bool) -> StringsTable {
+    /// `halvesFromSize`: from which size a text is read in two halves at once (tests lower it).
+    static func read(data: Data, displayPath: String, summarizesFormats: Bool, halvesFromSize: Int = StringsScanner.defaultHalvesFromSize) -> StringsTable {
         let format = data.withUnsafeBytes(PropertyListFormat.detect)
         if format != .oldStyle { return PlistStringsReader.read(data: data, format: format, displayPath: displayPath) }
         let scanned = StringsTextDecoder.withUTF8(of: data) { bytes, encoding, source in
-            var table = scan(bytes, source: source, displayPath: displayPath, summarizesFormats: summarizesFormats)
+            var table = scan(bytes, source: source, displayPath: displayPath, summarizesFormats: summarizesFormats, halvesFromSize: halvesFromSize)
             table.encoding = encoding
             return table
         }
@@ -32,9 +33,10 @@ public enum StringsFileReader {
         }
     }
 
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, source: StringsSource, displayPath: String, summarizesFormats: Bool) -> StringsTable {
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, source: StringsSource, displayPath: String, summarizesFormats: Bool, halvesFromSize: Int) -> StringsTable {
         var scanner = StringsScanner(bytes: bytes, source: source)
         scanner.summarizesFormats = summarizesFormats
+        scanner.halvesFromSize = halvesFromSize
         scanner.scanFile()
         var entries = scanner.entries
         scanner.entries = []

@@ -8,8 +8,10 @@ enum EntryListMode {
 extension StringsScanner {
     /// Reads `key = value;` entries the way Apple's `parsePlistDictContent` does, but on a mistake it
     /// reports it, resynchronises and reads on. Returns the offset of the closing `}` in braced mode.
-    mutating func scanEntries(mode: EntryListMode) -> Int? {
-        var isFirstToken = mode == .file
+    /// `isFirstToken`: false when reading on from an entry boundary. `pauseAt`: stop (setting
+    /// `pausedAt`) at the first entry boundary at or after this offset, once a token has been read.
+    mutating func scanEntries(mode: EntryListMode, isFirstToken first: Bool? = nil, pauseAt: Int? = nil) -> Int? {
+        var isFirstToken = first ?? (mode == .file)
         while true {
             insideEntry = false
             spanningPart = nil
@@ -19,6 +21,10 @@ extension StringsScanner {
                 return nil
             }
             let start = pos
+            if let pauseAt, start >= pauseAt, !isFirstToken {
+                pausedAt = start
+                return nil
+            }
             let byte = bytes[start]
             if mode == .braced && byte == ByteClass.closeBrace { return start }
             let wasFirst = isFirstToken

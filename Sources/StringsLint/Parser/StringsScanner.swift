@@ -29,6 +29,10 @@ struct StringsScanner {
     var spanningPart: SpanningPart?
     /// Offset of the `{` when the file is written inside `{ … }`.
     var outerBrace: Int?
+    /// Where `scanEntries(pauseAt:)` stopped: the start of the next entry.
+    var pausedAt: Int?
+    /// Texts from this size are read in two halves at once (`scanEntriesInHalves`).
+    var halvesFromSize = StringsScanner.defaultHalvesFromSize
 
     /// The file's bytes, kept by entries whose values are decoded on demand.
     let source: StringsSource?

@@ -18,8 +18,12 @@ struct ExactKeyIndex {
     /// Records entry `index` with `key`; returns the index recorded earlier for the same key, if any.
     mutating func insert(_ key: String, index: Int, keys: (Int) -> String) -> Int? {
         var key = key
-        return key.withUTF8 { bytes in
-            let hash = Self.hash(bytes)
+        return key.withUTF8 { bytes in insert(bytes, hash: Self.hash(bytes), index: index, keys: keys) }
+    }
+
+    /// The same, with the key's bytes and `hash(_:)` of them.
+    mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, index: Int, keys: (Int) -> String) -> Int? {
+        do {
             let tag = hash & 0xFFFF_FFFF_0000_0000
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 {
@@ -35,7 +39,7 @@ struct ExactKeyIndex {
         }
     }
 
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
         var index = 0
         if let base = bytes.baseAddress {
