@@ -54,19 +54,19 @@ struct TranslationComparison: Sendable {
         let entries = strings?.table.entries ?? []
         let path = strings?.file.file.displayPath ?? ""
         for position in entries.indices {
-            let keyIndex = index[entries[position].key]
+            let key = entries[position].key
+            let keyIndex = index[key]
             let summary = entries[position].formatSummary
             if !interfaceBuilder, !summary.isKnown || summary.hasProblems {
                 diagnostics += formatProblems(of: entries[position], path: path, keyIndex: keyIndex)
             }
-            if reportsEmptyValues, entries[position].hasEmptyValue, !entries[position].key.isEmpty,
-               keyIndex.map({ facts[$0].emptyIsOnPurpose }) != true {
-                diagnostics.append(EmptyValueRule.diagnostic(key: entries[position].key, location: entries[position].valueLocation(in: path)))
+            if reportsEmptyValues, entries[position].hasEmptyValue, !key.isEmpty, keyIndex.map({ facts[$0].emptyIsOnPurpose }) != true {
+                diagnostics.append(EmptyValueRule.diagnostic(key: key, location: entries[position].valueLocation(in: path)))
             }
             if let keyIndex {
                 if !found[keyIndex].isPlural { found[keyIndex] = .strings(position) }
-            } else if extra[entries[position].key]?.isPlural != true {
-                extra[entries[position].key] = ExtraKey(place: KeyPlace(location: entries[position].keyLocation(in: path)), isPlural: false)
+            } else if extra[key]?.isPlural != true {
+                extra[key] = ExtraKey(place: KeyPlace(location: entries[position].keyLocation(in: path)), isPlural: false)
             }
         }
         for keyIndex in facts.indices where !facts[keyIndex].isEmptyKey {  // `"" = "";` is a placeholder: never missing

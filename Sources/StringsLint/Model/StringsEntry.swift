@@ -2,7 +2,15 @@ import DevToolsCore
 
 /// One `key = value;` entry of a `.strings` table, with where its parts are.
 public struct StringsEntry: Sendable, Hashable {
-    public var key: String
+    public var key: String {
+        get { keyStorage.string ?? "" }
+        set { keyStorage = .text(newValue) }
+    }
+    /// The key as the reader keeps it: a plain key stays bytes of the file (a large table builds no
+    /// `String` per key; the duplicate check hashes the bytes), one with escapes is decoded text.
+    var keyStorage: StringsValueStorage
+    /// Whether the key is `""`, without decoding it.
+    var hasEmptyKey: Bool { keyStorage.isEmptyString }
     /// The decoded string value; `nil` when the value is not a string (a dictionary, array or data).
     public var value: String? {
         get { valueStorage.string }
@@ -46,7 +54,7 @@ public struct StringsEntry: Sendable, Hashable {
         key: String, value: String?, keyLine: Int, keyColumn: Int, valueLine: Int, valueColumn: Int,
         keyIsQuoted: Bool = true, valueIsQuoted: Bool = true, valueKind: StringsValueKind? = nil
     ) {
-        self.key = key
+        self.keyStorage = .text(key)
         self.valueStorage = value.map { .text($0) } ?? .none
         self.keyIsQuoted = keyIsQuoted
         self.valueIsQuoted = value == nil ? false : valueIsQuoted
@@ -58,8 +66,8 @@ public struct StringsEntry: Sendable, Hashable {
     }
 
     /// An entry whose positions are filled in later, once the whole file is read.
-    init(key: String, valueStorage: StringsValueStorage, keyIsQuoted: Bool, valueIsQuoted: Bool, valueKind: StringsValueKind) {
-        self.key = key
+    init(keyStorage: StringsValueStorage, valueStorage: StringsValueStorage, keyIsQuoted: Bool, valueIsQuoted: Bool, valueKind: StringsValueKind) {
+        self.keyStorage = keyStorage
         self.valueStorage = valueStorage
         self.keyIsQuoted = keyIsQuoted
         self.valueIsQuoted = valueIsQuoted

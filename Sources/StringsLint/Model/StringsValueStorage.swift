@@ -17,6 +17,13 @@ final class StringsSource: Sendable {
     /// references to its own object instead of both contending for one.
     func sibling() -> StringsSource { StringsSource(data: data, offset: offset) }
 
+    /// The bytes at `range` (after the byte order mark).
+    func withBytes<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        data.withUnsafeBytes { raw in
+            body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[(range.lowerBound + offset)..<(range.upperBound + offset)]))
+        }
+    }
+
     func string(_ range: Range<Int>) -> String {
         data.withUnsafeBytes { raw in
             String(decoding: UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound + offset)..<(range.upperBound + offset)]), as: UTF8.self)
@@ -29,7 +36,7 @@ final class StringsSource: Sendable {
         data.withUnsafeBytes { raw in
             let slice = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[(range.lowerBound + offset)..<(range.upperBound + offset)])
             var scanner = StringsScanner(bytes: slice)
-            let scanned = scanner.scanQuoted()
+            let scanned = scanner.scanQuoted(decoding: true)
             return scanned.map { scanner.text(of: $0) } ?? ""
         }
     }
@@ -51,6 +58,17 @@ enum StringsValueStorage: Sendable {
         case .text(let text): text
         case .bytes(let source, let range): source.string(Int(range.lowerBound)..<Int(range.upperBound))
         case .escaped(let source, let range): source.quotedString(Int(range.lowerBound)..<Int(range.upperBound))
+        }
+    }
+
+    /// The decoded UTF-8 bytes (none for `.none`): the file's own bytes when they need no decoding.
+    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch self {
+        case .bytes(let source, let range): return source.withBytes(Int(range.lowerBound)..<Int(range.upperBound), body)
+        case .none: return body(UnsafeBufferPointer(start: nil, count: 0))
+        default:
+            var text = string ?? ""
+            return text.withUTF8(body)
         }
     }
 

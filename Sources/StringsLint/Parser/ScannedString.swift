@@ -4,6 +4,9 @@
 /// the file and is decoded again if a rule reads it, so a file full of `\"` builds no string per value.
 struct ScannedString {
     var hasEscapes = false
+    /// Whether an octal or `\U` escape is among them: those can make a `%`, so the raw bytes do not
+    /// show the value's format specifiers.
+    var hasCodeEscapes = false
     /// The decoded text of a key with escapes (see `StringsScanner.keepDecodedText`).
     var decoded: String?
     var contentStart: Int

@@ -37,7 +37,7 @@ extension StringsScanner {
             insideEntry = true
             var key: ScannedString
             if ByteClass.isQuote(byte) {
-                guard let quoted = scanQuoted() else {
+                guard let quoted = scanQuoted(decoding: true) else {
                     if mode == .braced, let close = closingBraceAfterStrayQuote() {
                         reportTruncation(at: start, reason: SilentTruncationRule.strayQuoteInBracesReason)
                         return close
@@ -136,27 +136,34 @@ extension StringsScanner {
             if keepFindings { findings += pendingFindings }
             pendingFindings.removeAll(keepingCapacity: true)
         }
-        let keyText = text(of: key)
+        let keyStorage = keyStorage(of: key)
         switch value {
         case .string(let string):
-            let storage: StringsValueStorage = string.start == key.start ? .text(keyText) : storage(of: string)
-            entries.append(StringsEntry(key: keyText, valueStorage: storage, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted, valueKind: .string))
+            let isShorthand = string.start == key.start
+            let storage: StringsValueStorage = isShorthand ? keyStorage : storage(of: string)
+            entries.append(StringsEntry(keyStorage: keyStorage, valueStorage: storage, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted, valueKind: .string))
             if summarizesFormats {
-                var text = keyText
-                let summary = string.start == key.start ? text.withUTF8 { FormatSummary(utf8: $0) } : formatSummary(of: string)
-                entries[entries.count - 1].formatSummary = summary
+                entries[entries.count - 1].formatSummary = isShorthand ? keyStorage.withUTF8 { FormatSummary(utf8: $0) } : formatSummary(of: string)
             }
         case .container(let kind, _, _):
-            entries.append(StringsEntry(key: keyText, valueStorage: .none, keyIsQuoted: key.isQuoted, valueIsQuoted: false, valueKind: kind))
+            entries.append(StringsEntry(keyStorage: keyStorage, valueStorage: .none, keyIsQuoted: key.isQuoted, valueIsQuoted: false, valueKind: kind))
         }
         entries[entries.count - 1].keyLine = key.start
         entries[entries.count - 1].valueLine = value.start
     }
 
-    /// The summary of the value just read: its decoded bytes are still in `scratch` when it had escapes.
-    private func formatSummary(of string: ScannedString) -> FormatSummary {
-        if string.hasEscapes { return scratch.withUnsafeBufferPointer { FormatSummary(utf8: $0) } }
-        return FormatSummary(utf8: UnsafeBufferPointer(rebasing: bytes[string.contentStart..<string.contentEnd]))
+    /// The summary of a value, read without decoding it. Its raw bytes show the decoded value's
+    /// specifiers unless an escape can make a `%` (octal, `\U`) or one stands inside a specifier (then
+    /// the raw reading finds a problem): in those cases the value is decoded and read again.
+    private mutating func formatSummary(of string: ScannedString) -> FormatSummary {
+        let raw = FormatSummary(utf8: UnsafeBufferPointer(rebasing: bytes[string.contentStart..<string.contentEnd]))
+        guard string.hasEscapes, string.hasCodeEscapes || (raw.isKnown && raw.hasProblems) else { return raw }
+        let (resume, reported) = (pos, pendingFindings.count)
+        pos = string.start
+        _ = scanQuoted(decoding: true)
+        pos = resume
+        pendingFindings.removeSubrange(reported...)  // its escapes were reported the first time
+        return scratch.withUnsafeBufferPointer { FormatSummary(utf8: $0) }
     }
 
     func startsValue(_ byte: UInt8) -> Bool {

@@ -6,16 +6,20 @@ extension StringsScanner {
         return ScannedString(contentStart: start, contentEnd: pos, start: start, end: pos, isQuoted: false, spansLines: false)
     }
 
-    /// Reads a quoted string, `pos` on its opening `"` or `'`, decoding escapes as Apple does. When the
-    /// closing quote never comes, returns nil with `pos` just after the opening quote — where Apple's
-    /// parser leaves it, which matters to what it accepts next in a nested value.
-    mutating func scanQuoted() -> ScannedString? {
+    /// Reads a quoted string, `pos` on its opening `"` or `'`, reading escapes as Apple does (and
+    /// reporting the odd ones); with `decoding`, their decoded text goes to `scratch` (a key needs it;
+    /// a value is decoded again only if a rule reads it). When the closing quote never comes, returns
+    /// nil with `pos` just after the opening quote — where Apple's parser leaves it, which matters to
+    /// what it accepts next in a nested value.
+    mutating func scanQuoted(decoding: Bool = false) -> ScannedString? {
         let open = pos
         let quote = bytes[open]
         var index = open + 1
         var mark = index
         var hasEscape = false
+        var hasCodeEscape = false
         var spansLines = false
+        self.decoding = decoding
         let base = bytes.baseAddress!
         while index < end {
             // Eight bytes at a time while none of them is the quote, a backslash or a line break.
@@ -34,10 +38,12 @@ extension StringsScanner {
             if byte == ByteClass.backslash {
                 if !hasEscape {
                     hasEscape = true
-                    scratch.removeAll(keepingCapacity: true)
+                    if decoding { scratch.removeAll(keepingCapacity: true) }
                 }
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index]))
+                if decoding { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index])) }
                 guard index + 1 < end else { break }
+                let next = bytes[index + 1]
+                if next == 0x55 || (next >= 0x30 && next <= 0x37) { hasCodeEscape = true }
                 let escape = decodeEscape(backslash: index)
                 if escape.isLineBreak { spansLines = true }
                 index = escape.next
@@ -51,10 +57,11 @@ extension StringsScanner {
             pos = open + 1
             return nil
         }
-        if hasEscape { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index])) }
+        if hasEscape && decoding { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index])) }
         pos = index + 1
         return ScannedString(
-            hasEscapes: hasEscape, contentStart: open + 1, contentEnd: index, start: open, end: pos, isQuoted: true, spansLines: spansLines
+            hasEscapes: hasEscape, hasCodeEscapes: hasCodeEscape, contentStart: open + 1, contentEnd: index, start: open, end: pos,
+            isQuoted: true, spansLines: spansLines
         )
     }
 
@@ -64,11 +71,17 @@ extension StringsScanner {
         if string.hasEscapes && string.decoded == nil { string.decoded = String(decoding: scratch, as: UTF8.self) }
     }
 
-    /// The text of a scanned string: a key, or the string just read.
+    /// The text of a scanned string: a key, or the string just read with `decoding`.
     func text(of string: ScannedString) -> String {
         if let decoded = string.decoded { return decoded }
         if string.hasEscapes { return String(decoding: scratch, as: UTF8.self) }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[string.contentStart..<string.contentEnd]), as: UTF8.self)
+    }
+
+    /// How an entry keeps a scanned key: its decoded text when it had escapes, else bytes of the source.
+    func keyStorage(of key: ScannedString) -> StringsValueStorage {
+        guard let source, key.end <= Int(Int32.max), !key.hasEscapes else { return .text(text(of: key)) }
+        return .bytes(source, Int32(key.contentStart)..<Int32(key.contentEnd))
     }
 
     /// How an entry keeps a scanned value: decoded already, or as bytes of the source to decode on demand.

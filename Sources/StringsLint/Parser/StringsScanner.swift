@@ -22,6 +22,8 @@ struct StringsScanner {
     /// Indexes into `findings` of silent truncations, whose message gets the count of dropped entries.
     var truncationFindings: [Int] = []
     var scratch: [UInt8] = []
+    /// Whether the string being read has its escapes decoded into `scratch`.
+    var decoding = false
     /// Offset of a `/*` that `skipTrivia` found never closed.
     var unterminatedComment: Int?
     /// Set while an entry is being read: the first part of it that runs across lines.

@@ -17,7 +17,7 @@ enum EmptyKeyRule: StringsTableRule {
 
     static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
         let entries = table.entries
-        return entries.indices.filter { entries[$0].key.isEmpty && !entries[$0].hasEmptyValue }.map { index in
+        return entries.indices.filter { entries[$0].hasEmptyKey && !entries[$0].hasEmptyValue }.map { index in
             Diagnostic(ruleID: id, severity: .error, location: entries[index].keyLocation(in: file), message: message)
         }
     }

@@ -15,22 +15,17 @@ struct ExactKeyIndex {
         mask = size - 1
     }
 
-    /// Records entry `index` with `key`; returns the index recorded earlier for the same key, if any.
-    mutating func insert(_ key: String, index: Int, keys: (Int) -> String) -> Int? {
-        var key = key
-        return key.withUTF8 { bytes in insert(bytes, hash: Self.hash(bytes), index: index, keys: keys) }
-    }
-
-    /// The same, with the key's bytes and `hash(_:)` of them.
-    mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, index: Int, keys: (Int) -> String) -> Int? {
+    /// Records entry `index`, whose key's bytes have `hash(_:)`; returns the index recorded earlier for
+    /// the same key, if any. `isSameKey(other)` says whether entry `other` has the same key (asked only
+    /// when the upper halves of the hashes agree).
+    mutating func insert(hash: UInt64, index: Int, isSameKey: (Int) -> Bool) -> Int? {
         do {
             let tag = hash & 0xFFFF_FFFF_0000_0000
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 {
                 if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag {
                     let other = Int(slots[slot] & 0xFFFF_FFFF) - 1
-                    var otherKey = keys(other)
-                    if otherKey.withUTF8({ $0.elementsEqual(bytes) }) { return other }
+                    if isSameKey(other) { return other }
                 }
                 slot = (slot + 1) & mask
             }

@@ -30,10 +30,7 @@ enum RepeatedKeys {
     }
 
     private static func keyHashes(of entries: [StringsEntry], _ range: Range<Int>) -> [UInt64] {
-        range.map { position in
-            var key = entries[position].key
-            return key.withUTF8(ExactKeyIndex.hash)
-        }
+        range.map { position in entries[position].keyStorage.withUTF8(ExactKeyIndex.hash) }
     }
 
     /// The repeats among the entries whose key hash has `half` as its bit 31 (every entry when nil).
@@ -43,11 +40,16 @@ enum RepeatedKeys {
         for position in entries.indices {
             let hash = hashes[position]
             if let half, (hash >> 31) & 1 != half { continue }
-            var key = entries[position].key
-            let first = key.withUTF8 { bytes in index.insert(bytes, hash: hash, index: position, keys: { entries[$0].key }) }
-            if let first { repeats.append(Repeat(position: position, first: first)) }
+            if let first = index.insert(hash: hash, index: position, isSameKey: { sameKey(entries[$0], entries[position]) }) {
+                repeats.append(Repeat(position: position, first: first))
+            }
         }
         return repeats
+    }
+
+    /// Keys compared byte for byte, as CoreFoundation compares them.
+    private static func sameKey(_ lhs: StringsEntry, _ rhs: StringsEntry) -> Bool {
+        lhs.keyStorage.withUTF8 { left in rhs.keyStorage.withUTF8 { left.elementsEqual($0) } }
     }
 
     /// What the two halves found, each written by one thread.
