@@ -3,9 +3,11 @@
 # numbered placeholders per value plus a .stringsdict of 250 plural keys per language), linted fully
 # (per-file pass + cross-locale checks) and with only the per-file pass (`strings: {cross-locale:
 # false}`), same files, same run. Prints RESULT lines (time ratio and peak-memory ratio, target <= 1.5x
-# each). Then the same full lint against locheck (Asana/locheck, the closest peer) when LOCHECK names its
-# binary (`locheck discoverlproj App --base en`, which finds nothing wrong in these files either): time
-# <= 0.1x and peak memory <= 1.0x locheck's. Without LOCHECK those rows say "peer not built".
+# each). Then `devtools lint-strings --no-cache App` (no config: the development language is en by
+# default) against locheck (Asana/locheck, the closest peer) when LOCHECK names its binary (`locheck
+# discoverlproj App --base en`, which finds nothing wrong in these files either), runs alternating:
+# median time <= 0.1x and median peak memory <= 1.0x locheck's. Without LOCHECK those rows say "peer
+# not built".
 # Every run is --no-cache. BENCH_QUICK=1 (scripts/bench --quick): a tiny tree and one run, only to show
 # the benchmark still works.
 set -euo pipefail
@@ -75,30 +77,30 @@ printf 'RESULT\tlocales: lint time, 40 langs x %s keys (full vs per-file pass)\t
 printf 'RESULT\tlocales: peak memory (full vs per-file pass)\t%s MB\t%s MB\t%s\t<= 1.5\t%s\n' \
   "$((full_m / 1024))" "$((file_m / 1024))" "$ratio_m" "$met_m"
 
-# Against locheck: its median time and peak memory over the same files, against our full lint above.
+# Against locheck: both on the same folder of .lproj folders, runs alternating, medians.
 time_row="locales vs locheck: lint time, 40 langs x $keys keys"
 memory_row="locales vs locheck: peak memory"
+median() { sort -g | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
 if [ -n "${LOCHECK:-}" ] && [ -x "${LOCHECK:-}" ]; then
-  if [ "${BENCH_QUICK:-}" = 1 ]; then locheck_runs=1; else locheck_runs=3; fi
-  times=() mems=()
-  for _ in $(seq "$locheck_runs"); do
+  if [ "${BENCH_QUICK:-}" = 1 ]; then pair_runs=1; else pair_runs=3; fi
+  ours_t=() ours_m=() lc_t=() lc_m=()
+  for _ in $(seq "$pair_runs"); do
+    /usr/bin/time -o "$bench/locales-time.txt" -f '%e %M' "$bin" lint-strings --no-cache "$data/App" > /dev/null 2>&1 || true
+    read -r t m < <(tail -1 "$bench/locales-time.txt"); ours_t+=("$t"); ours_m+=("$m")
     /usr/bin/time -o "$bench/locales-time.txt" -f '%e %M' "$LOCHECK" discoverlproj "$data/App" --base en > /dev/null 2>&1 || true
-    read -r t m < <(tail -1 "$bench/locales-time.txt")
-    times+=("$t"); mems+=("$m")
+    read -r t m < <(tail -1 "$bench/locales-time.txt"); lc_t+=("$t"); lc_m+=("$m")
   done
-  mid=$(( (locheck_runs + 1) / 2 ))
-  lc_t="$(printf '%s\n' "${times[@]}" | sort -g | sed -n "${mid}p")"
-  lc_m="$(printf '%s\n' "${mems[@]}" | sort -g | sed -n "${mid}p")"
-  echo "locheck: ${lc_t}s, ${lc_m} KB (runs: ${times[*]})" >&2
-  ratio_t="$(awk "BEGIN{printf \"%.3f\", $full_t / ($lc_t > 0 ? $lc_t : 0.01)}")"
-  ratio_m="$(awk "BEGIN{printf \"%.2f\", $full_m / $lc_m}")"
-  printf 'RESULT\t%s\t%ss\t%ss (locheck)\t%s\t<= 0.1\t%s\n' "$time_row" "$full_t" "$lc_t" "$ratio_t" \
+  read -r our_time our_mem lc_time lc_mem <<<"$(printf '%s\n' "${ours_t[@]}" | median) $(printf '%s\n' "${ours_m[@]}" | median) $(printf '%s\n' "${lc_t[@]}" | median) $(printf '%s\n' "${lc_m[@]}" | median)"
+  echo "lint-strings: ${ours_t[*]} s, ${ours_m[*]} KB; locheck: ${lc_t[*]} s, ${lc_m[*]} KB" >&2
+  ratio_t="$(awk "BEGIN{printf \"%.3f\", $our_time / ($lc_time > 0 ? $lc_time : 0.01)}")"
+  ratio_m="$(awk "BEGIN{printf \"%.2f\", $our_mem / $lc_mem}")"
+  printf 'RESULT\t%s\t%ss\t%ss (locheck)\t%s\t<= 0.1\t%s\n' "$time_row" "$our_time" "$lc_time" "$ratio_t" \
     "$(awk "BEGIN{print ($ratio_t <= 0.1) ? \"yes\" : \"no\"}")"
-  printf 'RESULT\t%s\t%s MB\t%s MB (locheck)\t%s\t<= 1.0\t%s\n' "$memory_row" "$((full_m / 1024))" "$((lc_m / 1024))" "$ratio_m" \
-    "$( [ "$full_m" -le "$lc_m" ] && echo yes || echo no)"
+  printf 'RESULT\t%s\t%s MB\t%s MB (locheck)\t%s\t<= 1.0\t%s\n' "$memory_row" "$((our_mem / 1024))" "$((lc_mem / 1024))" "$ratio_m" \
+    "$( [ "$our_mem" -le "$lc_mem" ] && echo yes || echo no)"
 else
   [ -z "${LOCHECK:-}" ] || echo "LOCHECK=$LOCHECK is not an executable file" >&2
   echo "locheck: set LOCHECK=/path/to/locheck to compare (see README, Speed and memory)" >&2
-  printf 'RESULT\t%s\t%ss\tpeer not built\t-\t<= 0.1\t-\n' "$time_row" "$full_t"
-  printf 'RESULT\t%s\t%s MB\tpeer not built\t-\t<= 1.0\t-\n' "$memory_row" "$((full_m / 1024))"
+  printf 'RESULT\t%s\t-\tpeer not built\t-\t<= 0.1\t-\n' "$time_row"
+  printf 'RESULT\t%s\t-\tpeer not built\t-\t<= 1.0\t-\n' "$memory_row"
 fi

@@ -141,12 +141,12 @@ extension StringsScanner {
         case .string(let string):
             let isShorthand = string.start == key.start
             let storage: StringsValueStorage = isShorthand ? keyStorage : storage(of: string)
-            entries.append(StringsEntry(keyStorage: keyStorage, valueStorage: storage, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted, valueKind: .string))
+            append(StringsEntry(keyStorage: keyStorage, valueStorage: storage, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted, valueKind: .string))
             if summarizesFormats {
                 entries[entries.count - 1].formatSummary = isShorthand ? keyStorage.withUTF8 { FormatSummary(utf8: $0) } : formatSummary(of: string)
             }
         case .container(let kind, _, _):
-            entries.append(StringsEntry(keyStorage: keyStorage, valueStorage: .none, keyIsQuoted: key.isQuoted, valueIsQuoted: false, valueKind: kind))
+            append(StringsEntry(keyStorage: keyStorage, valueStorage: .none, keyIsQuoted: key.isQuoted, valueIsQuoted: false, valueKind: kind))
         }
         entries[entries.count - 1].keyLine = key.start
         entries[entries.count - 1].valueLine = value.start

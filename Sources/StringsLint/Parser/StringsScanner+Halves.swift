@@ -44,7 +44,7 @@ extension StringsScanner {
 
     /// A scanner that starts reading at `offset` of the same text.
     private init(bytes: UnsafeBufferPointer<UInt8>, source: StringsSource?, from offset: Int, summarizesFormats: Bool) {
-        self.init(bytes: bytes, source: source)
+        self.init(bytes: bytes, source: source, reading: bytes.count - offset)
         pos = offset
         self.summarizesFormats = summarizesFormats
     }

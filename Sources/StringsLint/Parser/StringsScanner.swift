@@ -42,12 +42,23 @@ struct StringsScanner {
     /// decoded bytes are at hand.
     var summarizesFormats = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>, source: StringsSource? = nil) {
+    /// `reading`: how many bytes this scanner will read (the whole text unless it reads half of it).
+    init(bytes: UnsafeBufferPointer<UInt8>, source: StringsSource? = nil, reading: Int? = nil) {
         self.bytes = bytes
         self.source = source
         // Real files average about 90 bytes an entry (comments included): reserve about that many.
-        entries.reserveCapacity(bytes.count / 96)
+        entries.reserveCapacity((reading ?? bytes.count) / 96)
         self.end = bytes.count
+    }
+
+    /// Adds an entry. When the array is full, it grows to what the rest of the text will need at the
+    /// rate seen so far (doubling would leave up to half of a large table's array unused).
+    mutating func append(_ entry: StringsEntry) {
+        if entries.count == entries.capacity, pos > 0, pos < end {
+            let expected = Int(Double(entries.count) * Double(end) / Double(pos) * 1.1) + 16
+            entries.reserveCapacity(max(expected, entries.count + 16))
+        }
+        entries.append(entry)
     }
 
     mutating func report(_ ruleID: String, _ severity: Severity, at offset: Int, _ message: String) {

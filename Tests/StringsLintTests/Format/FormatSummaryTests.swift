@@ -55,9 +55,15 @@ struct FormatSummaryTests {
             "e";
             "f" = plain;
             "%@";
+            "g" = "%\"quoted\" \%d \\%@";
+            "h" = "%1\$d and %2$@";
+            "i" = "%#@na\"me@ then %d, %#@x\@y@";
+            "j" = "% \ @ and % @";
+            "k" = "%\U0040 \U0025d \45@";
+            "l" = "tab\t%ld\n%%\r\n%1$@";
             """#
         let table = StringsFileReader.read(data: Data(text.utf8), displayPath: "t.strings", summarizesFormats: true)
-        #expect(table.entries.count == 7)
+        #expect(table.entries.count == 13)
         for entry in table.entries {
             let value = entry.value ?? ""
             #expect(entry.formatSummary == FormatSummary(FormatString(value)), "\(entry.key): \(value)")
