@@ -87,7 +87,7 @@ public struct LocalizationChecker: Sendable {
     private func referenceTable(of job: TableJob) throws -> (ReferenceTable, TableRead) {
         var read = try readTable(job.reference)
         let table = ReferenceTable(strings: read.strings, stringsdict: read.stringsdict, keepsKeys: !job.translations.isEmpty)
-        read.strings = nil
+        LargeTableRelease.release(read.strings.take()?.table)
         read.stringsdict = nil
         return (table, read)
     }
@@ -136,6 +136,7 @@ public struct LocalizationChecker: Sendable {
                 findings.diagnostics += EmptyValueRule.findings(in: table, file: file.displayPath)
             }
         }
+        LargeTableRelease.release(findings.table.take())
         return findings.diagnostics
     }
 

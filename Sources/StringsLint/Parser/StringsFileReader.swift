@@ -46,7 +46,7 @@ public enum StringsFileReader {
             (entries[index].keyLine, entries[index].keyColumn) = sweep.position(of: entries[index].keyLine)
             (entries[index].valueLine, entries[index].valueColumn) = sweep.position(of: entries[index].valueLine)
         }
-        var findingSweep = PositionSweep(bytes)
+        var findingSweep = sweep.restarted()
         let diagnostics = scanner.findings.sorted { $0.offset < $1.offset }.map { finding in
             let (line, column) = findingSweep.position(of: finding.offset)
             return Diagnostic(
