@@ -12,6 +12,7 @@ extension StringsScanner {
     /// nil with `pos` just after the opening quote — where Apple's parser leaves it, which matters to
     /// what it accepts next in a nested value.
     mutating func scanQuoted(decoding: Bool = false) -> ScannedString? {
+        guard decoding else { return skimQuoted() }
         let open = pos
         let quote = bytes[open]
         var index = open + 1
@@ -61,6 +62,78 @@ extension StringsScanner {
         pos = index + 1
         return ScannedString(
             hasEscapes: hasEscape, hasCodeEscapes: hasCodeEscape, contentStart: open + 1, contentEnd: index, start: open, end: pos,
+            isQuoted: true, spansLines: spansLines
+        )
+    }
+
+    /// `scanQuoted` without decoding: the same outcome and findings, reached faster. Each eight-byte word
+    /// is searched once for the bytes that matter (the quote, a backslash, a line break), and the
+    /// escapes that decode to one character and can report nothing (`\"`, `\n`, `\\`, …) are stepped
+    /// over without `decodeEscape`.
+    private mutating func skimQuoted() -> ScannedString? {
+        let open = pos
+        let quote = bytes[open]
+        var index = open + 1
+        var close: Int?
+        var hasEscape = false
+        var hasCodeEscape = false
+        var spansLines = false
+        decoding = false
+        let base = bytes.baseAddress!
+        /// Handles the quote, backslash or line break at `at`; false at the end of the string.
+        func step(at: Int) -> Bool {
+            let byte = bytes[at]
+            if byte == quote {
+                close = at
+                return false
+            }
+            guard byte == ByteClass.backslash else {
+                spansLines = true  // a line break
+                index = at + 1
+                return true
+            }
+            hasEscape = true
+            guard at + 1 < end else { return false }
+            switch bytes[at + 1] {
+            case ByteClass.quote, ByteClass.backslash, ByteClass.apostrophe, 0x61, 0x62, 0x66, 0x6E, 0x72, 0x74, 0x76:  // " \ ' a b f n r t v
+                index = at + 2
+            case let next:
+                if next == 0x55 || (next >= 0x30 && next <= 0x37) { hasCodeEscape = true }
+                let escape = decodeEscape(backslash: at)
+                if escape.isLineBreak { spansLines = true }
+                index = escape.next
+            }
+            return true
+        }
+        scanning: while index < end {
+            guard index + 8 <= end else {
+                let byte = bytes[index]
+                if byte == quote || byte == ByteClass.backslash || ByteClass.isLineBreak(byte) {
+                    if !step(at: index) { break scanning }
+                } else {
+                    index += 1
+                }
+                continue
+            }
+            let wordStart = index
+            let word = UnsafeRawPointer(base + wordStart).loadUnaligned(as: UInt64.self)
+            var special = WordScan.matches(word, quote) | WordScan.matches(word, ByteClass.backslash)
+                | WordScan.matches(word, ByteClass.lineFeed) | WordScan.matches(word, ByteClass.carriageReturn)
+            while special != 0 {
+                if !step(at: wordStart + special.trailingZeroBitCount / 8) { break scanning }
+                let consumed = index - wordStart
+                if consumed >= 8 { continue scanning }
+                special &= ~0 << UInt64(consumed * 8)  // the bytes before `index` are done
+            }
+            index = wordStart + 8
+        }
+        guard let close else {
+            pos = open + 1
+            return nil
+        }
+        pos = close + 1
+        return ScannedString(
+            hasEscapes: hasEscape, hasCodeEscapes: hasCodeEscape, contentStart: open + 1, contentEnd: close, start: open, end: pos,
             isQuoted: true, spansLines: spansLines
         )
     }
