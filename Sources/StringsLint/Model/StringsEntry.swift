@@ -4,7 +4,10 @@ import DevToolsCore
 public struct StringsEntry: Sendable, Hashable {
     public var key: String {
         get { keyStorage.string ?? "" }
-        set { keyStorage = .text(newValue) }
+        set {
+            keyStorage = .text(newValue)
+            keyHash = 0
+        }
     }
     /// The key as the reader keeps it: a plain key stays bytes of the file (a large table builds no
     /// `String` per key; the duplicate check hashes the bytes), one with escapes is decoded text.
@@ -20,6 +23,11 @@ public struct StringsEntry: Sendable, Hashable {
         }
     }
     var valueStorage: StringsValueStorage
+    /// Whether the key was written in quotes (`"key"` or `'key'`), not as a bare word.
+    public var keyIsQuoted: Bool
+    /// Whether the value was written in quotes; false for bare words and for non-string values.
+    public var valueIsQuoted: Bool
+    public var valueKind: StringsValueKind
     /// Whether the value is the empty string (without decoding it).
     var hasEmptyValue: Bool { valueStorage.isEmptyString }
     /// 1-based line and column of the key's first character (its opening quote when quoted).
@@ -42,11 +50,9 @@ public struct StringsEntry: Sendable, Hashable {
     }
     /// The four numbers in half the room of `Int`s: tables of large files hold hundreds of thousands.
     private var position = EntryPosition()
-    /// Whether the key was written in quotes (`"key"` or `'key'`), not as a bare word.
-    public var keyIsQuoted: Bool
-    /// Whether the value was written in quotes; false for bare words and for non-string values.
-    public var valueIsQuoted: Bool
-    public var valueKind: StringsValueKind
+    /// `KeyHash` of the key's bytes, made by the scanner while they are at hand (0: not made). With
+    /// the fields around it, it fits where alignment would leave room anyway.
+    var keyHash: UInt32 = 0
     /// The value read as a format string, in brief, when the reader made one (see `FormatSummary`).
     var formatSummary = FormatSummary.unknown
 

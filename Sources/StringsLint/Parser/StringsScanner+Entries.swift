@@ -150,6 +150,10 @@ extension StringsScanner {
         }
         entries[entries.count - 1].keyLine = key.start
         entries[entries.count - 1].valueLine = value.start
+        entries[entries.count - 1].keyHash = key.decoded.map { text in
+            var text = text
+            return text.withUTF8(ExactKeyIndex.keyHash)
+        } ?? ExactKeyIndex.keyHash(UnsafeBufferPointer(rebasing: bytes[key.contentStart..<key.contentEnd]))
     }
 
     /// The summary of a value, read without decoding it. Its raw bytes show the decoded value's

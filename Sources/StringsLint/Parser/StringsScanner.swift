@@ -53,7 +53,7 @@ struct StringsScanner {
 
     /// Adds an entry. When the array is full, it grows to what the rest of the text will need at the
     /// rate seen so far (doubling would leave up to half of a large table's array unused).
-    mutating func append(_ entry: StringsEntry) {
+    mutating func append(_ entry: consuming StringsEntry) {
         if entries.count == entries.capacity, pos > 0, pos < end {
             let expected = Int(Double(entries.count) * Double(end) / Double(pos) * 1.1) + 16
             entries.reserveCapacity(max(expected, entries.count + 16))

@@ -3,8 +3,8 @@
 /// An open-addressing table of entry indexes with a word-at-a-time hash: linting a large file does not
 /// pay for a general-purpose hasher on every key.
 struct ExactKeyIndex {
-    /// Per slot: the upper half of the key's hash and the entry index + 1 (0: empty), so most probes
-    /// never compare keys and a slot costs eight bytes.
+    /// Per slot: the key's hash and the entry index + 1 (0: empty), so most probes never compare keys
+    /// and a slot costs eight bytes.
     private var slots: [UInt64]
     private let mask: Int
 
@@ -15,12 +15,12 @@ struct ExactKeyIndex {
         mask = size - 1
     }
 
-    /// Records entry `index`, whose key's bytes have `hash(_:)`; returns the index recorded earlier for
-    /// the same key, if any. `isSameKey(other)` says whether entry `other` has the same key (asked only
-    /// when the upper halves of the hashes agree).
-    mutating func insert(hash: UInt64, index: Int, isSameKey: (Int) -> Bool) -> Int? {
+    /// Records entry `index`, whose key's bytes have `keyHash(_:)`; returns the index recorded earlier
+    /// for the same key, if any. `isSameKey(other)` says whether entry `other` has the same key (asked
+    /// only when the hashes agree).
+    mutating func insert(hash: UInt32, index: Int, isSameKey: (Int) -> Bool) -> Int? {
         do {
-            let tag = hash & 0xFFFF_FFFF_0000_0000
+            let tag = UInt64(hash) << 32
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 {
                 if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag {
@@ -34,7 +34,14 @@ struct ExactKeyIndex {
         }
     }
 
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    /// A key's hash in 32 bits, never 0 (which an entry uses for "not made yet").
+    static func keyHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let wide = hash(bytes)
+        let narrow = UInt32(truncatingIfNeeded: wide ^ (wide >> 32))
+        return narrow == 0 ? 1 : narrow
+    }
+
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
         var index = 0
         if let base = bytes.baseAddress {

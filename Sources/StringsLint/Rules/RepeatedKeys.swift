@@ -2,7 +2,7 @@ import Dispatch
 
 /// The entries whose key an earlier entry of the same table already has, each with the first such
 /// entry, in file order. A large table is searched on two cores: keys are split by one bit of their
-/// hash (one the index's slots and tags do not use), so each half holds every entry of its keys and
+/// hash (one the index's slots do not use), so each half holds every entry of its keys and
 /// finds the same first definitions.
 enum RepeatedKeys {
     struct Repeat: Sendable {
@@ -14,32 +14,27 @@ enum RepeatedKeys {
     static let halvesFromCount = 100_000
 
     static func find(in entries: [StringsEntry]) -> [Repeat] {
-        guard entries.count >= halvesFromCount else { return find(in: entries, hashes: keyHashes(of: entries, entries.indices), half: nil) }
-        // Each core hashes half the keys, in file order; then each indexes the keys of its half of the hashes.
-        let middle = entries.count / 2
-        let hashed = Results<UInt64>()
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            hashed.store(keyHashes(of: entries, half == 0 ? 0..<middle : middle..<entries.count), half: half)
-        }
-        let hashes = hashed.joined()
+        guard entries.count >= halvesFromCount else { return find(in: entries, half: nil) }
         let found = Results<Repeat>()
         DispatchQueue.concurrentPerform(iterations: 2) { half in
-            found.store(find(in: entries, hashes: hashes, half: UInt64(half)), half: half)
+            found.store(find(in: entries, half: UInt32(half)), half: half)
         }
         return found.joined().sorted { $0.position < $1.position }
     }
 
-    private static func keyHashes(of entries: [StringsEntry], _ range: Range<Int>) -> [UInt64] {
-        range.map { position in entries[position].keyStorage.withUTF8(ExactKeyIndex.hash) }
+    /// The hash of an entry's key made now, for one the scanner did not make.
+    private static func keyHash(of entry: StringsEntry) -> UInt32 {
+        entry.keyStorage.withUTF8(ExactKeyIndex.keyHash)
     }
 
     /// The repeats among the entries whose key hash has `half` as its bit 31 (every entry when nil).
-    private static func find(in entries: [StringsEntry], hashes: [UInt64], half: UInt64?) -> [Repeat] {
+    private static func find(in entries: [StringsEntry], half: UInt32?) -> [Repeat] {
         var index = ExactKeyIndex(capacity: half == nil ? entries.count : entries.count / 2 + 1)
         var repeats: [Repeat] = []
         for position in entries.indices {
-            let hash = hashes[position]
-            if let half, (hash >> 31) & 1 != half { continue }
+            let made = entries[position].keyHash
+            let hash = made != 0 ? made : keyHash(of: entries[position])
+            if let half, hash >> 31 != half { continue }
             if let first = index.insert(hash: hash, index: position, isSameKey: { sameKey(entries[$0], entries[position]) }) {
                 repeats.append(Repeat(position: position, first: first))
             }
