@@ -2,9 +2,9 @@ import DevToolsCore
 
 /// Lints `.strings`, `.stringsdict` and `.xcstrings` files.
 ///
-/// `lint` runs in passes: first every `.strings` file on its own, in parallel across cores
-/// (`checkStringsFiles`); cross-file checks (one table in several locales) can follow as a second pass
-/// over the tables that `parseTables` returns.
+/// With the cross-locale checks (the default), `LocalizationChecker` reads each file once, one table at
+/// a time across its locales; without them, every `.strings` file is checked on its own, in parallel
+/// across cores (`checkStringsFiles`).
 public struct StringsLinter: Linter {
     public static let toolName = "lint-strings"
     public static let configSection = "strings"
@@ -26,20 +26,14 @@ public struct StringsLinter: Linter {
         try lint(files, context: LintContext())
     }
 
-    /// With a scope (files named within their project), only the scope's files and the other locales of
-    /// their tables are read (see `ScopedTables`); the rest of the project takes part as empty tables.
+    /// With a scope (files named within their project), only the scope's files and every locale of
+    /// their tables are read (see `LocalizationChecker.lint(_:scope:)`).
     public func lint(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic] {
-        let crossLocale = configuration.option("cross-locale")?.boolValue != false
-        let read = context.scope.map { ScopedTables(files: files, scope: $0).read }
-        let parsed = read.map { read in files.filter(read.contains) } ?? files
-        var (diagnostics, tables) = try checkStringsFiles(parsed, keepTables: crossLocale, crossLocale: crossLocale)
-        guard crossLocale else { return diagnostics }
-        if let read {
-            for file in files where !read.contains(file) && Self.isStringsFile(file.absolutePath) {
-                tables[file] = StringsTable(entries: [], encoding: nil, diagnostics: [])
-            }
+        guard configuration.option("cross-locale")?.boolValue == false else {
+            return try LocalizationChecker(configuration: configuration).lint(files, scope: context.scope)
         }
-        return try diagnostics + LocalizationChecker(configuration: configuration).check(files: files, tables: tables, reading: read)
+        let named = context.scope.map { scope in files.filter { scope.contains($0.absolutePath) } } ?? files
+        return try checkStringsFiles(named, keepTables: false).diagnostics
     }
 
     /// Every `.strings` file among `files`, parsed (in parallel), by file.

@@ -1,63 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Parses printf/NSString format strings the way `String(format:)` reads them: flags, width,
 /// precision, length modifiers (`hh h l ll q z t j L`), positions (`%2$@`), `%%` and `%#@name@`.
+/// It reads UTF-8 bytes and hands what it finds to a sink: a whole `FormatString`, or the few bits of a
+/// `FormatSummary` that the scanner keeps per value (one parser, so both always agree).
 enum FormatStringParser {
-    private static let flags: Set<UInt8> = Set("-+#0'".utf8)
-    private static let lengths: [String] = ["hh", "ll", "h", "l", "q", "z", "t", "j", "L"]
-
     static func parse(_ value: String) -> FormatString {
         var result = FormatString()
         guard value.utf8.contains(0x25) else { return result }
         var text = value
-        text.withUTF8 { characters in
-            var index = 0
-            while index < characters.count {
-                guard characters[index] == UInt8(ascii: "%") else { index += 1; continue }
-                index = parseOne(characters, from: index, into: &result)
-            }
-        }
-        checkPositions(&result)
+        text.withUTF8 { scan($0, into: &result) }
         return result
     }
 
+    /// Parses `characters`, which contain a `%`, into `sink`.
+    static func scan<Sink: FormatStringSink>(_ characters: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+        guard let base = characters.baseAddress else { return }
+        var index = 0
+        while index < characters.count, let hit = memchr(base + index, 0x25, characters.count - index) {
+            index = parseOne(characters, from: base.distance(to: hit.assumingMemoryBound(to: UInt8.self)), into: &sink)
+        }
+        sink.finishPositions()
+    }
+
     /// Parses the specification that starts at the `%` at `start`; returns the index after it.
-    private static func parseOne(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into result: inout FormatString) -> Int {
+    private static func parseOne<Sink: FormatStringSink>(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink) -> Int {
         var index = start + 1
         guard index < chars.count else {
-            result.problems.append(FormatProblem(kind: .danglingPercent, offset: start))
+            sink.invalidConversion(chars, at: index, percent: start)
             return index
         }
         if chars[index] == UInt8(ascii: "%") { return index + 1 }
-        if let end = variableEnd(chars, from: index, into: &result) { return end }
-        if let spaced = spacedObject(chars, from: start, into: &result) { return spaced }
+        if let end = variableEnd(chars, from: index, into: &sink) { return end }
+        if let spaced = spacedObject(chars, from: start, into: &sink) { return spaced }
         var position: Int?
         let digitsEnd = skipDigits(chars, from: index)
         if digitsEnd > index, digitsEnd < chars.count, chars[digitsEnd] == UInt8(ascii: "$") {
-            position = Int(text(chars[index..<digitsEnd]))
+            position = number(chars, index..<digitsEnd)
             index = digitsEnd + 1
         }
-        while index < chars.count, flags.contains(chars[index]) { index += 1 }
+        while index < chars.count, isFlag(chars[index]) { index += 1 }
         index = skipWidth(chars, from: index)
         if index < chars.count, chars[index] == UInt8(ascii: ".") { index = skipWidth(chars, from: index + 1) }
-        var length = ""
-        for candidate in lengths where matches(chars, at: index, candidate) {
-            length = candidate
-            index += candidate.count
-            break
-        }
+        let (length, lengthCount) = lengthModifier(chars, at: index)
+        index += lengthCount
         guard index < chars.count, let kind = kind(of: chars[index]) else {
-            let rest = index < chars.count ? text(chars[index..<characterEnd(chars, from: index)]) : ""
-            let kind: FormatProblem.Kind = rest.isEmpty ? .danglingPercent : .unknownConversion(rest)
-            result.problems.append(FormatProblem(kind: kind, offset: start))
+            sink.invalidConversion(chars, at: index, percent: start)
             return max(start + 1, index)
         }
-        let type = FormatArgumentType(kind: kind, length: length == "q" ? "ll" : length)
-        let text = text(chars[start...index])
-        result.specifiers.append(FormatSpecifier(text: text, explicitPosition: position, type: type, offset: start))
+        sink.specifier(chars, from: start, through: index, position: position, kind: kind, length: length)
         return index + 1
     }
 
     /// `%#@name@` or `%2$#@name@`: a `.stringsdict` variable; returns the index after it.
-    private static func variableEnd(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into result: inout FormatString) -> Int? {
+    private static func variableEnd<Sink: FormatStringSink>(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink) -> Int? {
         var index = start
         let digitsEnd = skipDigits(chars, from: index)
         if digitsEnd > index, digitsEnd < chars.count, chars[digitsEnd] == UInt8(ascii: "$") { index = digitsEnd + 1 }
@@ -65,19 +65,17 @@ enum FormatStringParser {
         index = skipDigits(chars, from: index)
         guard index + 1 < chars.count, chars[index] == UInt8(ascii: "#"), chars[index + 1] == UInt8(ascii: "@"),
               let end = chars[(index + 2)...].firstIndex(of: UInt8(ascii: "@")) else { return nil }
-        result.variables.append(text(chars[(index + 2)..<end]))
+        sink.variable(chars, (index + 2)..<end)
         return end + 1
     }
 
     /// `% @`: Foundation reads the space as a flag and prints the object, but it is almost always a
     /// translation tool's damage to `%@`; counted as `%@` and reported. Other `% x` are prose ("50 % off").
-    private static func spacedObject(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into result: inout FormatString) -> Int? {
+    private static func spacedObject<Sink: FormatStringSink>(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink) -> Int? {
         var index = start + 1
         while index < chars.count, chars[index] == UInt8(ascii: " ") { index += 1 }
         guard index > start + 1, index < chars.count, chars[index] == UInt8(ascii: "@") else { return nil }
-        let type = FormatArgumentType(kind: .object, length: "")
-        result.specifiers.append(FormatSpecifier(text: text(chars[start...index]), explicitPosition: nil, type: type, offset: start))
-        result.problems.append(FormatProblem(kind: .spacedSpecifier(text(chars[start...index])), offset: start))
+        sink.spacedObject(chars, from: start, through: index)
         return index + 1
     }
 
@@ -94,15 +92,35 @@ enum FormatStringParser {
         }
     }
 
-    private static func text<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        String(decoding: bytes, as: UTF8.self)
+    /// `-+#0'`
+    private static func isFlag(_ byte: UInt8) -> Bool {
+        byte == 0x2D || byte == 0x2B || byte == 0x23 || byte == 0x30 || byte == 0x27
     }
 
-    /// The end of the UTF-8 sequence (one character's scalar) that starts at `start`.
-    private static func characterEnd(_ chars: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var end = start + 1
-        while end < chars.count, chars[end] & 0xC0 == 0x80 { end += 1 }
-        return end
+    /// The length modifier at `index` (`hh ll h l q z t j L`, the longest first), normalised (`q` is
+    /// `ll`), and how many bytes it takes.
+    private static func lengthModifier(_ chars: UnsafeBufferPointer<UInt8>, at index: Int) -> (FormatLength, Int) {
+        guard index < chars.count else { return (.none, 0) }
+        let next = index + 1 < chars.count ? chars[index + 1] : 0
+        switch chars[index] {
+        case UInt8(ascii: "h"): return next == UInt8(ascii: "h") ? (.hh, 2) : (.h, 1)
+        case UInt8(ascii: "l"): return next == UInt8(ascii: "l") ? (.ll, 2) : (.l, 1)
+        case UInt8(ascii: "q"): return (.ll, 1)
+        case UInt8(ascii: "z"): return (.z, 1)
+        case UInt8(ascii: "t"): return (.t, 1)
+        case UInt8(ascii: "j"): return (.j, 1)
+        case UInt8(ascii: "L"): return (.L, 1)
+        default: return (.none, 0)
+        }
+    }
+
+    /// The decimal number of a position, or nil when it does not fit an `Int` (then Foundation, and so
+    /// this parser, reads the specifier as unnumbered).
+    private static func number(_ chars: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        guard range.count <= 18 else { return Int(String(decoding: UnsafeBufferPointer(rebasing: chars[range]), as: UTF8.self)) }
+        var value = 0
+        for index in range { value = value * 10 + Int(chars[index] - 48) }
+        return value
     }
 
     private static func skipDigits(_ chars: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
@@ -116,30 +134,5 @@ enum FormatStringParser {
         guard start < chars.count, chars[start] == UInt8(ascii: "*") else { return skipDigits(chars, from: start) }
         let end = skipDigits(chars, from: start + 1)
         return end < chars.count && chars[end] == UInt8(ascii: "$") && end > start + 1 ? end + 1 : start + 1
-    }
-
-    private static func matches(_ chars: UnsafeBufferPointer<UInt8>, at index: Int, _ text: String) -> Bool {
-        var position = index
-        for character in text.utf8 {
-            guard position < chars.count, chars[position] == character else { return false }
-            position += 1
-        }
-        return true
-    }
-
-    private static func checkPositions(_ result: inout FormatString) {
-        let positional = result.specifiers.filter { $0.explicitPosition != nil }
-        if !positional.isEmpty, positional.count < result.specifiers.count,
-           let first = result.specifiers.first(where: { $0.explicitPosition == nil }) {
-            result.problems.append(FormatProblem(kind: .mixedPositions, offset: first.offset))
-        }
-        var seen: [Int: FormatArgumentType] = [:]
-        for specifier in positional {
-            guard let position = specifier.explicitPosition else { continue }
-            if let earlier = seen[position], earlier.kind != specifier.type.kind {
-                result.problems.append(FormatProblem(kind: .conflictingPosition(position), offset: specifier.offset))
-            }
-            seen[position] = specifier.type
-        }
     }
 }

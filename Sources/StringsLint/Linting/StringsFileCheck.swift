@@ -16,8 +16,8 @@ struct StringsFileCheck: Sendable {
 
     /// `nil` when the file is gone (deleted since discovery).
     func check(_ file: SourceFile) throws -> Outcome? {
-        guard let data = try FileBytes.readSource(file) else { return nil }
-        let table = StringsFileReader.read(data: data, displayPath: file.displayPath)
+        guard let data = try WholeFileRead.read(file.contentPath) ?? FileBytes.readSource(file) else { return nil }
+        let table = StringsFileReader.read(data: data, displayPath: file.displayPath, summarizesFormats: crossLocale)
         var diagnostics = table.diagnostics
         let defersEmptyValues = crossLocale && LocalizedFile(file) != nil
         for rule in StringsRules.tableRules where configuration.isEnabled(rule.description) {

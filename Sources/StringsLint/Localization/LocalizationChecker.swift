@@ -1,8 +1,13 @@
 import DevToolsCore
 import Foundation
 
-/// The cross-file pass of `lint-strings`: compares each table's translations with the development
-/// language, and checks every `.stringsdict` and `.xcstrings` file (it reads those itself).
+/// The full `lint-strings` run with the cross-locale checks: every file's own checks, and each table's
+/// translations compared with its development-language version.
+///
+/// It plans from paths first (`LocalizationPlan`), then reads each file once: the files no comparison
+/// needs on their own, in parallel; then one table at a time, its development-language version (kept
+/// whole) and its translations in parallel, each compared and let go as soon as it is read. Memory so
+/// holds one reference table and a translation per core, not every table of every locale.
 public struct LocalizationChecker: Sendable {
     let configuration: ToolConfiguration
 
@@ -10,57 +15,144 @@ public struct LocalizationChecker: Sendable {
         self.configuration = configuration
     }
 
-    /// `tables` holds the parsed `.strings` files of `files`. A file deleted since discovery (a `.strings`
-    /// file without a table, a `.stringsdict` or `.xcstrings` file that is gone) takes no part.
-    /// `reading`, when given, holds the only `.stringsdict` and `.xcstrings` files to read; the others
-    /// take part as present files without content (see `ScopedTables`).
-    public func check(files: [SourceFile], tables: [SourceFile: StringsTable], reading: Set<SourceFile>? = nil) throws -> [Diagnostic] {
-        // Each file's own checks are independent: run them in parallel, then gather in file order.
-        let perFile = try ParallelMap.map(files) { file in
-            reading.map { $0.contains(file) } == false ? FileFindings() : try checkAlone(file)
+    /// Every finding for `files`. A file deleted since discovery takes no part: when a localized one
+    /// turns out gone, the plan no longer holds, and the pass runs again without it (rare: files vanish
+    /// while being linted).
+    ///
+    /// With a `scope` (files named within their project), only its findings are wanted: the plan is made
+    /// from every path as always (which locales a folder has decides which ship), but only the tables a
+    /// file of the scope belongs to are read and compared, and of the other files only those in the scope.
+    /// Every comparison is within one table, so the scope's findings are exactly those of a full pass.
+    public func lint(_ files: [SourceFile], scope: ReportScope? = nil) throws -> [Diagnostic] {
+        var gone: Set<SourceFile> = []
+        while true {
+            let pass = try run(files.filter { !gone.contains($0) }, scope: scope)
+            if pass.goneLocalized.isEmpty { return pass.diagnostics }
+            gone.formUnion(pass.goneLocalized)
         }
-        var diagnostics: [Diagnostic] = []
-        var stringsdicts: [SourceFile: StringsdictDocument] = [:]
-        for (index, findings) in perFile.enumerated() {
-            guard let findings else { continue }
-            diagnostics += findings.diagnostics
-            if let document = findings.stringsdict { stringsdicts[files[index]] = document }
-        }
-        let present = zip(files, perFile).compactMap { file, findings in
-            findings == nil || (file.fileExtension == "strings" && tables[file] == nil) ? nil : file
-        }
-        let localized = present.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
-        var development = DevelopmentLanguage(configured: configuration.option("base")?.stringValue)
-        let reportsEmptyValues = configuration.isEnabled(EmptyValueRule.description)
-        var comparison = TableComparison(
-            tables: tables, stringsdicts: stringsdicts,
-            reportsUntranslated: configuration.isEnabled(UntranslatedRule.description), reportsEmptyValues: reportsEmptyValues
-        )
-        comparison.baseIsConfigured = configuration.option("base")?.stringValue != nil
-        var checkedFiles: Set<SourceFile> = []
-        for group in LocalizationGroup.groups(of: localized) {
-            let project = development.project(above: group.path)
-            let findings = comparison.compare(group, candidates: development.candidates(for: group.path), project: project)
-            diagnostics += findings.diagnostics
-            checkedFiles.formUnion(findings.checkedFiles)
-        }
-        for file in present where file.fileExtension == "strings" && !checkedFiles.contains(file) && !isTranslatorNotes(file) {
-            diagnostics += formatProblems(in: tables[file], file: file)
-            if reportsEmptyValues, LocalizedFile(file) != nil, let table = tables[file] {
-                diagnostics += EmptyValueRule.findings(in: table, file: file.displayPath)
-            }
-        }
-        return diagnostics
     }
 
-    /// What one file yields on its own: its findings, and its `.stringsdict` model for the cross-locale pass.
+    /// The findings of one pass, and the localized files it found gone.
+    private struct Pass {
+        var diagnostics: [Diagnostic] = []
+        var goneLocalized: Set<SourceFile> = []
+    }
+
+    /// What reading one file gives: its findings, and its parsed content when a comparison needs it.
     struct FileFindings: Sendable {
         var diagnostics: [Diagnostic] = []
+        var table: StringsTable?
         var stringsdict: StringsdictDocument?
     }
 
-    /// `nil` when the file is gone.
-    private func checkAlone(_ file: SourceFile) throws -> FileFindings? {
+    private func run(_ files: [SourceFile], scope: ReportScope?) throws -> Pass {
+        let localized = files.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
+        let plan = LocalizationPlan(localized: localized, configuredBase: configuration.option("base")?.stringValue)
+        var pass = Pass(diagnostics: plan.diagnostics)
+        let isLocalized = Set(localized.map(\.file))
+        func gone(_ file: SourceFile) { if isLocalized.contains(file) { pass.goneLocalized.insert(file) } }
+
+        // 1. Files no comparison reads: their own checks, in parallel, nothing kept.
+        let compared = Set(plan.jobs.flatMap { $0.files.map(\.file) })
+        let inScope = { (file: SourceFile) in scope?.contains(file.absolutePath) ?? true }
+        let alone = files.filter { !compared.contains($0) && inScope($0) }
+        let jobs = plan.jobs.filter { job in job.files.contains { inScope($0.file) } }
+        let judged = plan.checkedFiles
+        let outcomes = try ParallelMap.map(alone) { file in try checkAlone(file, judgesValues: !judged.contains(file)) }
+        for (file, outcome) in zip(alone, outcomes) {
+            if let outcome { pass.diagnostics += outcome } else { gone(file) }
+        }
+
+        // 2. One table at a time: its development-language version, then its translations in parallel.
+        let comparing = ComparisonSettings(configuration: configuration)
+        for job in jobs {
+            let (table, referenceRead) = try referenceTable(of: job)
+            referenceRead.gone.forEach(gone)
+            pass.diagnostics += referenceRead.diagnostics
+            pass.diagnostics += formatProblems(of: table, interfaceBuilder: job.interfaceBuilder)
+            let comparison = TranslationComparison(
+                reference: table, referenceLocale: job.referenceLocale, interfaceBuilder: job.interfaceBuilder,
+                reportsUntranslated: comparing.reportsUntranslated, reportsEmptyValues: comparing.reportsEmptyValues
+            )
+            let results = try ParallelMap.map(job.translations) { translation -> TableRead in
+                var read = try readTable(translation.files)
+                read.diagnostics += comparison.diagnostics(strings: read.strings, stringsdict: read.stringsdict, translation: translation)
+                read.strings = nil
+                read.stringsdict = nil
+                return read
+            }
+            for result in results {
+                result.gone.forEach(gone)
+                pass.diagnostics += result.diagnostics
+            }
+        }
+        return pass
+    }
+
+    /// A job's development-language table, and its files' own findings. The parsed files are let go
+    /// once the table has taken what the comparisons need.
+    private func referenceTable(of job: TableJob) throws -> (ReferenceTable, TableRead) {
+        var read = try readTable(job.reference)
+        let table = ReferenceTable(strings: read.strings, stringsdict: read.stringsdict, keepsKeys: !job.translations.isEmpty)
+        LargeTableRelease.release(read.strings.take()?.table)
+        read.stringsdict = nil
+        return (table, read)
+    }
+
+    /// The rule settings a comparison needs.
+    private struct ComparisonSettings {
+        var reportsUntranslated: Bool
+        var reportsEmptyValues: Bool
+
+        init(configuration: ToolConfiguration) {
+            reportsUntranslated = configuration.isEnabled(UntranslatedRule.description)
+            reportsEmptyValues = configuration.isEnabled(EmptyValueRule.description)
+        }
+    }
+
+    /// One table's files in one locale, read with their own findings.
+    private struct TableRead: Sendable {
+        var diagnostics: [Diagnostic] = []
+        var strings: (file: LocalizedFile, table: StringsTable)?
+        var stringsdict: (file: LocalizedFile, document: StringsdictDocument)?
+        var gone: [SourceFile] = []
+    }
+
+    private func readTable(_ files: LocalizationGroup.TableFiles) throws -> TableRead {
+        var read = TableRead()
+        // The .stringsdict first: its XML tree is gone before the .strings table is built.
+        for file in [files.stringsdict, files.strings].compactMap({ $0 }) {
+            guard let findings = try findings(of: file.file) else {
+                read.gone.append(file.file)
+                continue
+            }
+            read.diagnostics += findings.diagnostics
+            if let table = findings.table { read.strings = (file, table) }
+            if let document = findings.stringsdict { read.stringsdict = (file, document) }
+        }
+        return read
+    }
+
+    /// A file's findings when no comparison reads it; `judgesValues` for a `.strings` file no comparison
+    /// judged: its `%` problems and (in a `.lproj`) its empty values, on its own. `nil` when the file is gone.
+    private func checkAlone(_ file: SourceFile, judgesValues: Bool) throws -> [Diagnostic]? {
+        guard var findings = try findings(of: file) else { return nil }
+        if judgesValues, file.fileExtension == "strings", !isTranslatorNotes(file), let table = findings.table {
+            findings.diagnostics += formatProblems(in: table, file: file)
+            if configuration.isEnabled(EmptyValueRule.description), LocalizedFile(file) != nil {
+                findings.diagnostics += EmptyValueRule.findings(in: table, file: file.displayPath)
+            }
+        }
+        LargeTableRelease.release(findings.table.take())
+        return findings.diagnostics
+    }
+
+    /// What one file yields on its own: its findings, and its parsed content. `nil` when the file is gone.
+    private func findings(of file: SourceFile) throws -> FileFindings? {
+        if StringsLinter.isStringsFile(file.absolutePath) {
+            guard let outcome = try StringsFileCheck(configuration: configuration, crossLocale: true).check(file) else { return nil }
+            return FileFindings(diagnostics: outcome.diagnostics, table: outcome.table)
+        }
         guard !isTranslatorNotes(file) else { return FileFindings() }
         switch file.fileExtension {
         case "stringsdict":
@@ -84,10 +176,20 @@ public struct LocalizationChecker: Sendable {
         LocalizedFile(file).map { TranslatorNotesLocale.contains($0.locale) } ?? false
     }
 
+    /// `invalid-format-specifier` in a development-language table, for its values that are format strings.
+    private func formatProblems(of table: ReferenceTable, interfaceBuilder: Bool) -> [Diagnostic] {
+        guard !interfaceBuilder else { return [] }
+        return table.formatProblems.flatMap { value -> [Diagnostic] in
+            guard FormatStringScope.judges(key: value.key, reference: value.format) else { return [] }
+            return InvalidFormatSpecifierRule.diagnostics(key: value.key, format: value.format, place: value.place)
+        }
+    }
 
-    private func formatProblems(in table: StringsTable?, file: SourceFile) -> [Diagnostic] {
-        guard let table else { return [] }
-        return table.entries.flatMap { entry -> [Diagnostic] in
+    /// `invalid-format-specifier` in a table no comparison judged.
+    private func formatProblems(in table: StringsTable, file: SourceFile) -> [Diagnostic] {
+        table.entries.flatMap { entry -> [Diagnostic] in
+            // The reader's summary says which values have no `%` problem.
+            if entry.formatSummary.isKnown && !entry.formatSummary.hasProblems { return [] }
             guard let value = entry.value, value.utf8.contains(0x25) else { return [] }
             let format = FormatString(value)
             guard FormatStringScope.judges(key: entry.key, reference: format) else { return [] }

@@ -13,15 +13,18 @@ public struct LocalizedFile: Sendable, Hashable {
     public var table: String
     public var kind: Kind
 
-    /// Reads the parts of a path; nil when the file is not inside a `.lproj` folder.
+    /// Reads the parts of a path; nil when the file is not inside a `.lproj` folder. It runs several
+    /// times per file, so it looks at the path's last two slashes only (no array of components).
     public init?(_ file: SourceFile) {
-        let components = file.absolutePath.split(separator: "/", omittingEmptySubsequences: false)
-        guard components.count >= 2 else { return nil }
-        let folder = components[components.count - 2]
-        guard folder.hasSuffix(".lproj"), let kind = Kind(rawValue: file.fileExtension) else { return nil }
-        let name = String(components[components.count - 1])
+        guard let kind = Kind(rawValue: file.fileExtension) else { return nil }
+        let path = file.absolutePath.utf8
+        guard let nameSlash = path.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        let folderSlash = path[..<nameSlash].lastIndex(of: UInt8(ascii: "/"))
+        let folder = Substring(path[(folderSlash.map(path.index(after:)) ?? path.startIndex)..<nameSlash])
+        guard folder.hasSuffix(".lproj") else { return nil }
+        let name = Substring(path[path.index(after: nameSlash)...])
         self.file = file
-        self.group = components.dropLast(2).joined(separator: "/")
+        self.group = folderSlash.map { String(Substring(path[..<$0])) } ?? ""
         self.locale = String(folder.dropLast(".lproj".count))
         self.table = String(name.dropLast(kind.rawValue.count + 1))
         self.kind = kind

@@ -3,8 +3,8 @@
 /// An open-addressing table of entry indexes with a word-at-a-time hash: linting a large file does not
 /// pay for a general-purpose hasher on every key.
 struct ExactKeyIndex {
-    /// Per slot: the upper half of the key's hash and the entry index + 1 (0: empty), so most probes
-    /// never compare keys and a slot costs eight bytes.
+    /// Per slot: the key's hash and the entry index + 1 (0: empty), so most probes never compare keys
+    /// and a slot costs eight bytes.
     private var slots: [UInt64]
     private let mask: Int
 
@@ -15,24 +15,30 @@ struct ExactKeyIndex {
         mask = size - 1
     }
 
-    /// Records entry `index` with `key`; returns the index recorded earlier for the same key, if any.
-    mutating func insert(_ key: String, index: Int, keys: (Int) -> String) -> Int? {
-        var key = key
-        return key.withUTF8 { bytes in
-            let hash = Self.hash(bytes)
-            let tag = hash & 0xFFFF_FFFF_0000_0000
+    /// Records entry `index`, whose key's bytes have `keyHash(_:)`; returns the index recorded earlier
+    /// for the same key, if any. `isSameKey(other)` says whether entry `other` has the same key (asked
+    /// only when the hashes agree).
+    mutating func insert(hash: UInt32, index: Int, isSameKey: (Int) -> Bool) -> Int? {
+        do {
+            let tag = UInt64(hash) << 32
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 {
                 if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag {
                     let other = Int(slots[slot] & 0xFFFF_FFFF) - 1
-                    var otherKey = keys(other)
-                    if otherKey.withUTF8({ $0.elementsEqual(bytes) }) { return other }
+                    if isSameKey(other) { return other }
                 }
                 slot = (slot + 1) & mask
             }
             slots[slot] = tag | UInt64(index + 1)
             return nil
         }
+    }
+
+    /// A key's hash in 32 bits, never 0 (which an entry uses for "not made yet").
+    static func keyHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let wide = hash(bytes)
+        let narrow = UInt32(truncatingIfNeeded: wide ^ (wide >> 32))
+        return narrow == 0 ? 1 : narrow
     }
 
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {

@@ -13,6 +13,17 @@ final class StringsSource: Sendable {
         self.offset = offset
     }
 
+    /// Another handle on the same bytes, for entries made on another thread: each thread then counts
+    /// references to its own object instead of both contending for one.
+    func sibling() -> StringsSource { StringsSource(data: data, offset: offset) }
+
+    /// The bytes at `range` (after the byte order mark).
+    func withBytes<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        data.withUnsafeBytes { raw in
+            body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[(range.lowerBound + offset)..<(range.upperBound + offset)]))
+        }
+    }
+
     func string(_ range: Range<Int>) -> String {
         data.withUnsafeBytes { raw in
             String(decoding: UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound + offset)..<(range.upperBound + offset)]), as: UTF8.self)
@@ -25,7 +36,7 @@ final class StringsSource: Sendable {
         data.withUnsafeBytes { raw in
             let slice = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[(range.lowerBound + offset)..<(range.upperBound + offset)])
             var scanner = StringsScanner(bytes: slice)
-            let scanned = scanner.scanQuoted()
+            let scanned = scanner.scanQuoted(decoding: true)
             return scanned.map { scanner.text(of: $0) } ?? ""
         }
     }
@@ -50,12 +61,30 @@ enum StringsValueStorage: Sendable {
         }
     }
 
+    /// The decoded UTF-8 bytes (none for `.none`): the file's own bytes when they need no decoding.
+    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch self {
+        case .bytes(let source, let range): return source.withBytes(Int(range.lowerBound)..<Int(range.upperBound), body)
+        case .none: return body(UnsafeBufferPointer(start: nil, count: 0))
+        default:
+            var text = string ?? ""
+            return text.withUTF8(body)
+        }
+    }
+
+    /// Whether the value is a string (not a dictionary, array or data), without decoding it.
+    var isString: Bool {
+        if case .none = self { return false }
+        return true
+    }
+
     var isEmptyString: Bool {
         switch self {
         case .none: false
         case .text(let text): text.isEmpty
         case .bytes(_, let range): range.isEmpty
-        case .escaped: string?.isEmpty == true
+        // Every escape decodes to at least one character (`\\` to `\`, an unknown `\q` to `q`).
+        case .escaped: false
         }
     }
 }

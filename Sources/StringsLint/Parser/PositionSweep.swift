@@ -19,6 +19,13 @@ struct PositionSweep {
         hasCarriageReturns = bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
     }
 
+    /// A sweep from the start of the same text, which knows already whether it has carriage returns.
+    func restarted() -> PositionSweep {
+        var sweep = self
+        (sweep.offset, sweep.line, sweep.lineStart) = (0, 1, 0)
+        return sweep
+    }
+
     /// Line and column of `target`, which must not be before the previous target.
     mutating func position(of target: Int) -> (line: Int, column: Int) {
         let target = min(target, bytes.count)

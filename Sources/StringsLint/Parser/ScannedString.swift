@@ -1,6 +1,13 @@
-/// A key or value as read: where it was, and its decoded text when it had escapes (a plain string is
-/// the bytes `contentStart..<contentEnd` and is decoded only when needed).
+/// A key or value as read: where it was, and whether it had escapes. A plain string is the bytes
+/// `contentStart..<contentEnd`; the decoded bytes of one with escapes are in the scanner's `scratch` until
+/// the next string is read, and become a `String` only for a key (`decoded`): a value keeps its place in
+/// the file and is decoded again if a rule reads it, so a file full of `\"` builds no string per value.
 struct ScannedString {
+    var hasEscapes = false
+    /// Whether an octal or `\U` escape is among them: those can make a `%`, so the raw bytes do not
+    /// show the value's format specifiers.
+    var hasCodeEscapes = false
+    /// The decoded text of a key with escapes (see `StringsScanner.keepDecodedText`).
     var decoded: String?
     var contentStart: Int
     var contentEnd: Int

@@ -7,10 +7,16 @@ import Foundation
 /// whatever the bytes, the outcome is a table and diagnostics.
 public enum StringsFileReader {
     public static func read(data: Data, displayPath: String) -> StringsTable {
+        read(data: data, displayPath: displayPath, summarizesFormats: false)
+    }
+
+    /// `summarizesFormats`: give each string value its `FormatSummary`, for the cross-locale checks.
+    /// `halvesFromSize`: from which size a text is read in two halves at once (tests lower it).
+    static func read(data: Data, displayPath: String, summarizesFormats: Bool, halvesFromSize: Int = StringsScanner.defaultHalvesFromSize) -> StringsTable {
         let format = data.withUnsafeBytes(PropertyListFormat.detect)
         if format != .oldStyle { return PlistStringsReader.read(data: data, format: format, displayPath: displayPath) }
         let scanned = StringsTextDecoder.withUTF8(of: data) { bytes, encoding, source in
-            var table = scan(bytes, source: source, displayPath: displayPath)
+            var table = scan(bytes, source: source, displayPath: displayPath, summarizesFormats: summarizesFormats, halvesFromSize: halvesFromSize)
             table.encoding = encoding
             return table
         }
@@ -27,8 +33,10 @@ public enum StringsFileReader {
         }
     }
 
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, source: StringsSource, displayPath: String) -> StringsTable {
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, source: StringsSource, displayPath: String, summarizesFormats: Bool, halvesFromSize: Int) -> StringsTable {
         var scanner = StringsScanner(bytes: bytes, source: source)
+        scanner.summarizesFormats = summarizesFormats
+        scanner.halvesFromSize = halvesFromSize
         scanner.scanFile()
         var entries = scanner.entries
         scanner.entries = []
@@ -38,7 +46,7 @@ public enum StringsFileReader {
             (entries[index].keyLine, entries[index].keyColumn) = sweep.position(of: entries[index].keyLine)
             (entries[index].valueLine, entries[index].valueColumn) = sweep.position(of: entries[index].valueLine)
         }
-        var findingSweep = PositionSweep(bytes)
+        var findingSweep = sweep.restarted()
         let diagnostics = scanner.findings.sorted { $0.offset < $1.offset }.map { finding in
             let (line, column) = findingSweep.position(of: finding.offset)
             return Diagnostic(

@@ -8,8 +8,10 @@ enum EntryListMode {
 extension StringsScanner {
     /// Reads `key = value;` entries the way Apple's `parsePlistDictContent` does, but on a mistake it
     /// reports it, resynchronises and reads on. Returns the offset of the closing `}` in braced mode.
-    mutating func scanEntries(mode: EntryListMode) -> Int? {
-        var isFirstToken = mode == .file
+    /// `isFirstToken`: false when reading on from an entry boundary. `pauseAt`: stop (setting
+    /// `pausedAt`) at the first entry boundary at or after this offset, once a token has been read.
+    mutating func scanEntries(mode: EntryListMode, isFirstToken first: Bool? = nil, pauseAt: Int? = nil) -> Int? {
+        var isFirstToken = first ?? (mode == .file)
         while true {
             insideEntry = false
             spanningPart = nil
@@ -19,6 +21,10 @@ extension StringsScanner {
                 return nil
             }
             let start = pos
+            if let pauseAt, start >= pauseAt, !isFirstToken {
+                pausedAt = start
+                return nil
+            }
             let byte = bytes[start]
             if mode == .braced && byte == ByteClass.closeBrace { return start }
             let wasFirst = isFirstToken
@@ -29,9 +35,9 @@ extension StringsScanner {
                 continue
             }
             insideEntry = true
-            let key: ScannedString
+            var key: ScannedString
             if ByteClass.isQuote(byte) {
-                guard let quoted = scanQuoted() else {
+                guard let quoted = scanQuoted(decoding: true) else {
                     if mode == .braced, let close = closingBraceAfterStrayQuote() {
                         reportTruncation(at: start, reason: SilentTruncationRule.strayQuoteInBracesReason)
                         return close
@@ -41,6 +47,7 @@ extension StringsScanner {
                     continue
                 }
                 key = quoted
+                keepDecodedText(of: &key)
             } else {
                 key = scanUnquoted()
             }
@@ -129,16 +136,38 @@ extension StringsScanner {
             if keepFindings { findings += pendingFindings }
             pendingFindings.removeAll(keepingCapacity: true)
         }
-        let keyText = text(of: key)
+        let keyStorage = keyStorage(of: key)
         switch value {
         case .string(let string):
-            let storage: StringsValueStorage = string.start == key.start ? .text(keyText) : storage(of: string)
-            entries.append(StringsEntry(key: keyText, valueStorage: storage, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted, valueKind: .string))
+            let isShorthand = string.start == key.start
+            let storage: StringsValueStorage = isShorthand ? keyStorage : storage(of: string)
+            append(StringsEntry(keyStorage: keyStorage, valueStorage: storage, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted, valueKind: .string))
+            if summarizesFormats {
+                entries[entries.count - 1].formatSummary = isShorthand ? keyStorage.withUTF8 { FormatSummary(utf8: $0) } : formatSummary(of: string)
+            }
         case .container(let kind, _, _):
-            entries.append(StringsEntry(key: keyText, valueStorage: .none, keyIsQuoted: key.isQuoted, valueIsQuoted: false, valueKind: kind))
+            append(StringsEntry(keyStorage: keyStorage, valueStorage: .none, keyIsQuoted: key.isQuoted, valueIsQuoted: false, valueKind: kind))
         }
         entries[entries.count - 1].keyLine = key.start
         entries[entries.count - 1].valueLine = value.start
+        entries[entries.count - 1].keyHash = key.decoded.map { text in
+            var text = text
+            return text.withUTF8(ExactKeyIndex.keyHash)
+        } ?? ExactKeyIndex.keyHash(UnsafeBufferPointer(rebasing: bytes[key.contentStart..<key.contentEnd]))
+    }
+
+    /// The summary of a value, read without decoding it. Its raw bytes show the decoded value's
+    /// specifiers unless an escape can make a `%` (octal, `\U`) or one stands inside a specifier (then
+    /// the raw reading finds a problem): in those cases the value is decoded and read again.
+    private mutating func formatSummary(of string: ScannedString) -> FormatSummary {
+        let raw = FormatSummary(utf8: UnsafeBufferPointer(rebasing: bytes[string.contentStart..<string.contentEnd]))
+        guard string.hasEscapes, string.hasCodeEscapes || (raw.isKnown && raw.hasProblems) else { return raw }
+        let (resume, reported) = (pos, pendingFindings.count)
+        pos = string.start
+        _ = scanQuoted(decoding: true)
+        pos = resume
+        pendingFindings.removeSubrange(reported...)  // its escapes were reported the first time
+        return scratch.withUnsafeBufferPointer { FormatSummary(utf8: $0) }
     }
 
     func startsValue(_ byte: UInt8) -> Bool {

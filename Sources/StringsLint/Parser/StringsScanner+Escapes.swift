@@ -99,6 +99,7 @@ extension StringsScanner {
     private mutating func appendUnit(_ unit: UInt16) { appendScalar(UInt32(unit)) }
 
     private mutating func appendScalar(_ value: UInt32) {
+        guard decoding else { return }
         guard let scalar = Unicode.Scalar(value) else {
             scratch.append(contentsOf: [0xEF, 0xBF, 0xBD])
             return

@@ -17,7 +17,7 @@ extension StringsScanner {
         case ByteClass.openParen, ByteClass.lessThan:
             scanNonTable(start: start)
         default:
-            _ = scanEntries(mode: .file)
+            scanEntriesInHalves()
         }
         countDroppedEntries()
     }

@@ -32,7 +32,19 @@ extension StringsScanner {
     private mutating func skipLineComment() {
         let start = pos
         pos += 2
+        let base = bytes.baseAddress!
         while pos < end {
+            // Eight bytes at a time while none can end the line (a line break, or the lead byte of U+2028/9).
+            if pos + 8 <= end {
+                let word = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self)
+                let stops = WordScan.matches(word, ByteClass.lineFeed) | WordScan.matches(word, ByteClass.carriageReturn)
+                    | WordScan.matches(word, 0xE2)
+                if stops == 0 {
+                    pos += 8
+                    continue
+                }
+                pos += stops.trailingZeroBitCount / 8
+            }
             let byte = bytes[pos]
             if ByteClass.isLineBreak(byte) || (byte == 0xE2 && ByteClass.separatorLength(bytes, at: pos) > 0) { break }
             pos += 1
@@ -44,7 +56,19 @@ extension StringsScanner {
         let start = pos
         pos += 2
         var spans = false
+        let base = bytes.baseAddress!
         while pos < end {
+            // Eight bytes at a time while none is a `*` (nor, until one is seen, a line break).
+            if pos + 8 <= end {
+                let word = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self)
+                var stops = WordScan.matches(word, ByteClass.star)
+                if !spans { stops |= WordScan.matches(word, ByteClass.lineFeed) | WordScan.matches(word, ByteClass.carriageReturn) }
+                if stops == 0 {
+                    pos += 8
+                    continue
+                }
+                pos += stops.trailingZeroBitCount / 8
+            }
             let byte = bytes[pos]
             pos += 1
             if byte == ByteClass.star && pos < end && bytes[pos] == ByteClass.slash {

@@ -22,6 +22,8 @@ struct StringsScanner {
     /// Indexes into `findings` of silent truncations, whose message gets the count of dropped entries.
     var truncationFindings: [Int] = []
     var scratch: [UInt8] = []
+    /// Whether the string being read has its escapes decoded into `scratch`.
+    var decoding = false
     /// Offset of a `/*` that `skipTrivia` found never closed.
     var unterminatedComment: Int?
     /// Set while an entry is being read: the first part of it that runs across lines.
@@ -29,16 +31,34 @@ struct StringsScanner {
     var spanningPart: SpanningPart?
     /// Offset of the `{` when the file is written inside `{ … }`.
     var outerBrace: Int?
+    /// Where `scanEntries(pauseAt:)` stopped: the start of the next entry.
+    var pausedAt: Int?
+    /// Texts from this size are read in two halves at once (`scanEntriesInHalves`).
+    var halvesFromSize = StringsScanner.defaultHalvesFromSize
 
     /// The file's bytes, kept by entries whose values are decoded on demand.
     let source: StringsSource?
+    /// Whether each string value gets its `FormatSummary` (for the cross-locale checks), made while its
+    /// decoded bytes are at hand.
+    var summarizesFormats = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>, source: StringsSource? = nil) {
+    /// `reading`: how many bytes this scanner will read (the whole text unless it reads half of it).
+    init(bytes: UnsafeBufferPointer<UInt8>, source: StringsSource? = nil, reading: Int? = nil) {
         self.bytes = bytes
         self.source = source
         // Real files average about 90 bytes an entry (comments included): reserve about that many.
-        entries.reserveCapacity(bytes.count / 96)
+        entries.reserveCapacity((reading ?? bytes.count) / 96)
         self.end = bytes.count
+    }
+
+    /// Adds an entry. When the array is full, it grows to what the rest of the text will need at the
+    /// rate seen so far (doubling would leave up to half of a large table's array unused).
+    mutating func append(_ entry: consuming StringsEntry) {
+        if entries.count == entries.capacity, pos > 0, pos < end {
+            let expected = Int(Double(entries.count) * Double(end) / Double(pos) * 1.1) + 16
+            entries.reserveCapacity(max(expected, entries.count + 16))
+        }
+        entries.append(entry)
     }
 
     mutating func report(_ ruleID: String, _ severity: Severity, at offset: Int, _ message: String) {

@@ -11,7 +11,11 @@ struct CatalogPermutations {
         var result: [FormatPermutation] = []
         for alternative in alternatives(of: localization, path: path, choices: []) {
             guard let expanded = PermutationExpander.expand(alternative.text, forms: { forms(of: $0, in: substitutions, path: path) }) else { return nil }
-            result += expanded.map { FormatPermutation(text: $0.text, choices: alternative.choices + $0.choices) }
+            result += expanded.map { permutation in
+                var chosen = permutation
+                chosen.choices = alternative.choices + permutation.choices
+                return chosen
+            }
             if result.count > PermutationExpander.limit { return nil }
         }
         return result

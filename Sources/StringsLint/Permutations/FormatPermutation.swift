@@ -10,9 +10,24 @@ struct FormatPermutation: Sendable {
 
     var text: String
     var choices: [Choice] = []
+    /// `reads`, parsed once a permutation is complete: the per-file check and every translation's
+    /// comparison read it.
+    private var parsedReads: [(position: Int, type: FormatArgumentType)]?
+
+    init(text: String, choices: [Choice] = []) {
+        self.text = text
+        self.choices = choices
+    }
 
     /// Every argument read, with implicit positions counted as Foundation counts them.
-    var reads: [(position: Int, type: FormatArgumentType)] { FormatString(text).argumentReads }
+    var reads: [(position: Int, type: FormatArgumentType)] { parsedReads ?? FormatString(text).argumentReads }
+
+    /// The same permutation with `reads` parsed once and for all.
+    func completed() -> FormatPermutation {
+        var copy = self
+        copy.parsedReads = FormatString(text).argumentReads
+        return copy
+    }
 
     /// "the 'one' form of 'apples'", for messages; "the format" when no form was chosen.
     var label: String {

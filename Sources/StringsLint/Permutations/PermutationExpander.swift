@@ -14,7 +14,7 @@ struct PermutationExpander {
         var pending = [FormatPermutation(text: format)]
         while let permutation = pending.popLast() {
             guard let reference = VariableReference.first(in: permutation.text) else {
-                done.append(permutation)
+                done.append(permutation.completed())
                 continue
             }
             guard let variableForms = forms(reference.name), !variableForms.isEmpty,

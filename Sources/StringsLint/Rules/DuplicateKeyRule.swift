@@ -36,19 +36,15 @@ enum DuplicateKeyRule: StringsTableRule {
 
     static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
         let entries = table.entries
-        var index = ExactKeyIndex(capacity: entries.count)
-        var diagnostics: [Diagnostic] = []
-        for position in entries.indices {
-            guard let first = index.insert(entries[position].key, index: position, keys: { entries[$0].key }) else { continue }
-            let entry = entries[position]
-            let note = RelatedNote(message: firstDefinitionNote, location: entries[first].keyLocation(in: file))
+        return RepeatedKeys.find(in: entries).map { repeated in
+            let (entry, first) = (entries[repeated.position], entries[repeated.first])
+            let note = RelatedNote(message: firstDefinitionNote, location: first.keyLocation(in: file))
             // The same value twice changes nothing at run time: a warning, the clean-up kind.
-            let identical = entry.valueKind == .string && entries[first].valueKind == .string && entry.value == entries[first].value
-            diagnostics.append(description.diagnostic(
+            let identical = entry.valueKind == .string && first.valueKind == .string && entry.value == first.value
+            return description.diagnostic(
                 at: entry.keyLocation(in: file), identical ? identicalMessage(key: entry.key) : message(key: entry.key),
                 severity: identical ? .warning : nil, notes: [note]
-            ))
+            )
         }
-        return diagnostics
     }
 }

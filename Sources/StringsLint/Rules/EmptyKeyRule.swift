@@ -18,7 +18,7 @@ enum EmptyKeyRule: StringsTableRule {
 
     static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
         let entries = table.entries
-        return entries.indices.filter { entries[$0].key.isEmpty && !entries[$0].hasEmptyValue }.map { index in
+        return entries.indices.filter { entries[$0].hasEmptyKey && !entries[$0].hasEmptyValue }.map { index in
             description.diagnostic(at: entries[index].keyLocation(in: file), message)
         }
     }

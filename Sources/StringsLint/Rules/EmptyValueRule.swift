@@ -38,7 +38,7 @@ enum EmptyValueRule: StringsTableRule {
 
     static func findings(in table: StringsTable, file: String) -> [Diagnostic] {
         let entries = table.entries
-        return entries.indices.filter { entries[$0].hasEmptyValue && !entries[$0].key.isEmpty }.map { index in
+        return entries.indices.filter { entries[$0].hasEmptyValue && !entries[$0].hasEmptyKey }.map { index in
             diagnostic(key: entries[index].key, location: entries[index].valueLocation(in: file))
         }
     }

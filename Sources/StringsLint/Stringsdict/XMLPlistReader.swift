@@ -1,9 +1,17 @@
 import CLibXML2
 import DevToolsCore
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads an XML property list with libxml2: no network, no DTD loading and no entity expansion (an
 /// entity reference is left out of the text), keeping each element's line number.
+///
+/// The plist is built from the parser's events (`PlistTreeBuilder`); a document that declares entities
+/// or runs past line 65,534 is read as an XML tree and walked instead, the reading the events follow.
 enum XMLPlistReader {
     /// Why a document could not be read: the message and where libxml2 stopped.
     struct SyntaxError: Error, Sendable {
@@ -13,14 +21,65 @@ enum XMLPlistReader {
     }
 
     static func read(_ data: Data) -> Result<PlistNode?, SyntaxError> {
+        if !declaresEntities(data), let events = readEvents(data) { return events }
+        return readTree(data)
+    }
+
+    /// Whether the text holds `<!ENTITY`: an entity's text is parsed in a context of its own, whose
+    /// events the builder does not follow.
+    private static func declaresEntities(_ data: Data) -> Bool {
+        let marker = Array("<!ENTITY".utf8)
+        return data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let base = bytes.baseAddress else { return false }
+            var index = 0
+            while index + marker.count <= bytes.count, let hit = memchr(base + index, 0x3C, bytes.count - index) {
+                index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if index + marker.count <= bytes.count, marker.indices.allSatisfy({ bytes[index + $0] == marker[$0] }) { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// The plist built from the parser's events; nil when only the tree walk can say.
+    static func readEvents(_ data: Data) -> Result<PlistNode?, SyntaxError>? {
         xmlInitParser()
         devtools_libxml_silence()
         guard let context = xmlNewParserCtxt() else {
             return .failure(SyntaxError(message: "libxml2 could not allocate a parser", line: 1, column: 1))
         }
         defer { xmlFreeParserCtxt(context) }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
-            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue)
+        guard !data.isEmpty, data.count < Int(Int32.max) else {
+            return .failure(SyntaxError(message: data.isEmpty ? "the file is empty" : "the file is too large", line: 1, column: 1))
+        }
+        let builder = PlistTreeBuilder(context: context)
+        builder.install()
+        let document = data.withUnsafeBytes { buffer -> xmlDocPtr? in
+            guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
+            return xmlCtxtReadMemory(context, base, Int32(buffer.count), "plist.xml", nil, options)
+        }
+        context.pointee._private = nil
+        guard let document else { return .failure(lastError(of: context)) }
+        xmlFreeDoc(document)
+        if builder.needsTreeWalk { return nil }
+        guard builder.sawRoot else {
+            return .failure(SyntaxError(message: "the document has no root element", line: 1, column: 1))
+        }
+        return .success(builder.root)
+    }
+
+    private static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
+        | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue)
+
+    /// The plist read as an XML tree and walked.
+    static func readTree(_ data: Data) -> Result<PlistNode?, SyntaxError> {
+        xmlInitParser()
+        devtools_libxml_silence()
+        guard let context = xmlNewParserCtxt() else {
+            return .failure(SyntaxError(message: "libxml2 could not allocate a parser", line: 1, column: 1))
+        }
+        defer { xmlFreeParserCtxt(context) }
         guard !data.isEmpty, data.count < Int(Int32.max) else {
             return .failure(SyntaxError(message: data.isEmpty ? "the file is empty" : "the file is too large", line: 1, column: 1))
         }

@@ -47,6 +47,7 @@ enum FormatMismatchRule: LocalizationRule {
     static func diagnostic(key: String, base: String, baseFormat: FormatString, translationFormat: FormatString, baseLocale: String, place: KeyPlace, basePlace: KeyPlace) -> Diagnostic? {
         if baseFormat.specifiers.isEmpty, translationFormat.specifiers.isEmpty { return nil }
         let comparison = FormatComparison.compare(base: baseFormat, translation: translationFormat)
+        if comparison == .compatible { return nil }  // before building the note: most values agree
         let note = RelatedNote(message: "the \(baseLocale) value is \"\(base)\"", location: basePlace.location)
         return diagnostic(comparison, key: key, baseLocale: baseLocale, place: place, note: note)
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// A run that names one file of a project (a pre-commit hook's) reads only that file's tables, and
 /// reports for it exactly what a run over everything reports for it.
-@Suite struct ScopedTablesTests {
+@Suite struct ScopedRunTests {
     static func lint(_ folder: String, scope: String? = nil) throws -> [String] {
         let section = Configuration.SectionConfiguration(ruleSettings: ["untranslated": .warning], options: [:])
         let configuration = Configuration(baseDirectory: folder, sections: ["strings": section])

@@ -1,0 +1,44 @@
+/// A `FormatString` fills itself from the parser: the whole of what it reads, texts included.
+extension FormatString: FormatStringSink {
+    mutating func specifier(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?, kind: FormatArgumentKind, length: FormatLength) {
+        let type = FormatArgumentType(kind: kind, length: length)
+        specifiers.append(FormatSpecifier(text: Self.text(chars, start...end), explicitPosition: position, type: type, offset: start))
+    }
+
+    mutating func variable(_ chars: UnsafeBufferPointer<UInt8>, _ name: Range<Int>) {
+        variables.append(Self.text(chars, name))
+    }
+
+    mutating func spacedObject(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int) {
+        let text = Self.text(chars, start...end)
+        specifiers.append(FormatSpecifier(text: text, explicitPosition: nil, type: FormatArgumentType(kind: .object, length: ""), offset: start))
+        problems.append(FormatProblem(kind: .spacedSpecifier(text), offset: start))
+    }
+
+    mutating func invalidConversion(_ chars: UnsafeBufferPointer<UInt8>, at index: Int, percent: Int) {
+        var end = index + 1
+        while end < chars.count, chars[end] & 0xC0 == 0x80 { end += 1 }  // the whole character
+        let rest = index < chars.count ? Self.text(chars, index..<end) : ""
+        problems.append(FormatProblem(kind: rest.isEmpty ? .danglingPercent : .unknownConversion(rest), offset: percent))
+    }
+
+    mutating func finishPositions() {
+        let positional = specifiers.filter { $0.explicitPosition != nil }
+        if !positional.isEmpty, positional.count < specifiers.count,
+           let first = specifiers.first(where: { $0.explicitPosition == nil }) {
+            problems.append(FormatProblem(kind: .mixedPositions, offset: first.offset))
+        }
+        var seen: [Int: FormatArgumentType] = [:]
+        for specifier in positional {
+            guard let position = specifier.explicitPosition else { continue }
+            if let earlier = seen[position], earlier.kind != specifier.type.kind {
+                problems.append(FormatProblem(kind: .conflictingPosition(position), offset: specifier.offset))
+            }
+            seen[position] = specifier.type
+        }
+    }
+
+    private static func text<Range: RangeExpression<Int>>(_ chars: UnsafeBufferPointer<UInt8>, _ range: Range) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: chars[range]), as: UTF8.self)
+    }
+}

@@ -1,0 +1,26 @@
+/// One table of a group (`Localizable` beside its `.lproj` folders) to compare: its development-language
+/// version, read first and kept while each shipped translation is read, compared and let go.
+struct TableJob: Sendable {
+    /// A translation of the table in one locale.
+    struct Translation: Sendable {
+        var locale: String
+        var files: LocalizationGroup.TableFiles
+        /// Whether the locale falls back to another of the group's (`pt-BR` to `pt`), which then
+        /// answers for every key it lacks.
+        var fallsBack: Bool
+    }
+
+    var name: String
+    var referenceLocale: String
+    var reference: LocalizationGroup.TableFiles
+    /// A table named after a storyboard or xib: its text is never formatted.
+    var interfaceBuilder: Bool
+    /// In locale order.
+    var translations: [Translation]
+
+    /// Every file the job reads.
+    var files: [LocalizedFile] {
+        [reference.strings, reference.stringsdict].compactMap { $0 }
+            + translations.flatMap { [$0.files.strings, $0.files.stringsdict].compactMap { $0 } }
+    }
+}
