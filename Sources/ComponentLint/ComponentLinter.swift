@@ -11,7 +11,7 @@ public struct ComponentLinter: Linter {
     public static let configSection = "components"
     public static let fileExtensions: Set<String> = ["h", "m", "mm", "swift"]
     public static let configOptions: [String: ConfigOptionKind] = [
-        "componentkit": .section(["version": .version]),
+        "componentkit": .section(["version": .version])
     ]
     public static var rules: [RuleDescription] { ComponentRules.all }
 

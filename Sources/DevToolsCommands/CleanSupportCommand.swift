@@ -22,16 +22,20 @@ public struct CleanSupportCommand: ParsableCommand {
         version: DevToolsVersion.current
     )
 
-    @Option(name: .customLong("root"), help: ArgumentHelp(
-        "A folder holding '* DeviceSupport' folders, or one of them; repeatable (default: $HOME/Library/Developer/Xcode).",
-        valueName: "dir"
-    ))
+    @Option(
+        name: .customLong("root"),
+        help: ArgumentHelp(
+            "A folder holding '* DeviceSupport' folders, or one of them; repeatable (default: $HOME/Library/Developer/Xcode).",
+            valueName: "dir"
+        ))
     var roots: [String] = []
 
     @Option(help: "How many of the newest finished OS versions to keep per platform and device model.")
     var keepLatest = 1
 
-    @Option(help: ArgumentHelp("Also keep anything used more recently than this: 12h, 90d, 6w, 3m (30-day months), 1y (365 days).", valueName: "age"))
+    @Option(
+        help: ArgumentHelp(
+            "Also keep anything used more recently than this: 12h, 90d, 6w, 3m (30-day months), 1y (365 days).", valueName: "age"))
     var olderThan: String?
 
     @Option(name: .customLong("keep"), help: ArgumentHelp("Always keep folders matching this glob; repeatable.", valueName: "pattern"))
@@ -61,7 +65,9 @@ public struct CleanSupportCommand: ParsableCommand {
 
     public func run() throws {
         if !dryRun, !yes, !Terminal.stdinIsTerminal {
-            Terminal.printError("error: refusing to delete without confirmation: standard input is not a terminal; add --yes to delete, or --dry-run to only show the plan")
+            Terminal.printError(
+                "error: refusing to delete without confirmation: standard input is not a terminal; add --yes to delete, or --dry-run to only show the plan"
+            )
             throw ExitCode(2)
         }
         let plan: CleanupPlan
@@ -106,31 +112,32 @@ public struct CleanSupportCommand: ParsableCommand {
 
     func render(_ plan: CleanupPlan, _ stage: CleanupStage) -> String {
         switch format {
-        case .text: CleanupTable(plan: plan, stage: stage, useColor: Terminal.shouldUseColor(), width: TerminalColumns.width(of: 1)).render()
+        case .text:
+            CleanupTable(plan: plan, stage: stage, useColor: Terminal.shouldUseColor(), width: TerminalColumns.width(of: 1)).render()
         case .json: CleanupDocument(plan: plan, outcome: stage.outcome).render()
         }
     }
 
     private static func pairedDevices() -> [PairedDevice] {
         #if os(macOS)
-        switch DeviceCtlPairedDevices().pairedDevices() {
-        case .success(let devices): return devices
-        case .failure(let error):
-            Terminal.printError("note: \(error); going on without paired-device protection")
-            return []
-        }
+            switch DeviceCtlPairedDevices().pairedDevices() {
+            case .success(let devices): return devices
+            case .failure(let error):
+                Terminal.printError("note: \(error); going on without paired-device protection")
+                return []
+            }
         #else
-        return []
+            return []
         #endif
     }
 
     private func refuseWhileXcodeRuns() throws {
         #if os(macOS)
-        let running = PgrepXcodeActivity().runningXcodeProcesses()
-        if !running.isEmpty, !force {
-            Terminal.printError("error: \(running.joined(separator: " and ")) is running; quit it first, or add --force")
-            throw ExitCode(2)
-        }
+            let running = PgrepXcodeActivity().runningXcodeProcesses()
+            if !running.isEmpty, !force {
+                Terminal.printError("error: \(running.joined(separator: " and ")) is running; quit it first, or add --force")
+                throw ExitCode(2)
+            }
         #endif
     }
 }

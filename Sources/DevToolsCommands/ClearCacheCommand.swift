@@ -20,7 +20,8 @@ public struct ClearCacheCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let directory = cachePath.map { PathResolver.absolute($0, relativeTo: PathResolver.currentDirectory) }
+        let directory =
+            cachePath.map { PathResolver.absolute($0, relativeTo: PathResolver.currentDirectory) }
             ?? LintCache.defaultDirectory()
         let removed = CacheEviction(directory: directory).clear()
         print("Removed \(pluralized(removed.files, "cache file")) (\(ByteCountFormatting.string(removed.bytes))) from \(directory).")

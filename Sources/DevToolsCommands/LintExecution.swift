@@ -54,7 +54,8 @@ enum LintExecution {
             }
             let roots = project?.paths(options.paths) ?? options.paths
             report = try runner.run(paths: roots, toolName: toolName)
-            let kinds = ReadableFileKinds(extensions: linters.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) }, toolName: toolName)
+            let kinds = ReadableFileKinds(
+                extensions: linters.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) }, toolName: toolName)
             report = try ReportNarrowing(options: options, kinds: kinds, workingDirectory: workingDirectory, roots: roots)
                 .apply(to: report, lines: context.sourceLines)
             if options.strict { report = report.escalatedToErrors() }

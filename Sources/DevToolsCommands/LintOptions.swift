@@ -24,21 +24,24 @@ public struct LintOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Record every finding of this run in a baseline file.", valueName: "file"))
     public var writeBaseline: String?
 
-    @Option(help: ArgumentHelp(
-        "Lint all PATHs (so cross-file rules see them) but report only findings in this file or folder; repeatable.",
-        valueName: "file"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Lint all PATHs (so cross-file rules see them) but report only findings in this file or folder; repeatable.",
+            valueName: "file"
+        ))
     public var reportOnly: [String] = []
 
-    @Flag(help: ArgumentHelp(
-        "Lint only the named files, without the rest of their project (by default a named file is judged within its project: the folder of the nearest .devtools.yml, else the git work tree)."
-    ))
+    @Flag(
+        help: ArgumentHelp(
+            "Lint only the named files, without the rest of their project (by default a named file is judged within its project: the folder of the nearest .devtools.yml, else the git work tree)."
+        ))
     public var noProjectContext = false
 
-    @Option(help: ArgumentHelp(
-        "A folder holding other versions of some files, at their paths relative to the current folder, read instead of the files (the git hook's export of staged content).",
-        valueName: "folder"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "A folder holding other versions of some files, at their paths relative to the current folder, read instead of the files (the git hook's export of staged content).",
+            valueName: "folder"
+        ))
     public var contentOverlay: String?
 
     @Option(help: ArgumentHelp("Leave this file out of the run (the git hook leaves out untracked files); repeatable.", valueName: "file"))

@@ -38,7 +38,8 @@ public enum StringsRules {
     public static let all: [RuleDescription] = types.map { $0.description }
 
     /// Where each rule's findings are made, by id (for the docs and `--list-rules`).
-    public static let detection: [String: String] = Dictionary(uniqueKeysWithValues: types.map { ($0.description.id, $0.detection.rawValue) })
+    public static let detection: [String: String] = Dictionary(
+        uniqueKeysWithValues: types.map { ($0.description.id, $0.detection.rawValue) })
 
     static let tableRules: [any StringsTableRule.Type] = types.compactMap { $0 as? any StringsTableRule.Type }
 }

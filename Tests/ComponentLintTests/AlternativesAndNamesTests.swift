@@ -12,7 +12,9 @@ struct AlternativesAndNamesTests {
     }
 
     @Test func nestedConditionalsAreAlternativesAtEveryLevel() throws {
-        let nested = try findings("scope-arguments", """
+        let nested = try findings(
+            "scope-arguments",
+            """
             @implementation BadgeComponent
             + (instancetype)newWithCount:(NSInteger)count
             {
@@ -31,7 +33,9 @@ struct AlternativesAndNamesTests {
             """)
         #expect(nested.isEmpty, "\(nested.map(\.message))")
         // Outside the conditional, a scope runs in every build, so with the one inside it there are two.
-        let twice = try findings("scope-arguments", """
+        let twice = try findings(
+            "scope-arguments",
+            """
             @implementation BadgeComponent
             + (instancetype)newWithCount:(NSInteger)count
             {
@@ -48,7 +52,9 @@ struct AlternativesAndNamesTests {
     }
 
     @Test func aScopeAfterAnEarlyReturnIsOnAnotherPath() throws {
-        let found = try findings("scope-after-super", """
+        let found = try findings(
+            "scope-after-super",
+            """
             @implementation BadgeComponent
             + (instancetype)newWithCount:(NSInteger)count
             {
@@ -64,7 +70,9 @@ struct AlternativesAndNamesTests {
     }
 
     @Test func aRenameSuggestionNeverNamesTheOwnSuperclass() throws {
-        let found = try findings("controller-naming", """
+        let found = try findings(
+            "controller-naming",
+            """
             @interface ProfileComponent : CKCompositeComponent
             @end
             @interface ProfileComponentController : CKComponentController

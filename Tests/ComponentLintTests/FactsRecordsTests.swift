@@ -37,15 +37,17 @@ struct FactsRecordsTests {
     }
 
     static func rendered(_ diagnostics: [Diagnostic]) -> [String] {
-        diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID) \($0.severity) \($0.message)" }.sorted()
+        diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID) \($0.severity) \($0.message)" }
+            .sorted()
     }
 
     static let controller = SampleSources.profileComponentController
 
-    static let linter = ComponentLinter(configuration: ToolConfiguration(
-        ruleSettings: Dictionary(uniqueKeysWithValues: ComponentRules.all.filter(\.isOptIn).map { ($0.id, RuleSetting.warning) }),
-        baseDirectory: "/"
-    ))
+    static let linter = ComponentLinter(
+        configuration: ToolConfiguration(
+            ruleSettings: Dictionary(uniqueKeysWithValues: ComponentRules.all.filter(\.isOptIn).map { ($0.id, RuleSetting.warning) }),
+            baseDirectory: "/"
+        ))
 
     @Test func readBackFactsGiveTheSameFindings() throws {
         let folder = try TemporaryFolder()
@@ -76,7 +78,8 @@ struct FactsRecordsTests {
         #expect(try Self.linter.lint(files, context: LintContext(records: first)).map(\.ruleID) == ["controller-naming"])
         first.save()
 
-        try folder.write("project/ProfileComponentController.mm", "@interface ProfileComponent : CKCompositeComponent\n@end\n" + Self.controller)
+        try folder.write(
+            "project/ProfileComponentController.mm", "@interface ProfileComponent : CKCompositeComponent\n@end\n" + Self.controller)
         let second = PerFileRecords(directory: cache, name: "facts-test")
         #expect(try Self.linter.lint(files, context: LintContext(records: second)).isEmpty)
         #expect(second.readCount == 0)
@@ -113,7 +116,8 @@ struct FactsRecordsTests {
     @Test func anotherVersionOfAFileIsNeitherReadNorRecorded() throws {
         let folder = try TemporaryFolder()
         let source = try folder.write("project/ProfileComponentController.mm", Self.controller)
-        let exported = try folder.write("export/ProfileComponentController.mm", "@interface ProfileComponent : CKCompositeComponent\n@end\n" + Self.controller)
+        let exported = try folder.write(
+            "export/ProfileComponentController.mm", "@interface ProfileComponent : CKCompositeComponent\n@end\n" + Self.controller)
         let plain = SourceFile(absolutePath: source.path, displayPath: "ProfileComponentController.mm")
         let overlaid = SourceFile(absolutePath: source.path, displayPath: "ProfileComponentController.mm", contentPath: exported.path)
         try Self.age([plain, SourceFile(absolutePath: exported.path, displayPath: "x")])
@@ -143,7 +147,8 @@ struct FactsRecordsTests {
         for cut in [bytes.count - 1, bytes.count / 2, 3] {
             try bytes.prefix(cut).write(to: stored)
             let damaged = PerFileRecords(directory: cache.path, name: "facts-test")
-            #expect(try Self.linter.lint(files, context: LintContext(records: damaged)).map(\.ruleID) == ["controller-naming"], "cut at \(cut)")
+            #expect(
+                try Self.linter.lint(files, context: LintContext(records: damaged)).map(\.ruleID) == ["controller-naming"], "cut at \(cut)")
         }
     }
 }

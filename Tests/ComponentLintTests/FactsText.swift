@@ -7,9 +7,10 @@ enum FactsText {
         case .set:
             return "[" + mirror.children.map { of($0.value) }.sorted().joined(separator: ", ") + "]"
         case .dictionary:
-            return "[" + mirror.children.map { pair in
-                Mirror(reflecting: pair.value).children.map { of($0.value) }.joined(separator: ": ")
-            }.sorted().joined(separator: ", ") + "]"
+            return "["
+                + mirror.children.map { pair in
+                    Mirror(reflecting: pair.value).children.map { of($0.value) }.joined(separator: ": ")
+                }.sorted().joined(separator: ", ") + "]"
         case .collection:
             return "[" + mirror.children.map { of($0.value) }.joined(separator: ", ") + "]"
         case .struct, .class, .tuple:

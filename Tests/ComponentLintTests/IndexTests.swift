@@ -11,7 +11,10 @@ struct IndexTests {
     @Test func superclassChainsResolveAcrossFilesAndGenericsAreStripped() {
         let index = ProjectIndex(files: [
             facts("A.h", "@interface BaseController : CKComponentController\n@end\n@class Forward;\n"),
-            facts("B.mm", "@interface ListController<T> : BaseController<T>\n@end\n@interface ListController () \n@end\n@interface ListController (Extras)\n@end"),
+            facts(
+                "B.mm",
+                "@interface ListController<T> : BaseController<T>\n@end\n@interface ListController () \n@end\n@interface ListController (Extras)\n@end"
+            ),
             facts("C.swift", "final class Feed<T>: ListController, Protocol {}\n"),
         ])
         #expect(index.isController("ListController"))
@@ -24,7 +27,9 @@ struct IndexTests {
     }
 
     @Test func methodsAndTheirFacts() throws {
-        let file = facts("P.mm", """
+        let file = facts(
+            "P.mm",
+            """
             @implementation ProfileComponent
             + (instancetype)newWithName:(NSString *)name size:(CGSize)size
             {

@@ -10,7 +10,8 @@ struct TokenizerTests {
 
     @Test func commentsVanishAndStringsStayWhole() {
         #expect(texts("a /* b */ c // d\ne") == ["a", "c", "e"])
-        #expect(texts(#"x = @"[super didMount]"; y = "q\"uote";"#) == ["x", "=", #"@"[super didMount]""#, ";", "y", "=", #""q\"uote""#, ";"])
+        #expect(
+            texts(#"x = @"[super didMount]"; y = "q\"uote";"#) == ["x", "=", #"@"[super didMount]""#, ";", "y", "=", #""q\"uote""#, ";"])
         #expect(texts("c = 'a'; d = '\\'';") == ["c", "=", "'a'", ";", "d", "=", "'\\''", ";"])
     }
 
@@ -22,7 +23,10 @@ struct TokenizerTests {
     @Test func swiftNestedCommentsAndStrings() {
         #expect(texts("a /* x /* y */ z */ b", .swift) == ["a", "b"])
         #expect(texts("a /* x /* y */ z */ b", .objectiveC) == ["a", "z", "*", "/", "b"])
-        #expect(texts("let s = \"\"\"\n  \"quoted\" x\n  \"\"\"\nnext", .swift) == ["let", "s", "=", "\"\"\"\n  \"quoted\" x\n  \"\"\"", "next"])
+        #expect(
+            texts("let s = \"\"\"\n  \"quoted\" x\n  \"\"\"\nnext", .swift) == [
+                "let", "s", "=", "\"\"\"\n  \"quoted\" x\n  \"\"\"", "next",
+            ])
         #expect(texts(##"let r = #"a "b" \n"# + x"##, .swift) == ["let", "r", "=", ##"#"a "b" \n"#"##, "+", "x"])
     }
 

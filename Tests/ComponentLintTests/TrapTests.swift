@@ -21,8 +21,11 @@ struct TrapTests {
 
     @Test func eachTrapAloneIsQuietToo() throws {
         // Alone, a file cannot lean on another's declarations (the Modern trap decides the generation).
-        for file in ["TernarySuper.mm", "BuildController.mm", "ControllerTests.mm", "RenderComponent.mm", "CommentsAndStrings.mm", "Hosting.swift", "ViewBlockNode.m",
-                     "HelperInit.m", "DeferredWork.swift", "Alternatives.mm", "LegacyTests/FakeControllers.mm"] {
+        for file in [
+            "TernarySuper.mm", "BuildController.mm", "ControllerTests.mm", "RenderComponent.mm", "CommentsAndStrings.mm", "Hosting.swift",
+            "ViewBlockNode.m",
+            "HelperInit.m", "DeferredWork.swift", "Alternatives.mm", "LegacyTests/FakeControllers.mm",
+        ] {
             let found = try lint([file])
             #expect(found.isEmpty, "\(file): \(found.map { "\($0.location.line) \($0.ruleID): \($0.message)" })")
         }

@@ -15,11 +15,11 @@ struct VanishedFileTests {
             "Profile.mm": "@interface ProfileComponent : CKCompositeComponent\n@end\n@implementation ProfileComponent\n@end\n",
             // Named like a controller of a component that is gone once Profile.mm is: controller-naming.
             "Controller.mm": """
-                @interface ProfileComponentControler : CKComponentController
-                @end
-                @implementation ProfileComponentControler
-                @end
-                """,
+            @interface ProfileComponentControler : CKComponentController
+            @end
+            @implementation ProfileComponentControler
+            @end
+            """,
         ]
         for (name, text) in sources { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         let files = ["Controller.mm", "Profile.mm"].map {

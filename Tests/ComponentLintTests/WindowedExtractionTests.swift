@@ -44,14 +44,17 @@ struct WindowedExtractionTests {
             @end
 
             """
-        let breakages = ["", "@interface Open <", "- (void)m:(int {", "{ [X class], {", "static CKComponent *f((", "}}}", "#if A\n{\n#else\n"]
+        let breakages = [
+            "", "@interface Open <", "- (void)m:(int {", "{ [X class], {", "static CKComponent *f((", "}}}", "#if A\n{\n#else\n",
+        ]
         for breakage in breakages {
             let code = String(repeating: component, count: 3) + breakage + "\n" + String(repeating: component, count: 3)
             expectSameFactsInWindows(Array(code.utf8), .objectiveCPlusPlus, "after `\(breakage)`")
         }
         let swift = "class A: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n  }\n}\n"
         for breakage in ["", "class B<", "class C: D", "func f() {", "#if X\n}\n#endif\n"] {
-            expectSameFactsInWindows(Array((String(repeating: swift, count: 3) + breakage + "\n" + swift).utf8), .swift, "Swift after `\(breakage)`")
+            expectSameFactsInWindows(
+                Array((String(repeating: swift, count: 3) + breakage + "\n" + swift).utf8), .swift, "Swift after `\(breakage)`")
         }
     }
 }

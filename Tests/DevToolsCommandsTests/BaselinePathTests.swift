@@ -15,7 +15,8 @@ struct BaselinePathTests {
         let app = dir.appendingPathComponent("App")
         let fromApp = try ExecutableRunner.run("lint-strings", ["--no-cache", "--baseline", "../baseline.json", "."], in: app)
         #expect(fromApp.status == 0, "\(fromApp.stdout)")
-        let fromOutside = try ExecutableRunner.run("lint-strings", ["--no-cache", "--baseline", dir.path + "/baseline.json", dir.path], in: URL(fileURLWithPath: "/"))
+        let fromOutside = try ExecutableRunner.run(
+            "lint-strings", ["--no-cache", "--baseline", dir.path + "/baseline.json", dir.path], in: URL(fileURLWithPath: "/"))
         #expect(fromOutside.status == 0, "\(fromOutside.stdout)")
     }
 

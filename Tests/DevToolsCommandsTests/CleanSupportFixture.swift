@@ -2,9 +2,9 @@ import DevToolsCore
 import DevToolsTestSupport
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A DeviceSupport tree in a temporary folder, and `clean-support` run over it as a process; removed
@@ -62,8 +62,9 @@ final class CleanSupportFixture {
     func json(_ arguments: [String], environment: [String: String] = [:]) throws -> Document {
         let result = try run(arguments + ["--format", "json"], environment: environment)
         guard result.status == 0,
-              let raw = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
-              let summary = raw["summary"] as? [String: Any] else {
+            let raw = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+            let summary = raw["summary"] as? [String: Any]
+        else {
             throw FixtureError("clean-support \(arguments) exited \(result.status): \(result.stderr)")
         }
         return Document(

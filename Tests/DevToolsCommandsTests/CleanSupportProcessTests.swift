@@ -44,7 +44,10 @@ struct CleanSupportProcessTests {
         defer { try? FileManager.default.removeItem(at: base) }
         let result = try clean(["--root", root.path])
         #expect(result.status == 2)
-        #expect(result.stderr == "error: refusing to delete without confirmation: standard input is not a terminal; add --yes to delete, or --dry-run to only show the plan\n")
+        #expect(
+            result.stderr
+                == "error: refusing to delete without confirmation: standard input is not a terminal; add --yes to delete, or --dry-run to only show the plan\n"
+        )
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("iOS DeviceSupport/16.4 (20E247)").path))
     }
 

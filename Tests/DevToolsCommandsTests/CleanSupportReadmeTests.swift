@@ -7,7 +7,9 @@ import Testing
 struct CleanSupportReadmeTests {
     static let readme = (try? String(contentsOf: ExecutableRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
     static var section: Substring {
-        guard let start = readme.range(of: "## clean-support"), let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex) else {
+        guard let start = readme.range(of: "## clean-support"),
+            let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)
+        else {
             return ""
         }
         return readme[start.lowerBound..<end.lowerBound]
@@ -23,7 +25,8 @@ struct CleanSupportReadmeTests {
         let external = tree.base.appendingPathComponent("External")
         try tree.version("9.0 (20R362)", platform: "watchOS", in: external)
         try FileManager.default.createSymbolicLink(
-            at: tree.root.appendingPathComponent("watchOS DeviceSupport"), withDestinationURL: external.appendingPathComponent("watchOS DeviceSupport")
+            at: tree.root.appendingPathComponent("watchOS DeviceSupport"),
+            withDestinationURL: external.appendingPathComponent("watchOS DeviceSupport")
         )
         let real = try tree.json(["--root", tree.root.path, "--dry-run"]).raw
         func keys(_ value: Any?) -> Set<String> {
@@ -51,7 +54,8 @@ struct CleanSupportReadmeTests {
         try tree.version("17.4 (21E219)")
         let warning = try tree.run(["--root", tree.root.path, "--dry-run", "--keep", "17,4*"]).stderr
         #expect(warning.hasPrefix("warning: --keep '17,4*' matches no folder, so it protects nothing; closest names: '17.4 (21E219)', "))
-        #expect(Self.section.contains("`warning: --keep '17,4*' matches no folder, so it protects nothing; closest names: '17.4 (21E219)', …`"))
+        #expect(
+            Self.section.contains("`warning: --keep '17,4*' matches no folder, so it protects nothing; closest names: '17.4 (21E219)', …`"))
         let zero = try tree.json(["--root", tree.root.path, "--dry-run", "--keep-latest", "0"])
         let reason = try #require(zero.items.first?["reason"] as? String)
         #expect(Self.section.contains("\"\(reason.replacingOccurrences(of: " (--keep-latest 0)", with: ""))\""))

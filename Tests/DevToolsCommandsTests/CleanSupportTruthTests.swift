@@ -57,7 +57,9 @@ struct CleanSupportTruthTests {
     @Test func aKeepPatternThatMatchesNothingIsNamedWithTheClosestFolders() throws {
         let typo = try tree.run(["--root", tree.root.path, "--dry-run", "--keep", "17,4*", "--keep", "16.*"])
         #expect(typo.status == 0, "\(typo.stderr)")
-        #expect(typo.stderr == "warning: --keep '17,4*' matches no folder, so it protects nothing; closest names: '17.4 (21E219)', '16.4 (20E247)'\n")
+        #expect(
+            typo.stderr
+                == "warning: --keep '17,4*' matches no folder, so it protects nothing; closest names: '17.4 (21E219)', '16.4 (20E247)'\n")
         #expect(typo.stdout.contains("matches --keep '16.*'"))
         let invalid = try tree.run(["--root", tree.root.path, "--dry-run", "--keep", "17.[4"])
         #expect(invalid.status == 64)
@@ -68,10 +70,14 @@ struct CleanSupportTruthTests {
         let external = tree.base.appendingPathComponent("External")
         try tree.version("15.0 (19A346)", platform: "watchOS", in: external)
         let target = external.appendingPathComponent("watchOS DeviceSupport")
-        try FileManager.default.createSymbolicLink(at: tree.root.appendingPathComponent("watchOS DeviceSupport"), withDestinationURL: target)
+        try FileManager.default.createSymbolicLink(
+            at: tree.root.appendingPathComponent("watchOS DeviceSupport"), withDestinationURL: target)
         let text = try tree.run(["--root", tree.root.path, "--dry-run"])
         #expect(text.status == 0)
-        #expect(text.stdout.contains("watchOS DeviceSupport in \(tree.root.path) is a symlink to \(target.path) and is not followed; to clean it, run: clean-support --root '\(target.path)'\n"), "\(text.stdout)")
+        #expect(
+            text.stdout.contains(
+                "watchOS DeviceSupport in \(tree.root.path) is a symlink to \(target.path) and is not followed; to clean it, run: clean-support --root '\(target.path)'\n"
+            ), "\(text.stdout)")
         let json = try tree.json(["--root", tree.root.path, "--dry-run"])
         let links = json.raw["links"] as? [[String: Any]]
         #expect(links?.first?["target"] as? String == target.path)
@@ -138,8 +144,13 @@ struct CleanSupportTruthTests {
         try #require(chattr.status == 0, "needs chattr on a file system with immutable files: \(chattr.output)")
         let result = try tree.run(["--root", tree.root.path, "--yes"])
         #expect(result.status == 1)
-        #expect(result.stderr == "error: could not remove \(folder.path):\n  Symbols/cache: Operation not permitted\n  Symbols/other: Operation not permitted\n")
-        #expect(result.stdout.hasSuffix("Freed 0 B by removing 0 folders. 1 folder could not be removed entirely (errors on stderr).\n"), "\(result.stdout)")
+        #expect(
+            result.stderr
+                == "error: could not remove \(folder.path):\n  Symbols/cache: Operation not permitted\n  Symbols/other: Operation not permitted\n"
+        )
+        #expect(
+            result.stdout.hasSuffix("Freed 0 B by removing 0 folders. 1 folder could not be removed entirely (errors on stderr).\n"),
+            "\(result.stdout)")
     }
 
     @Test func jsonRootsAreAbsoluteLikeItemPaths() throws {

@@ -24,7 +24,9 @@ struct ColorAndRuleListingTests {
 
     @Test("--list-rules honours --format json and shows the effective severity under the config in use")
     func listRules() throws {
-        let dir = try TemporaryTree.make([".devtools.yml": "strings:\n  rules:\n    empty-value: error\n    untranslated: warning\n    utf8-bom: off\n"])
+        let dir = try TemporaryTree.make([
+            ".devtools.yml": "strings:\n  rules:\n    empty-value: error\n    untranslated: warning\n    utf8-bom: off\n"
+        ])
         defer { try? FileManager.default.removeItem(at: dir) }
         let json = try ExecutableRunner.run("lint-strings", ["--list-rules", "--format", "json"], in: dir)
         #expect(json.status == 0)
@@ -36,8 +38,9 @@ struct ColorAndRuleListingTests {
         #expect(byID["utf8-bom"]?["severity"] == "off")
         #expect(byID["duplicate-key"]?["severity"] == "error")
         let text = try ExecutableRunner.run("lint-strings", ["--list-rules"], in: dir)
-        #expect(text.stdout.split(separator: "\n").contains {
-            $0.hasPrefix("empty-value ") && $0.contains(" error ") && $0.hasSuffix("(default: warning)")
-        })
+        #expect(
+            text.stdout.split(separator: "\n").contains {
+                $0.hasPrefix("empty-value ") && $0.contains(" error ") && $0.hasSuffix("(default: warning)")
+            })
     }
 }

@@ -82,8 +82,11 @@ struct GitHookTests {
         try put("Sources/ProfileComponent.h", Self.header)  // after `git add`: untracked
         let refused = try git("commit", "-qm", "controller")
         #expect(refused.status != 0)
-        #expect(refused.output.contains("Sources/Controllers/ProfileComponentController.mm\n  1:1: error: 'ProfileComponentController' is a component controller, but no component is named 'ProfileComponent'"),
-                "\(refused.output)")
+        #expect(
+            refused.output.contains(
+                "Sources/Controllers/ProfileComponentController.mm\n  1:1: error: 'ProfileComponentController' is a component controller, but no component is named 'ProfileComponent'"
+            ),
+            "\(refused.output)")
     }
 
     /// The development language's committed version decides, not an unstaged edit of it: that file is

@@ -25,7 +25,10 @@ struct IncrementalRunTests {
 
         // Only the component's file changes: it is renamed to match the controller's name.
         try write("Profile.mm", "@interface ProfileControlerComponent : CKCompositeComponent\n@end\n")
-        try write("Controller.mm", "@interface ProfileControlerComponentController : CKComponentController\n@end\n@implementation ProfileControlerComponentController\n@end\n")
+        try write(
+            "Controller.mm",
+            "@interface ProfileControlerComponentController : CKComponentController\n@end\n@implementation ProfileControlerComponentController\n@end\n"
+        )
         let fixed = try lint()
         #expect(fixed.status == 0, "\(fixed.stdout)")
         #expect(fixed.stdout == "")

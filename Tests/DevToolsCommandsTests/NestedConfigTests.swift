@@ -16,10 +16,17 @@ struct NestedConfigTests {
     func nearestConfigApplies() throws {
         let dir = try TemporaryTree.make(files)
         defer { try? FileManager.default.removeItem(at: dir) }
-        for (folder, paths) in [(dir, ["."]), (dir.appendingPathComponent("App"), ["..", "../Legacy"]), (URL(fileURLWithPath: "/"), [dir.path])] {
+        for (folder, paths) in [
+            (dir, ["."]), (dir.appendingPathComponent("App"), ["..", "../Legacy"]), (URL(fileURLWithPath: "/"), [dir.path]),
+        ] {
             let result = try ExecutableRunner.run("lint-strings", ["--no-cache", "--format", "xcode"] + paths, in: folder)
             let lines = result.stdout.split(separator: "\n").map(String.init)
-            #expect(lines.contains { $0.hasSuffix("A.strings:1:7: error: the value of \"a\" is empty, so the app shows blank text; translate it or remove the entry [empty-value]") }, "\(folder.path): \(lines)")
+            #expect(
+                lines.contains {
+                    $0.hasSuffix(
+                        "A.strings:1:7: error: the value of \"a\" is empty, so the app shows blank text; translate it or remove the entry [empty-value]"
+                    )
+                }, "\(folder.path): \(lines)")
             #expect(lines.contains { $0.contains("B.strings:2:1: error:") && $0.hasSuffix("[duplicate-key]") })
             #expect(!lines.contains { $0.contains("B.strings") && $0.contains("[empty-value]") }, "Legacy's config turns empty-value off")
             #expect(!lines.contains { $0.contains("C.strings") }, "Legacy's config excludes Generated")

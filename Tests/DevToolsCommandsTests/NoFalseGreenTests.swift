@@ -15,7 +15,9 @@ struct NoFalseGreenTests {
         ]
     )
     func namedFileNoToolLints(arguments: [String], message: String) throws {
-        let dir = try TemporaryTree.make(["x.txt": "hello\n", "X.mm": "@implementation X\n@end\n", "en.lproj/A.strings": "\"a\" = \"b\";\n"])
+        let dir = try TemporaryTree.make([
+            "x.txt": "hello\n", "X.mm": "@implementation X\n@end\n", "en.lproj/A.strings": "\"a\" = \"b\";\n",
+        ])
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try ExecutableRunner.run("devtools", arguments + ["--no-cache"], in: dir)
         #expect(result.status == 2)

@@ -23,7 +23,9 @@ struct OutputSafetyTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try ExecutableRunner.run("lint-strings", ["--no-cache", "--format", format, "."], in: dir)
         #expect(result.status == 0)
-        #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }, "no control character reaches the terminal")
+        #expect(
+            !result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" },
+            "no control character reaches the terminal")
         #expect(result.stdout.contains("a\\u{1B}]0;pwned\\u{7}.strings"))
         #expect(result.stdout.contains("\"k\\u{1B}[2J\""))
     }

@@ -87,8 +87,9 @@ struct PreCommitTests {
         #expect(fixed.status == 0, "\(fixed.output)")
 
         // try-repo, the way a team evaluates the hooks before adopting them.
-        let tryRepo = try ShellRunner.run([preCommit, "try-repo", source.path, "lint-strings", "--ref", head, "--all-files"],
-                                          in: repo, environment: env)
+        let tryRepo = try ShellRunner.run(
+            [preCommit, "try-repo", source.path, "lint-strings", "--ref", head, "--all-files"],
+            in: repo, environment: env)
         #expect(tryRepo.status == 0, "\(tryRepo.output)")
     }
 }

@@ -27,10 +27,13 @@ struct ProjectContextTests {
         #expect(within.status == 0, "\(within.stdout)\(within.stderr)")
         #expect(within.stdout.isEmpty, "the broken controller elsewhere is not reported: \(within.stdout)")
 
-        let alone = try ExecutableRunner.run("lint-components", ["--no-cache", "--format", "xcode", "--no-project-context", named], in: root)
+        let alone = try ExecutableRunner.run(
+            "lint-components", ["--no-cache", "--format", "xcode", "--no-project-context", named], in: root)
         #expect(alone.status == 1)
-        #expect(alone.stdout.contains("\(named):1:1: error: 'ProfileComponentController' is a component controller, but no component is named 'ProfileComponent'"),
-                "\(alone.stdout)")
+        #expect(
+            alone.stdout.contains(
+                "\(named):1:1: error: 'ProfileComponentController' is a component controller, but no component is named 'ProfileComponent'"),
+            "\(alone.stdout)")
     }
 
     @Test func aTranslationNamedAloneIsComparedWithTheDevelopmentLanguage() throws {
@@ -43,7 +46,8 @@ struct ProjectContextTests {
         let result = try ExecutableRunner.run("lint-strings", ["--no-cache", "--format", "xcode", named], in: root)
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("\(named):1:") && $0.contains("error:") && $0.contains("[format-mismatch]") }, "\(result.stdout)")
+        #expect(
+            lines.contains { $0.hasPrefix("\(named):1:") && $0.contains("error:") && $0.contains("[format-mismatch]") }, "\(result.stdout)")
         #expect(lines.contains { $0.hasPrefix("\(named):") && $0.contains("[missing-key]") && $0.contains("'a'") }, "\(result.stdout)")
         // Related notes point into the development table; its own findings (a duplicate key) are not reported.
         #expect(!lines.contains { $0.hasPrefix("App/en.lproj") && !$0.contains(": note: ") }, "\(result.stdout)")

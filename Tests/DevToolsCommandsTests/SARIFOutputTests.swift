@@ -20,11 +20,12 @@ struct SARIFOutputTests {
         let folder = try TemporaryTree.make(["out.sarif": result.stdout])
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("out.sarif")
-        let check = try ShellRunner.run([
-            "python3", "-c",
-            "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1]))); print('valid')",
-            Self.schema.path, file.path,
-        ], in: ExecutableRunner.packageRoot)
+        let check = try ShellRunner.run(
+            [
+                "python3", "-c",
+                "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1]))); print('valid')",
+                Self.schema.path, file.path,
+            ], in: ExecutableRunner.packageRoot)
         #expect(check.status == 0, "\(check.output)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let results = ((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []

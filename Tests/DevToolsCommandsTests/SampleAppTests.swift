@@ -34,13 +34,17 @@ struct SampleAppTests {
 
     @Test func textOutputShowsTheSourceLineAndCaret() throws {
         let result = try ExecutableRunner.run("devtools", ["lint", "--no-cache", "Resources/Examples/SampleApp"])
-        #expect(result.stdout.contains("""
-              9:1: error: duplicate key "login.title"
-            """))
-        #expect(result.stdout.contains("""
-                 9 | "login.title" = "Log in";
-                   | ^
-            """))
+        #expect(
+            result.stdout.contains(
+                """
+                  9:1: error: duplicate key "login.title"
+                """))
+        #expect(
+            result.stdout.contains(
+                """
+                     9 | "login.title" = "Log in";
+                       | ^
+                """))
         #expect(result.stdout.contains("    note: first defined here (2:1)"))
     }
 }

@@ -1,9 +1,9 @@
 import DevToolsTestSupport
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs an executable with some of its standard streams on a pseudo-terminal of a given width, the
@@ -67,20 +67,20 @@ enum TerminalRunner {
     /// A new pseudo-terminal: the controlling side's descriptor and the path of the program's side.
     private static func openPair() throws -> (Int32, String) {
         #if os(Linux)
-        // posix_openpt & co. are hidden behind _XOPEN_SOURCE in Glibc's Swift module: the same through
-        // /dev/ptmx and its ioctls (TIOCSPTLCK, TIOCGPTN; equal on x86_64 and arm64).
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0, number: UInt32 = 0
-        guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
-            throw POSIXError(.ENOTTY)
-        }
-        return (master, "/dev/pts/\(number)")
+            // posix_openpt & co. are hidden behind _XOPEN_SOURCE in Glibc's Swift module: the same through
+            // /dev/ptmx and its ioctls (TIOCSPTLCK, TIOCGPTN; equal on x86_64 and arm64).
+            let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+            var unlock: Int32 = 0, number: UInt32 = 0
+            guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
+                throw POSIXError(.ENOTTY)
+            }
+            return (master, "/dev/pts/\(number)")
         #else
-        let master = posix_openpt(O_RDWR | O_NOCTTY)
-        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
-            throw POSIXError(.ENOTTY)
-        }
-        return (master, String(cString: name))
+            let master = posix_openpt(O_RDWR | O_NOCTTY)
+            guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+                throw POSIXError(.ENOTTY)
+            }
+            return (master, String(cString: name))
         #endif
     }
 

@@ -29,8 +29,10 @@ struct UnreadableAndVanishedFileTests {
         asNobody,
         arguments: [
             ("lint-strings", "locked.strings", "\"a\" = \"b\";\n", "ok.strings", "\"a\" = \"\";\n", "[empty-value]"),
-            ("lint-components", "Locked.m", "@implementation Locked\n@end\n", "Ok.m",
-             "@implementation V : UIViewController\n- (void)viewDidLoad {}\n@end\n", "[missing-super-call]"),
+            (
+                "lint-components", "Locked.m", "@implementation Locked\n@end\n", "Ok.m",
+                "@implementation V : UIViewController\n- (void)viewDidLoad {}\n@end\n", "[missing-super-call]"
+            ),
         ]
     )
     func unreadableFileIsAFinding(command: String, name: String, text: String, good: String, goodText: String, goodRule: String) throws {
@@ -43,9 +45,10 @@ struct UnreadableAndVanishedFileTests {
             let result = try ExecutableRunner.run("devtools", [command, "--format", "xcode", "."] + cache, in: dir, withoutRoot: true)
             #expect(result.status == 1, "\(cache)")
             #expect(result.stderr == "")
-            #expect(result.stdout.contains(
-                "\(name):1:1: error: cannot be read (Permission denied): its findings are missing from this run; fix it or exclude it in .devtools.yml. [unreadable-path]\n"
-            ), "\(cache): \(result.stdout)")
+            #expect(
+                result.stdout.contains(
+                    "\(name):1:1: error: cannot be read (Permission denied): its findings are missing from this run; fix it or exclude it in .devtools.yml. [unreadable-path]\n"
+                ), "\(cache): \(result.stdout)")
             #expect(result.stdout.contains(goodRule), "the readable file is still linted: \(result.stdout)")
         }
     }
@@ -103,7 +106,10 @@ struct UnreadableAndVanishedFileTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("loop.strings:1:1: error: symlink loop (Too many levels of symbolic links): ") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("gone.strings:1:1: error: dangling symlink: its target 'missing.strings' does not exist: ") })
-        #expect(lines.contains { $0.hasPrefix("notes.txt:1:1: note: dangling symlink: its target 'nowhere.txt' does not exist: no tool reads it") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("notes.txt:1:1: note: dangling symlink: its target 'nowhere.txt' does not exist: no tool reads it")
+            })
         #expect(lines.contains { $0.hasPrefix("ok.strings:1:7: warning:") })
         #expect(!result.stdout.contains("no such file"))
     }

@@ -23,15 +23,15 @@ struct ColorConventionTests {
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         guard master >= 0 else { return nil }
         #if os(Linux)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        guard ioctl(master, UInt(0x4004_5431), &unlock) == 0,  // TIOCSPTLCK
-              ioctl(master, UInt(0x8004_5430), &number) == 0   // TIOCGPTN
-        else { close(master); return nil }
-        let name = "/dev/pts/\(number)"
+            var unlock: Int32 = 0
+            var number: UInt32 = 0
+            guard ioctl(master, UInt(0x4004_5431), &unlock) == 0,  // TIOCSPTLCK
+                ioctl(master, UInt(0x8004_5430), &number) == 0  // TIOCGPTN
+            else { close(master); return nil }
+            let name = "/dev/pts/\(number)"
         #else
-        guard grantpt(master) == 0, unlockpt(master) == 0, let pointer = ptsname(master) else { close(master); return nil }
-        let name = String(cString: pointer)
+            guard grantpt(master) == 0, unlockpt(master) == 0, let pointer = ptsname(master) else { close(master); return nil }
+            let name = String(cString: pointer)
         #endif
         let terminal = open(name, O_RDWR | O_NOCTTY)
         guard terminal >= 0 else { close(master); return nil }

@@ -6,13 +6,17 @@ import Testing
 @Suite("Config file: found, read, and every mistake named with its line")
 struct ConfigurationLoaderTests {
     static let schema = ConfigSchema(sections: [
-        .init(name: "strings", ruleIDs: ["duplicate-key", "empty-value"], options: [
-            "encoding": .string(allowed: ["any", "utf8", "utf16"]),
-            "base": .string(),
-        ]),
-        .init(name: "components", ruleIDs: ["missing-scope"], options: [
-            "componentkit": .section(["version": .string()]),
-        ]),
+        .init(
+            name: "strings", ruleIDs: ["duplicate-key", "empty-value"],
+            options: [
+                "encoding": .string(allowed: ["any", "utf8", "utf16"]),
+                "base": .string(),
+            ]),
+        .init(
+            name: "components", ruleIDs: ["missing-scope"],
+            options: [
+                "componentkit": .section(["version": .string()])
+            ]),
     ])
     let loader = ConfigurationLoader(schema: schema)
 
@@ -29,7 +33,9 @@ struct ConfigurationLoaderTests {
 
     @Test func readsAValidFile() throws {
         let folder = try TemporaryFolder()
-        try folder.write(".devtools.yml", """
+        try folder.write(
+            ".devtools.yml",
+            """
             exclude: ["Generated/**"]
             strings:
               encoding: utf8

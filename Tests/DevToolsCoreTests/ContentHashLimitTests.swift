@@ -33,7 +33,8 @@ struct ContentHashLimitTests {
         let exported = try folder.write("export/a.txt", "other a")
         _ = try second.hash(of: SourceFile(absolutePath: b, displayPath: "b.txt"))
         let a = folder.url.appendingPathComponent("a.txt").path
-        #expect(try second.hash(of: SourceFile(absolutePath: a, displayPath: "a.txt", contentPath: exported.path))
+        #expect(
+            try second.hash(of: SourceFile(absolutePath: a, displayPath: "a.txt", contentPath: exported.path))
                 != (try second.hash(of: SourceFile(absolutePath: a, displayPath: "a.txt"))))
         second.save()
         let reread = ContentHashes(directory: folder.path, project: "p")

@@ -27,7 +27,8 @@ struct FileBytesTests {
     func sourceFiles() throws {
         let folder = try TemporaryFolder()
         try folder.write("a.strings", "\"a\" = \"b\";")
-        try FileManager.default.createDirectory(atPath: folder.url.appendingPathComponent("now-a-folder.strings").path, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder.url.appendingPathComponent("now-a-folder.strings").path, withIntermediateDirectories: true)
         let file = { (name: String) in SourceFile(absolutePath: folder.url.appendingPathComponent(name).path, displayPath: name) }
         #expect(try FileBytes.readSource(file("a.strings")) == Data("\"a\" = \"b\";".utf8))
         #expect(try FileBytes.readSource(file("deleted.strings")) == nil)

@@ -22,14 +22,15 @@ struct ReporterBehaviourTests {
         )
         let report = LintReport(toolName: "lint-strings", rules: [], diagnostics: [finding], fileCount: 1)
         let output = MarkdownReporter().render(report, context: SampleReport.context())
-        #expect(output == """
-            | location | severity | rule | message |
-            |---|---|---|---|
-            | `App/a\\|b.strings:3:7` | error | `duplicate-key` | 'x\\|y' is defined twice; keep one |
+        #expect(
+            output == """
+                | location | severity | rule | message |
+                |---|---|---|---|
+                | `App/a\\|b.strings:3:7` | error | `duplicate-key` | 'x\\|y' is defined twice; keep one |
 
-            1 error, 0 warnings in 1 file (1 file checked)
+                1 error, 0 warnings in 1 file (1 file checked)
 
-            """)
+                """)
         let clean = LintReport(toolName: "lint-strings", rules: [], diagnostics: [], fileCount: 2)
         #expect(MarkdownReporter().render(clean, context: SampleReport.context()) == "No problems found in 2 files.\n")
     }

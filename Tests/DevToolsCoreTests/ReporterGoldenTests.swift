@@ -11,8 +11,9 @@ struct ReporterGoldenTests {
     @Test func textWithColour() throws {
         let output = TextReporter().render(SampleReport.report, context: SampleReport.context(useColor: true))
         #expect(output.contains("\u{1B}[1;31merror\u{1B}[0m"))
-        #expect(output.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
-            == TextReporter().render(SampleReport.report, context: SampleReport.context()))
+        #expect(
+            output.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+                == TextReporter().render(SampleReport.report, context: SampleReport.context()))
     }
 
     @Test func xcode() throws {

@@ -24,7 +24,8 @@ struct SourceFileReaderTests {
     @Test("a folder in a file's place is the same one-line error as FileBytes gives")
     func notARegularFile() throws {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(atPath: folder.url.appendingPathComponent("now-a-folder.m").path, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder.url.appendingPathComponent("now-a-folder.m").path, withIntermediateDirectories: true)
         let file = SourceFile(absolutePath: folder.url.appendingPathComponent("now-a-folder.m").path, displayPath: "now-a-folder.m")
         #expect(throws: ToolError(path: "now-a-folder.m", "cannot be read (not a regular file)")) { try SourceFileReader().read(file) }
     }

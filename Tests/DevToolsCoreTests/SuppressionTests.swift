@@ -12,27 +12,29 @@ struct SuppressionTests {
             "devtools:disable not-in-a-comment"
             """
         let directives = SuppressionParser.directives(in: text)
-        #expect(directives == [
-            SuppressionDirective(kind: .disable, ruleIDs: ["duplicate-key", "empty-value"], line: 1),
-            SuppressionDirective(kind: .disableNext, ruleIDs: ["missing-scope"], line: 2),
-            SuppressionDirective(kind: .disableThis, ruleIDs: ["syntax-error"], line: 3),
-            SuppressionDirective(kind: .enable, ruleIDs: ["duplicate-key"], line: 4),
-        ])
+        #expect(
+            directives == [
+                SuppressionDirective(kind: .disable, ruleIDs: ["duplicate-key", "empty-value"], line: 1),
+                SuppressionDirective(kind: .disableNext, ruleIDs: ["missing-scope"], line: 2),
+                SuppressionDirective(kind: .disableThis, ruleIDs: ["syntax-error"], line: 3),
+                SuppressionDirective(kind: .enable, ruleIDs: ["duplicate-key"], line: 4),
+            ])
     }
 
     @Test func regions() {
-        let map = SuppressionMap(text: """
-            a
-            // devtools:disable duplicate-key
-            b
-            // devtools:enable duplicate-key
-            c /* devtools:disable:this empty-value */
-            // devtools:disable:next missing-scope
-            d
-            e
-            // devtools:disable
-            f
-            """)
+        let map = SuppressionMap(
+            text: """
+                a
+                // devtools:disable duplicate-key
+                b
+                // devtools:enable duplicate-key
+                c /* devtools:disable:this empty-value */
+                // devtools:disable:next missing-scope
+                d
+                e
+                // devtools:disable
+                f
+                """)
         #expect(!map.isSuppressed(ruleID: "duplicate-key", line: 1))
         #expect(map.isSuppressed(ruleID: "duplicate-key", line: 3))
         #expect(!map.isSuppressed(ruleID: "duplicate-key", line: 5))

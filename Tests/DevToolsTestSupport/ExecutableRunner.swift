@@ -43,7 +43,8 @@ public enum ExecutableRunner {
         if withoutRoot && getuid() == 0 {
             // As `nobody`: root reads files whatever their mode, so permission errors need another user.
             process.executableURL = URL(fileURLWithPath: setpriv)
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", productsDirectory.appendingPathComponent(executable).path]
+            process.arguments =
+                ["--reuid=65534", "--regid=65534", "--clear-groups", productsDirectory.appendingPathComponent(executable).path]
                 + arguments
         }
         process.currentDirectoryURL = directory

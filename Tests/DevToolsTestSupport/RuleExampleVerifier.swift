@@ -28,7 +28,8 @@ public enum RuleExampleVerifier {
     }
 
     /// One line per problem with the rule's examples; empty when they all hold.
-    public static func problems(of rule: RuleDescription, linter: any Linter.Type, options: [String: ConfigValue] = [:]) throws -> [String] {
+    public static func problems(of rule: RuleDescription, linter: any Linter.Type, options: [String: ConfigValue] = [:]) throws -> [String]
+    {
         var problems: [String] = []
         if rule.triggeringExamples.isEmpty { problems.append("\(rule.id) documents no triggering example") }
         for (number, example) in rule.triggeringExamples.enumerated() {
@@ -37,7 +38,8 @@ public enum RuleExampleVerifier {
             if example.markers.isEmpty {
                 problems.append("\(rule.id): triggering example \(number + 1) has no ↓ marker")
             } else if places != example.markers {
-                problems.append("""
+                problems.append(
+                    """
                     \(rule.id): triggering example \(number + 1) is marked at \(text(example.markers)) but reports at \(text(places)): \
                     \(found.map(\.message))
                     """)
@@ -47,7 +49,8 @@ public enum RuleExampleVerifier {
             if !example.markers.isEmpty { problems.append("\(rule.id): example \(number + 1) that must not trigger has ↓ markers") }
             let found = try findings(of: rule, in: example, linter: linter, options: options)
             if !found.isEmpty {
-                problems.append("\(rule.id): example \(number + 1) that must not trigger reports \(found.map { "\($0.location): \($0.message)" })")
+                problems.append(
+                    "\(rule.id): example \(number + 1) that must not trigger reports \(found.map { "\($0.location): \($0.message)" })")
             }
         }
         return problems

@@ -22,7 +22,8 @@ struct CorpusLocalizationTests {
         let messages = turkish.map(\.message).sorted()
         // Both drop an argument: safe at run time, so warnings (issue 13: severity by consequence).
         #expect(turkish.allSatisfy { $0.severity == .warning })
-        #expect(messages.contains { $0.contains("never shows argument 1 (an object (%@)): it has %2$@ where the base value has %1$@ %2$@") })
+        #expect(
+            messages.contains { $0.contains("never shows argument 1 (an object (%@)): it has %2$@ where the base value has %1$@ %2$@") })
         #expect(messages.contains { $0.contains("never shows argument 1 (an object (%@)): it has (none) where the base value has %@") })
         #expect(turkish.count == 2, "\(messages)")
     }

@@ -23,13 +23,17 @@ import Testing
         var files = Self.tables
         files["App/App.xcodeproj/project.pbxproj"] = "{\n\t\t\tdevelopmentRegion = de;\n}\n"
         let found = try Self.lint(files)
-        #expect(found.map(\.message) == ["'b' has no en translation in this table; add it, or users of en see the development-language text"])
+        #expect(
+            found.map(\.message) == ["'b' has no en translation in this table; add it, or users of en see the development-language text"])
         #expect(found.first?.location.file == "App/Resources/en.lproj/Localizable.strings")
     }
 
     @Test func englishByDefault() throws {
         let found = try Self.lint(Self.tables)
-        #expect(found.map(\.message) == ["'b' is not in the en table; fine when the code gives its en text (NSLocalizedString's value:), else check the keys' spelling"])
+        #expect(
+            found.map(\.message) == [
+                "'b' is not in the en table; fine when the code gives its en text (NSLocalizedString's value:), else check the keys' spelling"
+            ])
     }
 
     @Test func baseWhenThereIsNoEnglish() throws {

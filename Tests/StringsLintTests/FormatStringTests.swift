@@ -4,9 +4,10 @@ import Testing
 @Suite struct FormatStringTests {
     @Test func readsEverySpecifierForm() {
         let format = FormatString("%@ %1$@ %-5.2lf %hhd %llu %qd %zu %td %jd %Lf %*d %.*f %c %s %p %%")
-        #expect(format.specifiers.map(\.text) == [
-            "%@", "%1$@", "%-5.2lf", "%hhd", "%llu", "%qd", "%zu", "%td", "%jd", "%Lf", "%*d", "%.*f", "%c", "%s", "%p",
-        ])
+        #expect(
+            format.specifiers.map(\.text) == [
+                "%@", "%1$@", "%-5.2lf", "%hhd", "%llu", "%qd", "%zu", "%td", "%jd", "%Lf", "%*d", "%.*f", "%c", "%s", "%p",
+            ])
         #expect(format.specifiers[5].type == FormatArgumentType(kind: .integer, length: "ll"))
     }
 
@@ -31,23 +32,32 @@ import Testing
     @Test func comparesByPosition() {
         #expect(FormatComparison.compare(base: FormatString("%1$@ > %2$@"), translation: FormatString("%2$@ < %1$@")) == .compatible)
         #expect(FormatComparison.compare(base: FormatString("%@ %d"), translation: FormatString("%1$@ %2$d")) == .compatible)
-        #expect(FormatComparison.compare(base: FormatString("%ld"), translation: FormatString("%d")) == .widthDiffers(
-            position: 1, base: FormatArgumentType(kind: .integer, length: "l"), translation: FormatArgumentType(kind: .integer, length: "")
-        ))
-        #expect(FormatComparison.compare(base: FormatString("Go to %1$@ > %2$@"), translation: FormatString("1$@ > %2$@"))
-            == .dropsArguments("never shows argument 1 (an object (%@)): it has %2$@ where the base value has %1$@ %2$@"))
-        #expect(FormatComparison.compare(base: FormatString("Password for %@"), translation: FormatString("@@ için"))
-            == .dropsArguments("never shows argument 1 (an object (%@)): it has (none) where the base value has %@"))
+        #expect(
+            FormatComparison.compare(base: FormatString("%ld"), translation: FormatString("%d"))
+                == .widthDiffers(
+                    position: 1, base: FormatArgumentType(kind: .integer, length: "l"),
+                    translation: FormatArgumentType(kind: .integer, length: "")
+                ))
+        #expect(
+            FormatComparison.compare(base: FormatString("Go to %1$@ > %2$@"), translation: FormatString("1$@ > %2$@"))
+                == .dropsArguments("never shows argument 1 (an object (%@)): it has %2$@ where the base value has %1$@ %2$@"))
+        #expect(
+            FormatComparison.compare(base: FormatString("Password for %@"), translation: FormatString("@@ için"))
+                == .dropsArguments("never shows argument 1 (an object (%@)): it has (none) where the base value has %@"))
     }
 
     @Test("a translation that reads another type or more arguments is a mismatch (crash); one that reads fewer drops them (safe)")
     func severityByConsequence() {
-        #expect(FormatComparison.compare(base: FormatString("%@ items"), translation: FormatString("%d Elemente"))
-            == .mismatch("reads an integer (%d) as argument 1 where the base value reads an object (%@)"))
-        #expect(FormatComparison.compare(base: FormatString("Hello %@"), translation: FormatString("Hallo %@ und %@"))
-            == .mismatch("reads argument 2 as an object (%@), which the base value does not provide (it has %@ %@ where the base value has %@)"))
-        #expect(FormatComparison.compare(base: FormatString("%@ sent %@"), translation: FormatString("%@ hat gesendet"))
-            == .dropsArguments("never shows argument 2 (an object (%@)): it has %@ where the base value has %@ %@"))
+        #expect(
+            FormatComparison.compare(base: FormatString("%@ items"), translation: FormatString("%d Elemente"))
+                == .mismatch("reads an integer (%d) as argument 1 where the base value reads an object (%@)"))
+        #expect(
+            FormatComparison.compare(base: FormatString("Hello %@"), translation: FormatString("Hallo %@ und %@"))
+                == .mismatch(
+                    "reads argument 2 as an object (%@), which the base value does not provide (it has %@ %@ where the base value has %@)"))
+        #expect(
+            FormatComparison.compare(base: FormatString("%@ sent %@"), translation: FormatString("%@ hat gesendet"))
+                == .dropsArguments("never shows argument 2 (an object (%@)): it has %@ where the base value has %@ %@"))
     }
 
     @Test("a format string is a value that reads an argument; %% alone, prose and Interface Builder keys are not judged")

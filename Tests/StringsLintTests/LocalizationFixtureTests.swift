@@ -23,20 +23,22 @@ import Testing
 
     @Test func countsPerRule() throws {
         let counts = Dictionary(grouping: try Self.lint(), by: \.ruleID).mapValues(\.count)
-        #expect(counts == [
-            "format-mismatch": 6, "missing-key": 2, "missing-table": 1, "untranslated": 1,
-            "stringsdict-syntax": 1, "stringsdict-structure": 1, "plural-category-missing": 2,
-            "plural-category-unused": 1, "xcstrings-syntax": 1, "xcstrings-structure": 1,
-            "missing-translation": 1, "invalid-format-specifier": 1,
-        ])
+        #expect(
+            counts == [
+                "format-mismatch": 6, "missing-key": 2, "missing-table": 1, "untranslated": 1,
+                "stringsdict-syntax": 1, "stringsdict-structure": 1, "plural-category-missing": 2,
+                "plural-category-unused": 1, "xcstrings-syntax": 1, "xcstrings-structure": 1,
+                "missing-translation": 1, "invalid-format-specifier": 1,
+            ])
     }
 
     @Test func turkishDroppedArgumentsAreWarnings() throws {
         let turkish = try Self.lint().filter { $0.location.file.hasSuffix("tr.lproj/Localizable.strings") }
-        #expect(turkish.map(\.message) == [
-            "'deleted' never shows argument 1 (an object (%@)): it has (none) where the base value has %@; safe at run time, but users of this language lose that information: add the missing specifier (reordering with %1$@, %2$@ is fine)",
-            "'route' never shows argument 1 (an object (%@)): it has %2$@ where the base value has %1$@ %2$@; safe at run time, but users of this language lose that information: add the missing specifier (reordering with %1$@, %2$@ is fine)",
-        ])
+        #expect(
+            turkish.map(\.message) == [
+                "'deleted' never shows argument 1 (an object (%@)): it has (none) where the base value has %@; safe at run time, but users of this language lose that information: add the missing specifier (reordering with %1$@, %2$@ is fine)",
+                "'route' never shows argument 1 (an object (%@)): it has %2$@ where the base value has %1$@ %2$@; safe at run time, but users of this language lose that information: add the missing specifier (reordering with %1$@, %2$@ is fine)",
+            ])
         #expect(turkish.allSatisfy { $0.severity == .warning })
     }
 
@@ -48,25 +50,27 @@ import Testing
     @Test func stringsdictFindingsPointAtTheirLines() throws {
         let found = try Self.lint().filter { $0.location.file.hasSuffix(".stringsdict") }
             .map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }
-        #expect(found == [
-            "Broken.stringsdict:7:28 stringsdict-syntax",
-            "de.lproj/Localizable.stringsdict:9:1 stringsdict-structure",
-            "ja.lproj/Localizable.stringsdict:9:1 plural-category-unused",
-            "ru.lproj/Localizable.stringsdict:9:1 plural-category-missing",
-            "tr.lproj/Localizable.stringsdict:15:1 format-mismatch",
-        ])
+        #expect(
+            found == [
+                "Broken.stringsdict:7:28 stringsdict-syntax",
+                "de.lproj/Localizable.stringsdict:9:1 stringsdict-structure",
+                "ja.lproj/Localizable.stringsdict:9:1 plural-category-unused",
+                "ru.lproj/Localizable.stringsdict:9:1 plural-category-missing",
+                "tr.lproj/Localizable.stringsdict:15:1 format-mismatch",
+            ])
     }
 
     @Test func catalogFindingsPointAtTheirLines() throws {
         let found = try Self.lint().filter { $0.location.file.hasSuffix(".xcstrings") }
             .map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }
-        #expect(found == [
-            "Broken.xcstrings:10:3 xcstrings-syntax",
-            "Catalog.xcstrings:7:1 format-mismatch",
-            "Catalog.xcstrings:9:1 xcstrings-structure",
-            "Catalog.xcstrings:12:1 missing-translation",
-            "Catalog.xcstrings:32:1 plural-category-missing",
-        ])
+        #expect(
+            found == [
+                "Broken.xcstrings:10:3 xcstrings-syntax",
+                "Catalog.xcstrings:7:1 format-mismatch",
+                "Catalog.xcstrings:9:1 xcstrings-structure",
+                "Catalog.xcstrings:12:1 missing-translation",
+                "Catalog.xcstrings:32:1 plural-category-missing",
+            ])
     }
 
     @Test func baseLanguageComesFromTheConfiguration() throws {

@@ -110,10 +110,11 @@ struct CleanupPlanTests {
         try tree.version("iPhone15,2 17.4 (21E219)")
         try tree.version("iPhone15,2 17.5 (21F79)")
         try tree.version("17.0 (21A329)")
-        let items = try plan(CleanupPolicy(
-            keepPatterns: ["15.*"],
-            pairedDevices: [PairedDevice(model: "iPhone15,2", build: "21E219")]
-        ))
+        let items = try plan(
+            CleanupPolicy(
+                keepPatterns: ["15.*"],
+                pairedDevices: [PairedDevice(model: "iPhone15,2", build: "21E219")]
+            ))
         #expect(items["iOS/15.0 (19A346)"]?.reason == "matches --keep '15.*'")
         #expect(items["iOS/iPhone15,2 17.4 (21E219)"]?.reason == "paired device iPhone15,2 runs this build")
     }

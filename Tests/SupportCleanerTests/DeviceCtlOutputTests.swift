@@ -163,11 +163,12 @@ struct DeviceCtlOutputTests {
     @Test func devicesOfSeveralPlatforms() throws {
         let data = Self.document([Self.iPhone, Self.iPad, Self.watch])
         #expect(try JSONSerialization.jsonObject(with: data) is [String: Any], "the fixture itself is JSON")
-        #expect(DeviceCtlOutput.devices(from: data) == [
-            PairedDevice(model: "iPhone15,2", build: "21E219"),
-            PairedDevice(model: "iPad13,4", build: "21F90"),
-            PairedDevice(model: "Watch6,6", build: "21T576"),
-        ])
+        #expect(
+            DeviceCtlOutput.devices(from: data) == [
+                PairedDevice(model: "iPhone15,2", build: "21E219"),
+                PairedDevice(model: "iPad13,4", build: "21F90"),
+                PairedDevice(model: "Watch6,6", build: "21T576"),
+            ])
     }
 
     @Test func aDeviceWithoutABuildOrAModelIsLeftOutAndTheRestKept() {

@@ -46,7 +46,8 @@ struct SafeRemovalTests {
     @Test func aSymlinkInsideAStaleFolderIsRemovedNotFollowed() throws {
         let stale = tree.supportFolder().appendingPathComponent("15.0 (19A346)")
         try FileManager.default.createSymbolicLink(at: stale.appendingPathComponent("escape"), withDestinationURL: tree.outside)
-        try FileManager.default.createSymbolicLink(at: stale.appendingPathComponent("Symbols/slash"), withDestinationURL: URL(fileURLWithPath: "/"))
+        try FileManager.default.createSymbolicLink(
+            at: stale.appendingPathComponent("Symbols/slash"), withDestinationURL: URL(fileURLWithPath: "/"))
         let outcome = CleanupOutcome.execute(try makePlan())
         #expect(outcome.failures.isEmpty)
         #expect(!tree.exists(stale))

@@ -1,9 +1,9 @@
 import DevToolsTestSupport
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Builds DeviceSupport-shaped trees in a temporary folder: a root holding `<Platform> DeviceSupport`
@@ -70,16 +70,18 @@ final class SupportTree {
             var info = stat()
             lstat(path, &info)
             #if os(macOS)
-            let (atime, mtime) = (info.st_atimespec, info.st_mtimespec)
+                let (atime, mtime) = (info.st_atimespec, info.st_mtimespec)
             #else
-            let (atime, mtime) = (info.st_atim, info.st_mtim)
+                let (atime, mtime) = (info.st_atim, info.st_mtim)
             #endif
-            lines.append("\(relative) \(info.st_mode) \(info.st_size) \(info.st_ino) \(atime.tv_sec).\(atime.tv_nsec) \(mtime.tv_sec).\(mtime.tv_nsec)")
+            lines.append(
+                "\(relative) \(info.st_mode) \(info.st_size) \(info.st_ino) \(atime.tv_sec).\(atime.tv_nsec) \(mtime.tv_sec).\(mtime.tv_nsec)"
+            )
             guard (info.st_mode & S_IFMT) == S_IFDIR else { continue }
             #if os(Linux)
-            let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | 0o1000000)  // O_NOATIME
+                let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | 0o1000000)  // O_NOATIME
             #else
-            let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+                let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
             #endif
             guard fd >= 0, let stream = fdopendir(fd) else { continue }
             while let entry = readdir(stream) {

@@ -3,15 +3,16 @@ import Testing
 
 @Suite("DeviceSupport folder names")
 struct VersionFolderNameTests {
-    @Test(arguments: [
-        ("16.4 (20E247)", nil, "16.4", "20E247", nil),
-        ("16.4.1 (20E252) arm64e", nil, "16.4.1", "20E252", "arm64e"),
-        ("iPhone15,2 17.4 (21E219)", "iPhone15,2", "17.4", "21E219", nil),
-        ("Watch6,1 10.0 (21R356)", "Watch6,1", "10.0", "21R356", nil),
-        ("AppleTV14,1 26.6 (23L773)", "AppleTV14,1", "26.6", "23L773", nil),
-        ("RealityDevice14,1 27.0 (24M5355a)", "RealityDevice14,1", "27.0", "24M5355a", nil),
-        ("10.16", nil, "10.16", nil, nil),
-    ] as [(String, String?, String, String?, String?)])
+    @Test(
+        arguments: [
+            ("16.4 (20E247)", nil, "16.4", "20E247", nil),
+            ("16.4.1 (20E252) arm64e", nil, "16.4.1", "20E252", "arm64e"),
+            ("iPhone15,2 17.4 (21E219)", "iPhone15,2", "17.4", "21E219", nil),
+            ("Watch6,1 10.0 (21R356)", "Watch6,1", "10.0", "21R356", nil),
+            ("AppleTV14,1 26.6 (23L773)", "AppleTV14,1", "26.6", "23L773", nil),
+            ("RealityDevice14,1 27.0 (24M5355a)", "RealityDevice14,1", "27.0", "24M5355a", nil),
+            ("10.16", nil, "10.16", nil, nil),
+        ] as [(String, String?, String, String?, String?)])
     func parsesEveryFormSeenInTheWild(name: String, model: String?, version: String, build: String?, arch: String?) throws {
         let parsed = try #require(VersionFolderName(name))
         #expect(parsed.model == model)

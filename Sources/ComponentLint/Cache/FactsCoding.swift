@@ -93,7 +93,8 @@ enum FactsCoding {
                 let name = try input.string()
                 let superclass = try input.optionalString()
                 guard let kind = ClassDeclaration.Kind(rawValue: try input.string()) else { throw BinaryReader.Corrupt() }
-                return ClassDeclaration(name: name, superclass: superclass, kind: kind, file: file, line: try input.int(), column: try input.int())
+                return ClassDeclaration(
+                    name: name, superclass: superclass, kind: kind, file: file, line: try input.int(), column: try input.int())
             }
             facts.methods = try input.array { input in
                 let className = try input.string(), selector = try input.string()

@@ -53,7 +53,8 @@ struct ClosureFinder {
         if source.matches(token, "if") { return !source.is(index - 1, "else") }
         if source.matches(token, "else") { return pending.last != depth }
         if source.matches(token, "while") { return !source.is(index - 1, "}") }
-        return source.matches(token, "guard") || source.matches(token, "for") || source.matches(token, "switch") || source.matches(token, "do")
+        return source.matches(token, "guard") || source.matches(token, "for") || source.matches(token, "switch")
+            || source.matches(token, "do")
             || source.matches(token, "catch") || source.matches(token, "defer") || source.matches(token, "repeat")
     }
 
@@ -91,8 +92,10 @@ struct ClosureFinder {
     /// `[`, `[&]`, `[=]`, `[this]`, `[a, &b]` followed by `(` or `{`, where an expression may start.
     private func isLambdaIntroducer(_ open: Int) -> Bool {
         let previous = open - 1
-        guard source.is(previous, "=") || source.is(previous, "(") || source.is(previous, ",") || source.is(previous, "return")
-            || source.is(previous, "{") || source.is(previous, ";") else { return false }
+        guard
+            source.is(previous, "=") || source.is(previous, "(") || source.is(previous, ",") || source.is(previous, "return")
+                || source.is(previous, "{") || source.is(previous, ";")
+        else { return false }
         let close = source.matchingClose(open)
         return source.is(close + 1, "(") || source.is(close + 1, "{")
     }

@@ -90,7 +90,8 @@ public enum FactExtractor {
             if token.kind == .identifier, source.matches(token, "CKComponentScope") {
                 facts.scopeMentions.append(site(source, index, name: "CKComponentScope"))
             } else if token.kind == .punctuation, source.firstByte(of: token) == UInt8(ascii: "{"), source.has(index + 6),
-                      let configuration = viewConfigurations.configuration(at: index) {
+                let configuration = viewConfigurations.configuration(at: index)
+            {
                 facts.viewConfigurations.append(configuration)
             }
         }

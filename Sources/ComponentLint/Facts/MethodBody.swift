@@ -33,8 +33,9 @@ public struct MethodBody: Sendable {
     public func mayRunTogether(_ first: SourceSite, _ second: SourceSite) -> Bool {
         let (earlier, later) = first.order < second.order ? (first, second) : (second, first)
         guard let earlierPath = paths[earlier.order], let laterPath = paths[later.order] else { return true }
-        return SitePath.mayRunTogether(earlierPath, at: earlier.order, ternary: earlier.name == "alternative",
-                                       laterPath, at: later.order, ternary: later.name == "alternative")
+        return SitePath.mayRunTogether(
+            earlierPath, at: earlier.order, ternary: earlier.name == "alternative",
+            laterPath, at: later.order, ternary: later.name == "alternative")
     }
 
     public init() {}

@@ -166,7 +166,9 @@ struct MethodBodyScanner {
             noteSuperCall(selector, at: open, into: &facts)
             if selector.hasPrefix("new") {
                 // `return [super new…]` and the arms of `cond ? [super a…] : [super b…]` are alternatives.
-                let kind = source.is(open - 1, "return") ? "return" : (source.is(open - 1, "?") || source.is(open - 1, ":")) ? "alternative" : "expression"
+                let kind =
+                    source.is(open - 1, "return")
+                    ? "return" : (source.is(open - 1, "?") || source.is(open - 1, ":")) ? "alternative" : "expression"
                 facts.superNewCalls.append(FactExtractor.site(source, open, name: kind))
             }
         } else if source.is(open + 1, "self") {

@@ -48,11 +48,13 @@ struct ObjCDeclarationScanner {
                     if state.depth == 0, let className = state.implementation, let header = methodHeader(before: index) {
                         let close = source.matchingClose(index)
                         let body = MethodBodyScanner(source: source, range: index...close, tracksPaths: header.isConstructor).scan()
-                        facts.methods.append(MethodFacts(
-                            className: className, selector: header.selector, isClassMethod: header.isClassMethod, isSwift: false,
-                            returnsObject: header.returnsObject, file: file, line: Int(header.start.line), column: Int(header.start.column),
-                            body: body
-                        ))
+                        facts.methods.append(
+                            MethodFacts(
+                                className: className, selector: header.selector, isClassMethod: header.isClassMethod, isSwift: false,
+                                returnsObject: header.returnsObject, file: file, line: Int(header.start.line),
+                                column: Int(header.start.column),
+                                body: body
+                            ))
                         index = close + 1
                         continue
                     }
@@ -83,7 +85,8 @@ struct ObjCDeclarationScanner {
             kind = source.is(cursor + 1, ")") ? .classExtension : .category
         }
         let token = source[index]
-        return ClassDeclaration(name: name, superclass: superclass, kind: kind, file: file, line: Int(token.line), column: Int(token.column))
+        return ClassDeclaration(
+            name: name, superclass: superclass, kind: kind, file: file, line: Int(token.line), column: Int(token.column))
     }
 
     private func skipAngles(_ start: Int) -> Int {

@@ -18,8 +18,10 @@ public struct SitePath: Sendable, Hashable {
     public var end: Int?
 
     /// Whether the sites `earlier` (at `earlierOrder`) and `later` can both run in one build and one call.
-    static func mayRunTogether(_ earlier: SitePath, at earlierOrder: Int, ternary earlierIsArm: Bool,
-                               _ later: SitePath, at laterOrder: Int, ternary laterIsArm: Bool) -> Bool {
+    static func mayRunTogether(
+        _ earlier: SitePath, at earlierOrder: Int, ternary earlierIsArm: Bool,
+        _ later: SitePath, at laterOrder: Int, ternary laterIsArm: Bool
+    ) -> Bool {
         for arm in earlier.arms where later.arms.contains(where: { $0.conditional == arm.conditional && $0.branch != arm.branch }) {
             return false
         }

@@ -14,7 +14,8 @@ struct SwiftDeclarationScanner {
         defer { state.index = index }
         while index < source.ownedEnd {
             if source.is(index, "class"), source.isIdentifier(index + 1), !source.is(index + 1, "func"), !source.is(index + 1, "var"),
-               !source.is(index - 1, "."), let (declaration, body) = classDeclaration(at: index) {
+                !source.is(index - 1, "."), let (declaration, body) = classDeclaration(at: index)
+            {
                 facts.classes.append(declaration)
                 facts.methods += methods(in: body, className: declaration.name)
             }
@@ -70,11 +71,12 @@ struct SwiftDeclarationScanner {
             let start = source[index]
             let isClassMethod = source.is(index - 1, "class") || source.is(index - 1, "static")
             let close = source.matchingClose(brace)
-            methods.append(MethodFacts(
-                className: className, selector: source.text(nameIndex), isClassMethod: isClassMethod, isSwift: true,
-                returnsObject: source.is(nameIndex, "init"), file: file, line: Int(start.line), column: Int(start.column),
-                body: MethodBodyScanner(source: source, range: brace...close).scan()
-            ))
+            methods.append(
+                MethodFacts(
+                    className: className, selector: source.text(nameIndex), isClassMethod: isClassMethod, isSwift: true,
+                    returnsObject: source.is(nameIndex, "init"), file: file, line: Int(start.line), column: Int(start.column),
+                    body: MethodBodyScanner(source: source, range: brace...close).scan()
+                ))
             index = close + 1
         }
         return methods

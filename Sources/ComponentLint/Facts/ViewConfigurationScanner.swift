@@ -6,7 +6,8 @@ struct ViewConfigurationScanner {
     /// The view configuration whose `{` is at `index`, if it is one.
     func configuration(at index: Int) -> ViewConfigurationFacts? {
         guard source.is(index, "{"), source.is(index + 1, "["), source.isIdentifier(index + 2), source.is(index + 3, "class"),
-              source.is(index + 4, "]"), source.is(index + 5, ","), source.is(index + 6, "{") else { return nil }
+            source.is(index + 4, "]"), source.is(index + 5, ","), source.is(index + 6, "{")
+        else { return nil }
         var configuration = ViewConfigurationFacts(
             viewClass: source.text(index + 2), site: FactExtractor.site(source, index + 2, name: source.text(index + 2))
         )

@@ -38,11 +38,14 @@ public enum ComponentKitGeneration: Sendable, Equatable {
     static let lockFileReaders: [(String, @Sendable (String) -> String?)] = [
         ("Podfile.lock", { text in firstMatch(in: text, after: "- ComponentKit (", until: ")") }),
         ("Cartfile.resolved", { text in firstMatch(in: text, after: "facebook/componentkit\" \"", until: "\"") }),
-        ("Package.resolved", { text in
-            guard let range = text.range(of: "componentkit", options: .caseInsensitive) else { return nil }
-            return firstMatch(in: String(text[range.upperBound...]), after: "\"version\" : \"", until: "\"")
-                ?? firstMatch(in: String(text[range.upperBound...]), after: "\"version\": \"", until: "\"")
-        }),
+        (
+            "Package.resolved",
+            { text in
+                guard let range = text.range(of: "componentkit", options: .caseInsensitive) else { return nil }
+                return firstMatch(in: String(text[range.upperBound...]), after: "\"version\" : \"", until: "\"")
+                    ?? firstMatch(in: String(text[range.upperBound...]), after: "\"version\": \"", until: "\"")
+            }
+        ),
     ]
 
     static func firstMatch(in text: String, after prefix: String, until end: String) -> String? {

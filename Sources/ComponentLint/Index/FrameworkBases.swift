@@ -11,9 +11,10 @@ public struct FrameworkBases: OptionSet, Sendable {
     ]
 
     /// The bit for each class name that has one.
-    static let byName: [String: FrameworkBases] = Dictionary(uniqueKeysWithValues: names.enumerated().map {
-        ($1, FrameworkBases(rawValue: 1 << $0))
-    })
+    static let byName: [String: FrameworkBases] = Dictionary(
+        uniqueKeysWithValues: names.enumerated().map {
+            ($1, FrameworkBases(rawValue: 1 << $0))
+        })
 
     static let component = of("CKComponent")
     static let controller = of("CKComponentController")
@@ -21,21 +22,22 @@ public struct FrameworkBases: OptionSet, Sendable {
     /// The bit of `name`, or none. Asked for every class of a run and on every rule's question, so
     /// answered by length first: no two of the names have the same number of bytes.
     static func of(_ name: String) -> FrameworkBases {
-        let position: Int? = switch name.utf8.count {
-        case 8: 0
-        case 11: 1
-        case 21: 2
-        case 33: 3
-        case 17: 4
-        case 13: 5
-        case 16: 6
-        case 9: 7
-        case 10: 8
-        case 6: 9
-        case 15: 10
-        case 20: 11
-        default: nil
-        }
+        let position: Int? =
+            switch name.utf8.count {
+            case 8: 0
+            case 11: 1
+            case 21: 2
+            case 33: 3
+            case 17: 4
+            case 13: 5
+            case 16: 6
+            case 9: 7
+            case 10: 8
+            case 6: 9
+            case 15: 10
+            case 20: 11
+            default: nil
+            }
         if let position, name == names[position] { return FrameworkBases(rawValue: 1 << position) }
         // An ASCII name differs from them all; another might still be canonically equivalent to one.
         let isASCII = name.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? name.utf8.allSatisfy { $0 < 0x80 }

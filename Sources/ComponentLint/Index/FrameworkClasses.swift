@@ -11,18 +11,24 @@ enum FrameworkClasses {
             "ASDKViewController": "UIViewController", "ASViewController": "UIViewController",
             "ASNavigationController": "UINavigationController", "ASTabBarController": "UITabBarController",
         ]
-        for name in ["UITableViewController", "UICollectionViewController", "UINavigationController", "UITabBarController",
-                     "UIPageViewController", "UISplitViewController", "UISearchController", "UIAlertController",
-                     "UIActivityViewController", "UIImagePickerController", "UIDocumentPickerViewController"] {
+        for name in [
+            "UITableViewController", "UICollectionViewController", "UINavigationController", "UITabBarController",
+            "UIPageViewController", "UISplitViewController", "UISearchController", "UIAlertController",
+            "UIActivityViewController", "UIImagePickerController", "UIDocumentPickerViewController",
+        ] {
             map[name] = "UIViewController"
         }
-        for name in ["UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UITextField", "UIStepper", "UIDatePicker",
-                     "UIPageControl", "UIRefreshControl", "UIColorWell"] {
+        for name in [
+            "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UITextField", "UIStepper", "UIDatePicker",
+            "UIPageControl", "UIRefreshControl", "UIColorWell",
+        ] {
             map[name] = "UIControl"
         }
-        for name in ["UILabel", "UIImageView", "UIScrollView", "UITextView", "UIStackView", "UIVisualEffectView",
-                     "UIActivityIndicatorView", "UIProgressView", "UITableViewCell", "UICollectionViewCell", "UIWindow",
-                     "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar", "WKWebView", "MKMapView"] {
+        for name in [
+            "UILabel", "UIImageView", "UIScrollView", "UITextView", "UIStackView", "UIVisualEffectView",
+            "UIActivityIndicatorView", "UIProgressView", "UITableViewCell", "UICollectionViewCell", "UIWindow",
+            "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar", "WKWebView", "MKMapView",
+        ] {
             map[name] = "UIView"
         }
         map["UITableView"] = "UIScrollView"

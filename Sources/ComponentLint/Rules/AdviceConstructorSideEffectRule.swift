@@ -12,29 +12,37 @@ enum AdviceConstructorSideEffectRule: ComponentRule {
             (`didMount`) instead. (Infer's side-effect check.)
             """,
         defaultSeverity: .note, isOptIn: true,
-        triggeringExamples: [ComponentExample.mm("""
-            @implementation FeedComponent
-            + (instancetype)newWithURL:(NSURL *)url
-            {
-              [[↓NSURLSession sharedSession] dataTaskWithURL:url];
-              return [super newWithComponent:nil];
-            }
-            @end
-            """)],
-        nonTriggeringExamples: [ComponentExample.mm("""
-            @implementation FeedComponent
-            + (instancetype)newWithURL:(NSURL *)url
-            {
-              return [super newWithComponent:nil];
-            }
-            @end
-            """)]
+        triggeringExamples: [
+            ComponentExample.mm(
+                """
+                @implementation FeedComponent
+                + (instancetype)newWithURL:(NSURL *)url
+                {
+                  [[↓NSURLSession sharedSession] dataTaskWithURL:url];
+                  return [super newWithComponent:nil];
+                }
+                @end
+                """)
+        ],
+        nonTriggeringExamples: [
+            ComponentExample.mm(
+                """
+                @implementation FeedComponent
+                + (instancetype)newWithURL:(NSURL *)url
+                {
+                  return [super newWithComponent:nil];
+                }
+                @end
+                """)
+        ]
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.allMethods.lazy.filter(\.isComponentConstructor).flatMap { method in
             method.body.sideEffects.map { site in
-                context.diagnostic(description, at: site, in: method.file, "'\(site.name)' in +\(method.selector) runs every time the component is built; start it from the controller")
+                context.diagnostic(
+                    description, at: site, in: method.file,
+                    "'\(site.name)' in +\(method.selector) runs every time the component is built; start it from the controller")
             }
         }
     }

@@ -12,24 +12,31 @@ enum AdviceFactoryFunctionRule: ComponentRule {
             `CKCompositeComponent` subclass. (Infer's ComponentFactoryFunction.)
             """,
         defaultSeverity: .note, isOptIn: true,
-        triggeringExamples: [ComponentExample.mm("""
-            static CKComponent *↓buildHeader(NSString *title)
-            {
-              return [CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}];
-            }
-            """)],
-        nonTriggeringExamples: [ComponentExample.mm("""
-            static NSString *headerTitle(NSString *title)
-            {
-              return title.uppercaseString;
-            }
-            """)]
+        triggeringExamples: [
+            ComponentExample.mm(
+                """
+                static CKComponent *↓buildHeader(NSString *title)
+                {
+                  return [CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}];
+                }
+                """)
+        ],
+        nonTriggeringExamples: [
+            ComponentExample.mm(
+                """
+                static NSString *headerTitle(NSString *title)
+                {
+                  return title.uppercaseString;
+                }
+                """)
+        ]
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.files.flatMap { file in
             file.factoryFunctions.map { site in
-                context.diagnostic(description, at: site, in: file.file, "'\(site.name)' builds a component; make it a CKCompositeComponent subclass")
+                context.diagnostic(
+                    description, at: site, in: file.file, "'\(site.name)' builds a component; make it a CKCompositeComponent subclass")
             }
         }
     }

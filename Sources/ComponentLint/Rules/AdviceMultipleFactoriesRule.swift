@@ -12,28 +12,36 @@ enum AdviceMultipleFactoriesRule: ComponentRule {
             struct. (Infer's ComponentWithMultipleFactoryMethods.)
             """,
         defaultSeverity: .note, isOptIn: true,
-        triggeringExamples: [ComponentExample.mm("""
-            @interface HeaderComponent : CKCompositeComponent
-            @end
-            @implementation HeaderComponent
-            + (instancetype)newWithTitle:(NSString *)title { return [super newWithComponent:nil]; }
-            ↓+ (instancetype)newWithTitle:(NSString *)title subtitle:(NSString *)subtitle { return [super newWithComponent:nil]; }
-            @end
-            """)],
-        nonTriggeringExamples: [ComponentExample.mm("""
-            @interface HeaderComponent : CKCompositeComponent
-            @end
-            @implementation HeaderComponent
-            + (instancetype)newWithTitle:(NSString *)title { return [self newWithTitle:title subtitle:nil]; }
-            + (instancetype)newWithTitle:(NSString *)title subtitle:(NSString *)subtitle { return [super newWithComponent:nil]; }
-            @end
-            """)]
+        triggeringExamples: [
+            ComponentExample.mm(
+                """
+                @interface HeaderComponent : CKCompositeComponent
+                @end
+                @implementation HeaderComponent
+                + (instancetype)newWithTitle:(NSString *)title { return [super newWithComponent:nil]; }
+                ↓+ (instancetype)newWithTitle:(NSString *)title subtitle:(NSString *)subtitle { return [super newWithComponent:nil]; }
+                @end
+                """)
+        ],
+        nonTriggeringExamples: [
+            ComponentExample.mm(
+                """
+                @interface HeaderComponent : CKCompositeComponent
+                @end
+                @implementation HeaderComponent
+                + (instancetype)newWithTitle:(NSString *)title { return [self newWithTitle:title subtitle:nil]; }
+                + (instancetype)newWithTitle:(NSString *)title subtitle:(NSString *)subtitle { return [super newWithComponent:nil]; }
+                @end
+                """)
+        ]
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.implementedComponents.flatMap { component in
             context.constructors(of: component).dropFirst().map { method in
-                context.diagnostic(description, at: method, "'\(component.name)' has another constructor besides this +\(method.selector); keep one designated constructor")
+                context.diagnostic(
+                    description, at: method,
+                    "'\(component.name)' has another constructor besides this +\(method.selector); keep one designated constructor")
             }
         }
     }

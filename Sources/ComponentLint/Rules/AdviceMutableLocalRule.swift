@@ -14,53 +14,64 @@ enum AdviceMutableLocalRule: ComponentRule {
             MutableLocalVariableInComponentFile.)
             """,
         defaultSeverity: .note, isOptIn: true,
-        triggeringExamples: [ComponentExample.mm("""
-            @interface HeaderComponent : CKCompositeComponent
-            @end
-            @implementation HeaderComponent
-            + (instancetype)newWithTitle:(NSString *)title
-            {
-              CKComponent *↓label = [CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}];
-              return [super newWithComponent:label];
-            }
-            @end
-            """)],
-        nonTriggeringExamples: [ComponentExample.mm("""
-            @implementation HeaderComponent
-            + (instancetype)newWithTitle:(NSString *)title
-            {
-              CKComponent *const label = [CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}];
-              return [super newWithComponent:label];
-            }
-            @end
-            """), ComponentExample.mm("""
-            @interface HeaderComponent : CKCompositeComponent
-            @end
-            @implementation HeaderComponent
-            + (instancetype)newWithTitle:(NSString *)title
-            {
-              CKComponent *label = nil;
-              if (title) { label = [CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}]; }
-              return [super newWithComponent:label];
-            }
-            @end
-            @interface Pair : NSObject
-            @end
-            @implementation Pair
-            + (instancetype)newWithFirst:(id)first
-            {
-              Pair *pair = [self new];
-              return pair;
-            }
-            @end
-            """)]
+        triggeringExamples: [
+            ComponentExample.mm(
+                """
+                @interface HeaderComponent : CKCompositeComponent
+                @end
+                @implementation HeaderComponent
+                + (instancetype)newWithTitle:(NSString *)title
+                {
+                  CKComponent *↓label = [CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}];
+                  return [super newWithComponent:label];
+                }
+                @end
+                """)
+        ],
+        nonTriggeringExamples: [
+            ComponentExample.mm(
+                """
+                @implementation HeaderComponent
+                + (instancetype)newWithTitle:(NSString *)title
+                {
+                  CKComponent *const label = [CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}];
+                  return [super newWithComponent:label];
+                }
+                @end
+                """),
+            ComponentExample.mm(
+                """
+                @interface HeaderComponent : CKCompositeComponent
+                @end
+                @implementation HeaderComponent
+                + (instancetype)newWithTitle:(NSString *)title
+                {
+                  CKComponent *label = nil;
+                  if (title) { label = [CKLabelComponent newWithLabelAttributes:{} viewAttributes:{} size:{}]; }
+                  return [super newWithComponent:label];
+                }
+                @end
+                @interface Pair : NSObject
+                @end
+                @implementation Pair
+                + (instancetype)newWithFirst:(id)first
+                {
+                  Pair *pair = [self new];
+                  return pair;
+                }
+                @end
+                """),
+        ]
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.allMethods.lazy.filter { $0.isComponentConstructor && !$0.body.mutableLocals.isEmpty && context.index.isComponent($0.className) }
-            .flatMap { method in
+        context.allMethods.lazy.filter {
+            $0.isComponentConstructor && !$0.body.mutableLocals.isEmpty && context.index.isComponent($0.className)
+        }
+        .flatMap { method in
             method.body.mutableLocals.map { site in
-                context.diagnostic(description, at: site, in: method.file, "'\(site.name)' can be declared const (Type *const \(site.name) = …)")
+                context.diagnostic(
+                    description, at: site, in: method.file, "'\(site.name)' can be declared const (Type *const \(site.name) = …)")
             }
         }
     }

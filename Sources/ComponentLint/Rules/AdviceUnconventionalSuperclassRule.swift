@@ -16,26 +16,34 @@ enum AdviceUnconventionalSuperclassRule: ComponentRule {
             ComponentWithUnconventionalSuperclass.)
             """,
         defaultSeverity: .note, isOptIn: true,
-        triggeringExamples: [ComponentExample.mm("""
-            @interface FancyButtonComponent : CKButtonComponent
-            @end
-            ↓@implementation FancyButtonComponent
-            @end
-            """)],
-        nonTriggeringExamples: [ComponentExample.mm("""
-            @interface FancyButtonComponent : CKCompositeComponent
-            @end
-            @implementation FancyButtonComponent
-            @end
-            """)]
+        triggeringExamples: [
+            ComponentExample.mm(
+                """
+                @interface FancyButtonComponent : CKButtonComponent
+                @end
+                ↓@implementation FancyButtonComponent
+                @end
+                """)
+        ],
+        nonTriggeringExamples: [
+            ComponentExample.mm(
+                """
+                @interface FancyButtonComponent : CKCompositeComponent
+                @end
+                @implementation FancyButtonComponent
+                @end
+                """)
+        ]
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.implementedComponents.compactMap { component in
             let name = component.name
             guard let superclass = context.index.superclass(of: name), !conventional.contains(superclass),
-                  let declaration = context.index.primaryDeclaration(of: name) else { return nil }
-            return context.diagnostic(description, at: declaration, "'\(name)' subclasses '\(superclass)'; prefer a CKCompositeComponent that wraps it")
+                let declaration = context.index.primaryDeclaration(of: name)
+            else { return nil }
+            return context.diagnostic(
+                description, at: declaration, "'\(name)' subclasses '\(superclass)'; prefer a CKCompositeComponent that wraps it")
         }
     }
 }

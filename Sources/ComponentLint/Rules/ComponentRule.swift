@@ -54,7 +54,9 @@ struct ComponentLintContext: Sendable {
         rule.diagnostic(at: SourceLocation(file: file, line: line, column: column), message, severity: severity, notes: notes)
     }
 
-    func diagnostic(_ rule: RuleDescription, at site: SourceSite, in file: String, _ message: String, severity: Severity? = nil) -> Diagnostic {
+    func diagnostic(_ rule: RuleDescription, at site: SourceSite, in file: String, _ message: String, severity: Severity? = nil)
+        -> Diagnostic
+    {
         diagnostic(rule, file: file, line: site.line, column: site.column, message, severity: severity)
     }
 

@@ -13,19 +13,22 @@ enum ControlActionNonControlRule: ComponentRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 CKComponent *make() {
                   return [CKComponent newWithView:{[UIImageView class], {↓CKComponentActionAttribute(@selector(didTap))}} size:{}];
                 }
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 CKComponent *make() {
                   return [CKComponent newWithView:{[UIButton class], {CKComponentActionAttribute(@selector(didTap))}} size:{}];
                 }
                 """),
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 CKComponent *make() {
                   return [CKComponent newWithView:{[FancyThirdPartyView class], {CKComponentActionAttribute(@selector(didTap))}} size:{}];
                 }
@@ -36,9 +39,12 @@ enum ControlActionNonControlRule: ComponentRule {
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.viewConfigurations.flatMap { file, configuration -> [Diagnostic] in
             guard !configuration.actionAttributes.isEmpty,
-                  context.index.descends(configuration.viewClass, from: "UIControl") == false else { return [] }
+                context.index.descends(configuration.viewClass, from: "UIControl") == false
+            else { return [] }
             return configuration.actionAttributes.map { site in
-                context.diagnostic(description, at: site, in: file, """
+                context.diagnostic(
+                    description, at: site, in: file,
+                    """
                     CKComponentActionAttribute on '\(configuration.viewClass)', which is not a UIControl, never \
                     fires; use a UIControl view class or CKComponentTapGestureAttribute
                     """)

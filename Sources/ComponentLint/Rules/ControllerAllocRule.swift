@@ -13,7 +13,8 @@ enum ControllerAllocRule: ComponentRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface ProfileComponentController : CKComponentController
                 @end
                 @implementation Screen
@@ -22,10 +23,11 @@ enum ControllerAllocRule: ComponentRule {
                   _controller = [[↓ProfileComponentController alloc] initWithComponent:nil];
                 }
                 @end
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface ProfileViewController : UIViewController
                 @end
                 @implementation Screen
@@ -34,7 +36,7 @@ enum ControllerAllocRule: ComponentRule {
                   _controller = [[ProfileViewController alloc] init];
                 }
                 @end
-                """),
+                """)
         ]
     )
 
@@ -51,9 +53,12 @@ enum ControllerAllocRule: ComponentRule {
             let controllers = method.body.instantiations.filter { controls($0.name) }
             // `-buildController` is ComponentKit's own hook for making a controller; tests make them on purpose.
             guard !controllers.isEmpty, method.selector != "buildController",
-                  context.index.descends(method.className, from: "XCTestCase") != true else { return [] }
+                context.index.descends(method.className, from: "XCTestCase") != true
+            else { return [] }
             return controllers.map { site in
-                context.diagnostic(description, at: site, in: method.file, """
+                context.diagnostic(
+                    description, at: site, in: method.file,
+                    """
                     '\(site.name)' is a component controller created by hand, so ComponentKit never attaches it; \
                     let ComponentKit create it for its component
                     """)

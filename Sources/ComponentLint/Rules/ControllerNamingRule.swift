@@ -15,17 +15,19 @@ enum ControllerNamingRule: ComponentRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface ProfileComponent : CKCompositeComponent
                 @end
                 ↓@interface ProfileControler : CKComponentController
                 @end
                 @implementation ProfileControler
                 @end
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface ProfileComponent : CKCompositeComponent
                 @end
                 @interface ProfileComponentController : CKComponentController
@@ -33,7 +35,8 @@ enum ControllerNamingRule: ComponentRule {
                 @implementation ProfileComponentController
                 @end
                 """),
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface BaseController : CKComponentController
                 @end
                 @implementation BaseController
@@ -45,17 +48,19 @@ enum ControllerNamingRule: ComponentRule {
                 @implementation ListComponentController
                 @end
                 """),
-            ComponentExample.files([
-                "AppTests/ProfileTests.mm": """
+            ComponentExample.files(
+                [
+                    "AppTests/ProfileTests.mm": """
                     @interface ProfileComponent : CKCompositeComponent
                     @end
                     @interface FakeController : CKComponentController
                     @end
                     @implementation FakeController
                     @end
-                    """,
-            ], primary: "AppTests/ProfileTests.mm"),
-            ComponentExample.mm("""
+                    """
+                ], primary: "AppTests/ProfileTests.mm"),
+            ComponentExample.mm(
+                """
                 @interface ProfileComponent : CKCompositeComponent
                 @end
                 @interface RecordingController : CKComponentController
@@ -65,10 +70,12 @@ enum ControllerNamingRule: ComponentRule {
                 @interface ProfileTests : XCTestCase
                 @end
                 """),
-            ComponentExample.files([
-                "Podfile.lock": "PODS:\n  - ComponentKit (0.30)\n",
-                "Profile.mm": "@interface ProfileComponent : CKCompositeComponent\n@end\n@interface ProfileHandler : CKComponentController\n@end\n@implementation ProfileHandler\n@end\n",
-            ], primary: "Profile.mm"),
+            ComponentExample.files(
+                [
+                    "Podfile.lock": "PODS:\n  - ComponentKit (0.30)\n",
+                    "Profile.mm":
+                        "@interface ProfileComponent : CKCompositeComponent\n@end\n@interface ProfileHandler : CKComponentController\n@end\n@implementation ProfileHandler\n@end\n",
+                ], primary: "Profile.mm"),
         ]
     )
 
@@ -102,9 +109,11 @@ enum ControllerNamingRule: ComponentRule {
             message += "; ComponentKit (0.22 and earlier) finds a controller only by the name <Component>Controller, so this one never runs"
             // Only for the hint, and never the class it already inherits from.
             let ancestors = Set(entry.ancestors)
-            let components = context.index.classNames.filter { context.index.isComponent($0) && !ancestors.contains($0 + "Controller") }.sorted()
+            let components = context.index.classNames.filter { context.index.isComponent($0) && !ancestors.contains($0 + "Controller") }
+                .sorted()
             if let closest = EditDistance.closest(to: name, among: components.map { $0 + "Controller" })
-                ?? EditDistance.longestSharedPrefix(with: name, among: components).map({ $0 + "Controller" }) {
+                ?? EditDistance.longestSharedPrefix(with: name, among: components).map({ $0 + "Controller" })
+            {
                 message += ". Rename it to '\(closest)'"
             } else {
                 message += ". Rename it after its component"

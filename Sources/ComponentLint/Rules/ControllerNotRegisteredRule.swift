@@ -14,9 +14,10 @@ enum ControllerNotRegisteredRule: ComponentRule {
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
-            ComponentExample.files([
-                "Podfile.lock": "PODS:\n  - ComponentKit (0.25)\n",
-                "ProfileComponent.mm": """
+            ComponentExample.files(
+                [
+                    "Podfile.lock": "PODS:\n  - ComponentKit (0.25)\n",
+                    "ProfileComponent.mm": """
                     @interface ProfileComponent : CKCompositeComponent
                     @end
                     ↓@implementation ProfileComponent
@@ -26,12 +27,13 @@ enum ControllerNotRegisteredRule: ComponentRule {
                     @implementation ProfileComponentController
                     @end
                     """,
-            ], primary: "ProfileComponent.mm"),
+                ], primary: "ProfileComponent.mm")
         ],
         nonTriggeringExamples: [
-            ComponentExample.files([
-                "Podfile.lock": "PODS:\n  - ComponentKit (0.25)\n",
-                "ProfileComponent.mm": """
+            ComponentExample.files(
+                [
+                    "Podfile.lock": "PODS:\n  - ComponentKit (0.25)\n",
+                    "ProfileComponent.mm": """
                     @interface ProfileComponent : CKCompositeComponent
                     @end
                     @implementation ProfileComponent
@@ -45,10 +47,11 @@ enum ControllerNotRegisteredRule: ComponentRule {
                     @implementation ProfileComponentController
                     @end
                     """,
-            ], primary: "ProfileComponent.mm"),
-            ComponentExample.files([
-                "Podfile.lock": "PODS:\n  - ComponentKit (0.25)\n",
-                "Tests/LifecycleTests.mm": """
+                ], primary: "ProfileComponent.mm"),
+            ComponentExample.files(
+                [
+                    "Podfile.lock": "PODS:\n  - ComponentKit (0.25)\n",
+                    "Tests/LifecycleTests.mm": """
                     @interface LifecycleComponent : CKCompositeComponent
                     @end
                     @implementation LifecycleComponent
@@ -58,8 +61,9 @@ enum ControllerNotRegisteredRule: ComponentRule {
                     @implementation LifecycleComponentController
                     @end
                     """,
-            ], primary: "Tests/LifecycleTests.mm"),
-            ComponentExample.mm("""
+                ], primary: "Tests/LifecycleTests.mm"),
+            ComponentExample.mm(
+                """
                 @interface ProfileComponent : CKCompositeComponent
                 @end
                 @implementation ProfileComponent
@@ -79,10 +83,13 @@ enum ControllerNotRegisteredRule: ComponentRule {
         return context.implementedComponents.compactMap { component in
             guard let declaration = context.index.primaryDeclaration(of: component.name) else { return nil }
             if let method = component.methods.first(where: { $0.selector == "controllerClass" && $0.isClassMethod }) {
-                guard let returned = method.body.returnedClass, context.index.descends(returned, from: "CKComponentController") == false else {
+                guard let returned = method.body.returnedClass, context.index.descends(returned, from: "CKComponentController") == false
+                else {
                     return nil
                 }
-                return context.diagnostic(description, at: method, """
+                return context.diagnostic(
+                    description, at: method,
+                    """
                     +controllerClass of '\(component.name)' returns '\(returned)', which is not a CKComponentController; \
                     return the component's controller class
                     """, severity: .error)
@@ -95,7 +102,9 @@ enum ControllerNotRegisteredRule: ComponentRule {
             }
             if testCode == nil { testCode = TestCode(index: context.index) }
             if let entry = context.index.entry(named), testCode?.contains(entry) == true { return nil }  // a test's fixture
-            return context.diagnostic(description, at: declaration, """
+            return context.diagnostic(
+                description, at: declaration,
+                """
                 '\(named)' is never created: with ComponentKit 0.23 and later '\(component.name)' must return it from \
                 +controllerClass; add `+ (Class<CKComponentControllerProtocol>)controllerClass { return [\(named) class]; }`
                 """)

@@ -14,23 +14,26 @@ enum ControllerSuperclassRule: ComponentRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface ProfileComponent : CKCompositeComponent
                 @end
                 ↓@interface ProfileComponentController : NSObject
                 @end
                 @implementation ProfileComponentController
                 @end
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface ProfileComponent : CKCompositeComponent
                 @end
                 @interface ProfileComponentController : CKComponentController
                 @end
                 """),
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface ProfileComponent : CKCompositeComponent
                 @end
                 @interface ProfileComponentController : SomeFrameworkController
@@ -44,9 +47,12 @@ enum ControllerSuperclassRule: ComponentRule {
             let component = entry.name
             let name = component + "Controller"
             guard let declaration = context.index.declarations(of: name).min(by: { $0.line < $1.line }),
-                  context.index.descends(name, from: "CKComponentController") == false else { return nil }
+                context.index.descends(name, from: "CKComponentController") == false
+            else { return nil }
             let superclass = context.index.superclass(of: name) ?? "NSObject"
-            return context.diagnostic(description, at: declaration, """
+            return context.diagnostic(
+                description, at: declaration,
+                """
                 '\(name)' is named as the controller of '\(component)' but subclasses '\(superclass)', not \
                 CKComponentController; make it subclass CKComponentController, or rename it
                 """)

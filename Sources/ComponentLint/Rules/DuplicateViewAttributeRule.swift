@@ -12,24 +12,26 @@ enum DuplicateViewAttributeRule: ComponentRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 CKComponent *make() {
                   return [CKComponent newWithView:{[UIView class], {
                     {@selector(setBackgroundColor:), [UIColor redColor]},
                     {↓@selector(setBackgroundColor:), [UIColor blueColor]},
                   }} size:{}];
                 }
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 CKComponent *make() {
                   return [CKComponent newWithView:{[UIView class], {
                     {@selector(setBackgroundColor:), [UIColor redColor]},
                     {@selector(setAlpha:), @0.5},
                   }} size:{}];
                 }
-                """),
+                """)
         ]
     )
 
@@ -39,10 +41,12 @@ enum DuplicateViewAttributeRule: ComponentRule {
                 context.diagnostic(
                     description, file: file, line: duplicate.repeat.line, column: duplicate.repeat.column,
                     "'\(duplicate.repeat.name)' is set twice on this '\(configuration.viewClass)'; only one value is applied, so remove one",
-                    notes: [RelatedNote(
-                        message: "first set here",
-                        location: SourceLocation(file: file, line: duplicate.first.line, column: duplicate.first.column)
-                    )]
+                    notes: [
+                        RelatedNote(
+                            message: "first set here",
+                            location: SourceLocation(file: file, line: duplicate.first.line, column: duplicate.first.column)
+                        )
+                    ]
                 )
             }
         }

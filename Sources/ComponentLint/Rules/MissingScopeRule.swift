@@ -15,7 +15,8 @@ enum MissingScopeRule: ComponentRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface CounterComponent : CKCompositeComponent
                 @end
                 @implementation CounterComponent
@@ -27,7 +28,8 @@ enum MissingScopeRule: ComponentRule {
                 @end
                 """),
             // Subclassed, but also built by name somewhere: that build has no scope.
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface CardComponent : CKCompositeComponent
                 @end
                 @implementation CardComponent
@@ -48,7 +50,8 @@ enum MissingScopeRule: ComponentRule {
                 """),
         ],
         nonTriggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface CounterComponent : CKCompositeComponent
                 @end
                 @implementation CounterComponent
@@ -61,7 +64,8 @@ enum MissingScopeRule: ComponentRule {
                 }
                 @end
                 """),
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface PlainComponent : CKCompositeComponent
                 @end
                 @implementation PlainComponent
@@ -72,7 +76,8 @@ enum MissingScopeRule: ComponentRule {
                 }
                 @end
                 """),
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface CardComponent : CKCompositeComponent
                 @end
                 @implementation CardComponent
@@ -107,7 +112,9 @@ enum MissingScopeRule: ComponentRule {
                 if instantiated?.contains(component.name) == false { return [] }
             }
             return unscoped.map { constructor in
-                context.diagnostic(description, at: constructor, """
+                context.diagnostic(
+                    description, at: constructor,
+                    """
                     '\(component.name)' \(reason) but +\(constructor.selector) declares no CKComponentScope; add \
                     `CKComponentScope scope(self);` as its first statement, or the component never gets its \
                     state or controller

@@ -5,21 +5,27 @@ enum MissingSuperCallRule: ComponentRule {
     /// Methods that must call super, by the class that declares them, with the severity of forgetting:
     /// ComponentKit's and Texture's are marked NS_REQUIRES_SUPER (errors); UIKit's are documented.
     static let requirements: [(base: String, selectors: [String], severity: Severity)] = [
-        ("CKComponentController", [
-            "willMount", "didMount", "willRemount", "didRemount", "willUnmount", "didUnmount", "willUpdateComponent",
-            "didUpdateComponent", "componentDidAcquireView", "componentWillRelinquishView", "componentTreeWillAppear",
-            "componentTreeDidDisappear", "invalidateController", "didInit",
-        ], .error),
+        (
+            "CKComponentController",
+            [
+                "willMount", "didMount", "willRemount", "didRemount", "willUnmount", "didUnmount", "willUpdateComponent",
+                "didUpdateComponent", "componentDidAcquireView", "componentWillRelinquishView", "componentTreeWillAppear",
+                "componentTreeDidDisappear", "invalidateController", "didInit",
+            ], .error
+        ),
         ("CKStatefulViewComponentController", ["didAcquireStatefulView:", "willRelinquishStatefulView:"], .error),
         ("ASDisplayNode", ["didLoad", "layout"], .error),
         // UIKit: only what Apple's documentation says an override must call super for ("You must call the
         // super implementation of awakeFromNib", "call [super updateConstraints] as the final step", the
         // container callbacks "should ensure to call the super", a UICollectionViewCell's prepareForReuse
         // "call super"); not `layoutSubviews` or `didMoveToWindow`, whose defaults do nothing.
-        ("UIViewController", [
-            "viewDidLoad", "viewWillAppear:", "viewDidAppear:", "viewWillDisappear:", "viewDidDisappear:", "didReceiveMemoryWarning",
-            "setEditing:animated:", "willMoveToParentViewController:", "didMoveToParentViewController:", "awakeFromNib",
-        ], .warning),
+        (
+            "UIViewController",
+            [
+                "viewDidLoad", "viewWillAppear:", "viewDidAppear:", "viewWillDisappear:", "viewDidDisappear:", "didReceiveMemoryWarning",
+                "setEditing:animated:", "willMoveToParentViewController:", "didMoveToParentViewController:", "awakeFromNib",
+            ], .warning
+        ),
         ("UITableViewCell", ["prepareForReuse"], .warning),
         ("UICollectionViewCell", ["prepareForReuse"], .warning),
         ("UIView", ["awakeFromNib", "updateConstraints"], .warning),
@@ -33,8 +39,9 @@ enum MissingSuperCallRule: ComponentRule {
     static let selectorsByName: [(objectiveC: [String: String], swift: [String: String])] = requirements.map { requirement in
         (
             Dictionary(requirement.selectors.map { ($0, $0) }, uniquingKeysWith: { first, _ in first }),
-            Dictionary(requirement.selectors.map { (swiftNames[$0] ?? String($0.split(separator: ":")[0]), $0) },
-                       uniquingKeysWith: { first, _ in first })
+            Dictionary(
+                requirement.selectors.map { (swiftNames[$0] ?? String($0.split(separator: ":")[0]), $0) },
+                uniquingKeysWith: { first, _ in first })
         )
     }
 
@@ -53,7 +60,8 @@ enum MissingSuperCallRule: ComponentRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface ProfileComponentController : CKComponentController
                 @end
                 @implementation ProfileComponentController
@@ -63,14 +71,17 @@ enum MissingSuperCallRule: ComponentRule {
                 }
                 @end
                 """),
-            ComponentExample.file("Feed.swift", """
+            ComponentExample.file(
+                "Feed.swift",
+                """
                 class FeedViewController: UIViewController {
                     override ↓func viewWillAppear(_ animated: Bool) {
                         reload()
                     }
                 }
                 """),
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface FeedViewController : UIViewController
                 @end
                 @implementation FeedViewController
@@ -82,7 +93,8 @@ enum MissingSuperCallRule: ComponentRule {
                 }
                 @end
                 """),
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface AvatarCell : UITableViewCell
                 @end
                 @implementation AvatarCell
@@ -92,7 +104,9 @@ enum MissingSuperCallRule: ComponentRule {
                 }
                 @end
                 """),
-            ComponentExample.file("Child.swift", """
+            ComponentExample.file(
+                "Child.swift",
+                """
                 class ChildViewController: UIViewController {
                     override ↓func didMove(toParent parent: UIViewController?) {
                         reload()
@@ -104,7 +118,8 @@ enum MissingSuperCallRule: ComponentRule {
                 """),
         ],
         nonTriggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface ProfileComponentController : CKComponentController
                 @end
                 @implementation ProfileComponentController
@@ -131,7 +146,9 @@ enum MissingSuperCallRule: ComponentRule {
                 }
                 @end
                 """),
-            ComponentExample.file("Feed.swift", """
+            ComponentExample.file(
+                "Feed.swift",
+                """
                 class FeedViewController: UIViewController {
                     override func viewWillAppear(_ animated: Bool) {
                         super.viewWillAppear(animated)
@@ -185,12 +202,16 @@ enum MissingSuperCallRule: ComponentRule {
             let requirement = requirements[index]
             let fix = method.isSwift ? "super.\(call)(…)" : "[super \(selector.hasSuffix(":") ? selector + "…" : selector)]"
             if method.body.superCallsInSomeBuilds.contains(call) {
-                return context.diagnostic(description, at: method, """
+                return context.diagnostic(
+                    description, at: method,
+                    """
                     '\(method.className)' calls \(fix) in \(call) only in some #if branches; \(requirement.base) needs it \
                     in every build, so call it outside the conditional or in each branch
                     """, severity: requirement.severity)
             }
-            return context.diagnostic(description, at: method, """
+            return context.diagnostic(
+                description, at: method,
+                """
                 '\(method.className)' overrides \(call) without calling \(fix); \(requirement.base) needs it, so \
                 add the call
                 """, severity: requirement.severity)

@@ -12,7 +12,8 @@ enum ScopeAfterSuperRule: ComponentRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @implementation CounterComponent
                 + (instancetype)newWithTitle:(NSString *)title
                 {
@@ -21,10 +22,11 @@ enum ScopeAfterSuperRule: ComponentRule {
                   return [super newWithComponent:label];
                 }
                 @end
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @implementation CounterComponent
                 + (instancetype)newWithTitle:(NSString *)title
                 {
@@ -34,7 +36,8 @@ enum ScopeAfterSuperRule: ComponentRule {
                 }
                 @end
                 """),
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @implementation CounterComponent
                 + (instancetype)newWithTitle:(NSString *)title
                 {
@@ -60,8 +63,12 @@ enum ScopeAfterSuperRule: ComponentRule {
                 // What was built earlier on a path that goes on to this scope, in the same build.
                 let earlier = built.first { $0.order < scope.site.order && method.body.mayRunTogether($0, scope.site) }
                 guard let earlier else { return nil }
-                let what = method.body.superNewCalls.contains(earlier) ? "[super \(method.selector.split(separator: ":").first ?? "new")…]" : "'\(earlier.name)' is built"
-                return context.diagnostic(description, at: scope.site, in: method.file, """
+                let what =
+                    method.body.superNewCalls.contains(earlier)
+                    ? "[super \(method.selector.split(separator: ":").first ?? "new")…]" : "'\(earlier.name)' is built"
+                return context.diagnostic(
+                    description, at: scope.site, in: method.file,
+                    """
                     CKComponentScope is declared after \(what) on line \(earlier.line); declare it first in \
                     +\(method.selector) so everything built here is inside the scope
                     """)

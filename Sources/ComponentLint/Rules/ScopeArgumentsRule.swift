@@ -13,7 +13,8 @@ enum ScopeArgumentsRule: ComponentRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @implementation CounterComponent
                 + (instancetype)newWithTitle:(NSString *)title
                 {
@@ -22,7 +23,8 @@ enum ScopeArgumentsRule: ComponentRule {
                 }
                 @end
                 """),
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @implementation CounterComponent
                 + (instancetype)newWithTitle:(NSString *)title
                 {
@@ -32,7 +34,8 @@ enum ScopeArgumentsRule: ComponentRule {
                 }
                 @end
                 """),
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @implementation CounterComponent
                 + (instancetype)newWithTitle:(NSString *)title
                 {
@@ -43,7 +46,8 @@ enum ScopeArgumentsRule: ComponentRule {
                 """),
         ],
         nonTriggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @implementation CounterComponent
                 + (instancetype)newWithTitle:(NSString *)title
                 {
@@ -53,7 +57,8 @@ enum ScopeArgumentsRule: ComponentRule {
                 }
                 @end
                 """),
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @implementation CounterComponent
                 + (instancetype)newWithTitle:(NSString *)title
                 {
@@ -76,23 +81,32 @@ enum ScopeArgumentsRule: ComponentRule {
             var found: [Diagnostic] = []
             for (position, scope) in method.body.scopes.enumerated() {
                 if scope.firstArgument != "self" {
-                    found.append(context.diagnostic(description, at: scope.site, in: method.file, """
-                        the first argument of CKComponentScope is '\(scope.firstArgument)'; pass `self`, so \
-                        the scope belongs to the class that declares it
-                        """))
+                    found.append(
+                        context.diagnostic(
+                            description, at: scope.site, in: method.file,
+                            """
+                            the first argument of CKComponentScope is '\(scope.firstArgument)'; pass `self`, so \
+                            the scope belongs to the class that declares it
+                            """))
                 }
                 // A second scope counts only where both run in one build: `#if`/`#else` branches are alternatives.
                 if let first = method.body.scopes[..<position].first(where: { method.body.mayRunTogether($0.site, scope.site) }) {
-                    found.append(context.diagnostic(description, at: scope.site, in: method.file, """
-                        +\(method.selector) declares a second CKComponentScope (the first is on line \
-                        \(first.site.line)); keep one scope per constructor
-                        """))
+                    found.append(
+                        context.diagnostic(
+                            description, at: scope.site, in: method.file,
+                            """
+                            +\(method.selector) declares a second CKComponentScope (the first is on line \
+                            \(first.site.line)); keep one scope per constructor
+                            """))
                 }
                 if scope.isInsideClosure {
-                    found.append(context.diagnostic(description, at: scope.site, in: method.file, """
-                        CKComponentScope is declared inside a block or lambda, where it ends before the \
-                        component is built; declare it at the top of +\(method.selector)
-                        """))
+                    found.append(
+                        context.diagnostic(
+                            description, at: scope.site, in: method.file,
+                            """
+                            CKComponentScope is declared inside a block or lambda, where it ends before the \
+                            component is built; declare it at the top of +\(method.selector)
+                            """))
                 }
             }
             return found

@@ -12,7 +12,9 @@ enum ScopeInObjCFileRule: ComponentRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            ComponentExample.file("Counter.m", """
+            ComponentExample.file(
+                "Counter.m",
+                """
                 @implementation CounterComponent
                 + (instancetype)new
                 {
@@ -20,10 +22,12 @@ enum ScopeInObjCFileRule: ComponentRule {
                   return [super new];
                 }
                 @end
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            ComponentExample.file("Counter.mm", """
+            ComponentExample.file(
+                "Counter.mm",
+                """
                 @implementation CounterComponent
                 + (instancetype)new
                 {
@@ -39,7 +43,9 @@ enum ScopeInObjCFileRule: ComponentRule {
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.files.filter { $0.language == .objectiveC }.flatMap { file in
             file.scopeMentions.map { site in
-                context.diagnostic(description, at: site, in: file.file, """
+                context.diagnostic(
+                    description, at: site, in: file.file,
+                    """
                     CKComponentScope is C++ and cannot work in a .m file; rename \
                     '\((file.file as NSString).lastPathComponent)' to .mm
                     """)

@@ -13,7 +13,8 @@ enum SuperNewOnceRule: ComponentRule {
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @implementation CounterComponent
                 + (instancetype)newWithTitle:(NSString *)title
                 {
@@ -24,7 +25,8 @@ enum SuperNewOnceRule: ComponentRule {
                 @end
                 """),
             // Two builds on the path where `title` is set: the `if` arm does not return.
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @implementation CounterComponent
                 + (instancetype)newWithTitle:(NSString *)title
                 {
@@ -41,7 +43,8 @@ enum SuperNewOnceRule: ComponentRule {
                 """),
         ],
         nonTriggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @implementation CounterComponent
                 + (instancetype)newWithTitle:(NSString *)title
                 {
@@ -52,7 +55,8 @@ enum SuperNewOnceRule: ComponentRule {
                 }
                 @end
                 """),
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @implementation CounterComponent
                 + (instancetype)newWithTitle:(NSString *)title
                 {
@@ -86,7 +90,9 @@ enum SuperNewOnceRule: ComponentRule {
             // The first call that runs after another one in some build and some path.
             for (position, call) in calls.enumerated().dropFirst() {
                 guard let first = calls[..<position].first(where: { method.body.mayRunTogether($0, call) }) else { continue }
-                return context.diagnostic(description, at: call, in: method.file, """
+                return context.diagnostic(
+                    description, at: call, in: method.file,
+                    """
                     +\(method.selector) calls [super new…] again (first on line \(first.line)), creating a second \
                     component; call it once, after building the children
                     """)

@@ -12,7 +12,8 @@ enum TextureInitTouchesViewRule: ComponentRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface AvatarNode : ASDisplayNode
                 @end
                 @implementation AvatarNode
@@ -24,10 +25,11 @@ enum TextureInitTouchesViewRule: ComponentRule {
                   return self;
                 }
                 @end
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface AvatarNode : ASDisplayNode
                 @end
                 @implementation AvatarNode
@@ -42,7 +44,9 @@ enum TextureInitTouchesViewRule: ComponentRule {
                 }
                 @end
                 """),
-            ComponentExample.file("Avatar.swift", """
+            ComponentExample.file(
+                "Avatar.swift",
+                """
                 class AvatarNode: ASDisplayNode {
                     override init() {
                         super.init()
@@ -56,21 +60,26 @@ enum TextureInitTouchesViewRule: ComponentRule {
 
     /// UIKit and Core Animation classes that are views, layers or gesture recognizers.
     static func isViewLikeClass(_ name: String) -> Bool {
-        (name.hasPrefix("UI") || name.hasPrefix("CA")) && ["View", "GestureRecognizer", "Button", "Label", "Control", "Layer", "Field"]
-            .contains { name.hasSuffix($0) }
+        (name.hasPrefix("UI") || name.hasPrefix("CA"))
+            && ["View", "GestureRecognizer", "Button", "Label", "Control", "Layer", "Field"]
+                .contains { name.hasSuffix($0) }
     }
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.index.scanned.lazy.filter { $0.descends(from: "ASDisplayNode") == true }.flatMap(\.methods).filter(\.isInitializer)
             .flatMap { method -> [Diagnostic] in
                 let views = method.body.viewAccesses.filter { !$0.isInClosure }.map { site in
-                    context.diagnostic(description, at: site, in: method.file, """
+                    context.diagnostic(
+                        description, at: site, in: method.file,
+                        """
                         '\(site.name)' in -\(method.selector) of '\(method.className)' loads the view off the main \
                         thread; move this to -didLoad
                         """)
                 }
                 let created = method.body.instantiations.filter { isViewLikeClass($0.name) && !$0.isInClosure }.map { site in
-                    context.diagnostic(description, at: site, in: method.file, """
+                    context.diagnostic(
+                        description, at: site, in: method.file,
+                        """
                         '\(site.name)' is created in -\(method.selector) of '\(method.className)', which may run off \
                         the main thread; create it in -didLoad
                         """)

@@ -13,7 +13,8 @@ enum TextureLayoutSpecTouchesViewRule: ComponentRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface CardNode : ASDisplayNode
                 @end
                 @implementation CardNode
@@ -24,10 +25,11 @@ enum TextureLayoutSpecTouchesViewRule: ComponentRule {
                   return [ASWrapperLayoutSpec wrapperWithLayoutElement:title];
                 }
                 @end
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface CardNode : ASDisplayNode
                 @end
                 @implementation CardNode
@@ -36,7 +38,7 @@ enum TextureLayoutSpecTouchesViewRule: ComponentRule {
                   return [ASWrapperLayoutSpec wrapperWithLayoutElement:_titleNode];
                 }
                 @end
-                """),
+                """)
         ]
     )
 
@@ -45,12 +47,16 @@ enum TextureLayoutSpecTouchesViewRule: ComponentRule {
             .filter { $0.selector == "layoutSpecThatFits:" || ($0.isSwift && $0.selector == "layoutSpecThatFits") }
             .flatMap { method -> [Diagnostic] in
                 let views = method.body.viewAccesses.map { site in
-                    context.diagnostic(description, at: site, in: method.file, """
+                    context.diagnostic(
+                        description, at: site, in: method.file,
+                        """
                         '\(site.name)' in layoutSpecThatFits: may run off the main thread; configure views in -didLoad
                         """)
                 }
                 let nodes = method.body.instantiations.filter { $0.name.hasSuffix("Node") }.map { site in
-                    context.diagnostic(description, at: site, in: method.file, """
+                    context.diagnostic(
+                        description, at: site, in: method.file,
+                        """
                         '\(site.name)' is created in layoutSpecThatFits:, so every layout pass makes a new node; \
                         create it once in -init and keep it in a property
                         """, severity: .warning)

@@ -12,7 +12,8 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface FeedViewController : UIViewController
                 @end
                 @implementation FeedViewController
@@ -25,7 +26,9 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
                 }
                 @end
                 """),
-            ComponentExample.file("Feed.swift", """
+            ComponentExample.file(
+                "Feed.swift",
+                """
                 class FeedViewController: ASDKViewController<ASDisplayNode> {
                     init() {
                         super.init(node: ASDisplayNode())
@@ -33,7 +36,9 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
                     }
                 }
                 """),
-            ComponentExample.file("Feed.swift", """
+            ComponentExample.file(
+                "Feed.swift",
+                """
                 class FeedViewController: UIViewController {
                     init(dark: Bool) {
                         super.init(nibName: nil, bundle: nil)
@@ -46,7 +51,8 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
                 """),
         ],
         nonTriggeringExamples: [
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface FeedViewController : UIViewController
                 @end
                 @implementation FeedViewController
@@ -58,7 +64,8 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
                 @end
                 """),
             // Helpers named like initializers are not initializers: they return nothing.
-            ComponentExample.mm("""
+            ComponentExample.mm(
+                """
                 @interface FeedViewController : UIViewController
                 @end
                 @implementation FeedViewController
@@ -69,7 +76,9 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
                 @end
                 """),
             // Work handed to a closure runs later, once the view is loaded.
-            ComponentExample.file("Feed.swift", """
+            ComponentExample.file(
+                "Feed.swift",
+                """
                 class FeedViewController: UIViewController {
                     init() {
                         super.init(nibName: nil, bundle: nil)
@@ -88,7 +97,9 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
         context.index.scanned.lazy.filter { $0.descends(from: "UIViewController") == true }.flatMap(\.methods).filter(\.isInitializer)
             .flatMap { method in
                 method.body.viewAccesses.filter { !$0.isInClosure }.map { site in
-                    context.diagnostic(description, at: site, in: method.file, """
+                    context.diagnostic(
+                        description, at: site, in: method.file,
+                        """
                         '\(site.name)' in an initializer of '\(method.className)' loads the view too early; set it \
                         up in viewDidLoad
                         """)

@@ -29,7 +29,8 @@ final class TextInterner {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while let stored = strings[slot] {
             if hashes[slot] == hash, stored.utf8.count == bytes.count,
-               stored.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) == true {
+                stored.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) == true
+            {
                 return stored
             }
             slot = (slot + 1) & mask

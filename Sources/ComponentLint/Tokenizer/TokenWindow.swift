@@ -62,7 +62,8 @@ struct TokenWindow {
     /// The token's text.
     func text(_ index: Int) -> String {
         let token = self[index]
-        return interner.takeUnretainedValue().string(UnsafeBufferPointer(start: bytes + Int(token.start), count: Int(token.end - token.start)))
+        return interner.takeUnretainedValue().string(
+            UnsafeBufferPointer(start: bytes + Int(token.start), count: Int(token.end - token.start)))
     }
 
     /// The texts of the tokens in `range`, one after another (with `separator` between them): one

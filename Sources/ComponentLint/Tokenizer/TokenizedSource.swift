@@ -41,11 +41,12 @@ public struct TokenizedSource: Sendable {
         return bytes.withUnsafeBufferPointer { bytes in
             tokens.withUnsafeBufferPointer { tokens in
                 conditionals.withUnsafeBufferPointer { conditionals in
-                    body(TokenWindow(
-                        bytes: bytes.baseAddress ?? TokenWindow.nowhere(), tokens: tokens.baseAddress ?? TokenWindow.nowhere(),
-                        first: 0, end: tokens.count, ownedEnd: tokens.count, isComplete: true, conditionals: conditionals,
-                        language: language, overrun: overrun, interner: Unmanaged.passUnretained(interner)
-                    ))
+                    body(
+                        TokenWindow(
+                            bytes: bytes.baseAddress ?? TokenWindow.nowhere(), tokens: tokens.baseAddress ?? TokenWindow.nowhere(),
+                            first: 0, end: tokens.count, ownedEnd: tokens.count, isComplete: true, conditionals: conditionals,
+                            language: language, overrun: overrun, interner: Unmanaged.passUnretained(interner)
+                        ))
                 }
             }
         }

@@ -158,8 +158,9 @@ struct Tokenizer {
 
     @inline(__always)
     private mutating func emit(_ kind: Token.Kind, from start: Int) {
-        let token = Token(kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position), line: tokenLine,
-                          column: column(of: start))
+        let token = Token(
+            kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position), line: tokenLine,
+            column: column(of: start))
         if outputCount == outputCapacity {
             tokens.setCount(outputCount)
             tokens.reserve(outputCount + 1)
@@ -170,7 +171,8 @@ struct Tokenizer {
         if kind == .punctuation {
             noteBrackets(bytes[start])
         } else if kind == .atKeyword, position - start == 4, bytes[start + 1] == UInt8(ascii: "e"), bytes[start + 2] == UInt8(ascii: "n"),
-                  bytes[start + 3] == UInt8(ascii: "d"), bracketDepth == lowestBracketDepth {
+            bytes[start + 3] == UInt8(ascii: "d"), bracketDepth == lowestBracketDepth
+        {
             lastBoundary = nextIndex  // `@end`
         }
     }
@@ -310,8 +312,9 @@ struct Tokenizer {
         while position < bytes.count {
             if bytes[position] == 0x0A { newline(at: position) }
             if bytes[position] == UInt8(ascii: ")"),
-               (0..<delimiter.count).allSatisfy({ peek(1 + $0) == delimiter[$0] }),
-               peek(1 + delimiter.count) == UInt8(ascii: "\"") {
+                (0..<delimiter.count).allSatisfy({ peek(1 + $0) == delimiter[$0] }),
+                peek(1 + delimiter.count) == UInt8(ascii: "\"")
+            {
                 position += delimiter.count + 2
                 return
             }
@@ -384,7 +387,8 @@ struct Tokenizer {
         var wordEnd = wordStart
         while wordEnd < bytes.count, Self.isIdentifierByte(bytes[wordEnd]) { wordEnd += 1 }
         if wordEnd > wordStart, wordEnd - wordStart <= 8,
-           let kind = ConditionalDirective.kind(of: UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd])) {
+            let kind = ConditionalDirective.kind(of: UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd]))
+        {
             conditionals.append(ConditionalDirective(kind: kind, tokenIndex: Int32(nextIndex)))
         }
         while position < bytes.count {

@@ -15,11 +15,12 @@ public enum BaselineFile {
                 throw ToolError(path: path, "baseline version \(baseline.version) is not supported (expected \(Baseline.currentVersion))")
             }
             let folder = (absolute as NSString).deletingLastPathComponent
-            return Baseline(entries: baseline.entries.map { entry in
-                var shown = entry
-                shown.file = PathResolver.display(PathResolver.absolute(entry.file, relativeTo: folder), relativeTo: workingDirectory)
-                return shown
-            })
+            return Baseline(
+                entries: baseline.entries.map { entry in
+                    var shown = entry
+                    shown.file = PathResolver.display(PathResolver.absolute(entry.file, relativeTo: folder), relativeTo: workingDirectory)
+                    return shown
+                })
         } catch let error as ToolError {
             throw error
         } catch {
@@ -31,11 +32,13 @@ public enum BaselineFile {
     public static func write(_ baseline: Baseline, to path: String, workingDirectory: String) throws {
         let absolute = PathResolver.absolute(path, relativeTo: workingDirectory)
         let folder = (absolute as NSString).deletingLastPathComponent
-        let stored = Baseline(entries: baseline.entries.map { entry in
-            var relative = entry
-            relative.file = PathResolver.relativeWithParents(PathResolver.absolute(entry.file, relativeTo: workingDirectory), to: folder)
-            return relative
-        })
+        let stored = Baseline(
+            entries: baseline.entries.map { entry in
+                var relative = entry
+                relative.file = PathResolver.relativeWithParents(
+                    PathResolver.absolute(entry.file, relativeTo: workingDirectory), to: folder)
+                return relative
+            })
         do {
             try Data((JSONOutput.encode(stored) + "\n").utf8).write(to: URL(fileURLWithPath: absolute), options: .atomic)
         } catch {

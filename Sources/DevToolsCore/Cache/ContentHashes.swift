@@ -83,8 +83,8 @@ struct ContentHashes {
         for line in bytes.split(separator: UInt8(ascii: "\n")) {
             let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 7, omittingEmptySubsequences: false)
             guard fields.count == 8,
-                  let device = number(fields[0]), let inode = number(fields[1]), let size = number(fields[2]),
-                  let modified = number(fields[3]), let changed = number(fields[4]), let taken = number(fields[6])
+                let device = number(fields[0]), let inode = number(fields[1]), let size = number(fields[2]),
+                let modified = number(fields[3]), let changed = number(fields[4]), let taken = number(fields[6])
             else { continue }
             let stamp = FileStamp(device: UInt64(device), inode: UInt64(inode), size: size, modified: modified, changed: changed)
             records[String(decoding: fields[7], as: UTF8.self)] = Record(

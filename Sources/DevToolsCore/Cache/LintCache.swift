@@ -27,9 +27,9 @@ public struct LintCache: Sendable {
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         #if os(macOS)
-        let fallback = (home as NSString).appendingPathComponent("Library/Caches")
+            let fallback = (home as NSString).appendingPathComponent("Library/Caches")
         #else
-        let fallback = (home as NSString).appendingPathComponent(".cache")
+            let fallback = (home as NSString).appendingPathComponent(".cache")
         #endif
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? fallback
         return (base as NSString).appendingPathComponent("devtools")

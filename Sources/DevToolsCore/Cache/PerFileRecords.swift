@@ -55,8 +55,8 @@ public final class PerFileRecords: @unchecked Sendable {
         seen.insert(file.absolutePath)
         lock.unlock()
         guard file.contentPath == file.absolutePath, let record = stored[file.absolutePath],
-              let stamp = FileStamp(path: file.absolutePath), stamp == record.stamp,
-              record.taken - stamp.modified > 2_000_000_000
+            let stamp = FileStamp(path: file.absolutePath), stamp == record.stamp,
+            record.taken - stamp.modified > 2_000_000_000
         else { return nil }
         let result = archive.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[record.range])) }
         if result != nil {
@@ -117,7 +117,9 @@ public final class PerFileRecords: @unchecked Sendable {
         try? Data(out.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
-    private static func write(_ file: String, _ stamp: FileStamp, _ taken: Int64, _ record: some Collection<UInt8>, to out: inout BinaryWriter) {
+    private static func write(
+        _ file: String, _ stamp: FileStamp, _ taken: Int64, _ record: some Collection<UInt8>, to out: inout BinaryWriter
+    ) {
         out.write(file)
         out.write(Int(bitPattern: UInt(stamp.device)))
         out.write(Int(bitPattern: UInt(stamp.inode)))

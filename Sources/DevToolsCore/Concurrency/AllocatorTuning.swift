@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import CAllocator
+    import CAllocator
 #endif
 
 /// Allocator settings for a short run that builds a large graph of small objects on several threads.
@@ -9,7 +9,7 @@ public enum AllocatorTuning {
     /// a few dozen; untouched pages still cost no memory. Elsewhere there is nothing to tune.
     public static func applyForLinting() {
         #if canImport(Glibc)
-        _ = mallopt(M_TOP_PAD, 64 << 20)
+            _ = mallopt(M_TOP_PAD, 64 << 20)
         #endif
     }
 }

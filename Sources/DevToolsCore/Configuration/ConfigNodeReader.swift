@@ -64,7 +64,8 @@ struct ConfigNodeReader {
         case .version:
             // `0.23` unquoted is a YAML float: its text is still the version the user wrote.
             guard let text = node.scalar?.string, [Tag.Name.str, .float, .int].contains(Tag.Name(rawValue: node.tag.rawValue)),
-                  Self.isVersion(text) else { throw mistyped(node, key: key, kind: kind) }
+                Self.isVersion(text)
+            else { throw mistyped(node, key: key, kind: kind) }
             return .string(text)
         case .integer:
             guard node.scalar != nil, let value = node.int else { throw mistyped(node, key: key, kind: kind) }
@@ -130,7 +131,8 @@ struct ConfigNodeReader {
     /// `0.23`, `1`, `0.23.1`: dot-separated numbers.
     static func isVersion(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.count <= 4 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        return !parts.isEmpty && parts.count <= 4
+            && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 
     private func keyString(_ node: Node) throws -> String {

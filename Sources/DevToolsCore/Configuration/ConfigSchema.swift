@@ -20,8 +20,9 @@ public struct ConfigSchema: Sendable {
     }
 
     public init(linters: [any Linter.Type]) {
-        self.init(sections: linters.map {
-            Section(name: $0.configSection, ruleIDs: Set($0.rules.map(\.id)), options: $0.configOptions)
-        })
+        self.init(
+            sections: linters.map {
+                Section(name: $0.configSection, ruleIDs: Set($0.rules.map(\.id)), options: $0.configOptions)
+            })
     }
 }

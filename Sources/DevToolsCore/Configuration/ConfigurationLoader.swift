@@ -66,7 +66,7 @@ public struct ConfigurationLoader: Sendable {
     static func toolError(from error: YamlError, path: String) -> ToolError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-             .composer(_, let problem, let mark, _):
+            .composer(_, let problem, let mark, _):
             if problem.contains("nesting level") {  // libyaml's own words name its C API
                 return ToolError(path: path, line: mark.line, column: mark.column, "invalid YAML: nested deeper than 1000 levels")
             }

@@ -36,7 +36,8 @@ public struct NestedConfigurations {
         file.withUTF8Bytes { file in
             folder.withUTF8Bytes { folder in
                 guard file.count > folder.count + 1, folder.count > 1, file.starts(withBytes: folder),
-                      file[folder.count] == UInt8(ascii: "/") else { return false }
+                    file[folder.count] == UInt8(ascii: "/")
+                else { return false }
                 return !file[(folder.count + 1)...].contains(UInt8(ascii: "/"))
             }
         }

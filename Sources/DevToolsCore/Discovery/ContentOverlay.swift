@@ -38,7 +38,8 @@ public struct ContentOverlay: Sendable {
         }
         for (path, version) in versions.sorted(by: { $0.key < $1.key })
         where !leftOut.contains(path) && roots.contains(where: { ReportScope.path(path, isWithin: $0) })
-            && !discovery.excludes.excludes(path, under: discovery.excludeBase) {
+            && !discovery.excludes.excludes(path, under: discovery.excludeBase)
+        {
             let display = PathResolver.display(path, relativeTo: discovery.workingDirectory)
             result.append(SourceFile(absolutePath: path, displayPath: display, contentPath: version))
         }

@@ -1,32 +1,32 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A `stat` result's times, named the same on every platform (Linux `st_mtim`, Darwin `st_mtimespec`).
 extension stat {
     public var accessTime: timespec {
         #if os(macOS)
-        st_atimespec
+            st_atimespec
         #else
-        st_atim
+            st_atim
         #endif
     }
 
     public var modificationTime: timespec {
         #if os(macOS)
-        st_mtimespec
+            st_mtimespec
         #else
-        st_mtim
+            st_mtim
         #endif
     }
 
     public var statusChangeTime: timespec {
         #if os(macOS)
-        st_ctimespec
+            st_ctimespec
         #else
-        st_ctim
+            st_ctim
         #endif
     }
 }

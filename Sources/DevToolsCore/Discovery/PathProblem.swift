@@ -16,7 +16,8 @@ public struct PathProblem: Hashable, Sendable {
 
     /// The finding for this entry (`unreadable-path`), at the top of the entry.
     public var diagnostic: Diagnostic {
-        let advice = wouldBeRead
+        let advice =
+            wouldBeRead
             ? "its findings are missing from this run; fix it or exclude it in .devtools.yml."
             : "no tool reads it, so nothing is missing; fix or remove it."
         return CoreRules.unreadablePath.diagnostic(

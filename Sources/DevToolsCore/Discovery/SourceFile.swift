@@ -39,12 +39,12 @@ public struct SourceFile: Hashable, Sendable, Comparable {
         if let found { return found }
         let bytes = path.utf8
         guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")),
-              !bytes[dot...].contains(UInt8(ascii: "/")) else { return "" }
+            !bytes[dot...].contains(UInt8(ascii: "/"))
+        else { return "" }
         return String(decoding: bytes[bytes.index(after: dot)...], as: UTF8.self).lowercased()
     }
 
     public var url: URL { URL(fileURLWithPath: absolutePath) }
-
 
     public static func < (lhs: SourceFile, rhs: SourceFile) -> Bool { lhs.displayPath < rhs.displayPath }
 }

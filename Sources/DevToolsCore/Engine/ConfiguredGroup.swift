@@ -23,7 +23,9 @@ struct ConfiguredGroup {
         for (file, configuration) in configured where extensions.contains(file.fileExtension) {
             let key = configuration.filePath ?? ""
             if let last, last.key == key {
-                if !last.globs.isEmpty, !named.contains(file.absolutePath), last.globs.excludes(file.absolutePath, under: configuration.baseDirectory) {
+                if !last.globs.isEmpty, !named.contains(file.absolutePath),
+                    last.globs.excludes(file.absolutePath, under: configuration.baseDirectory)
+                {
                     continue
                 }
                 groups[last.group].files.append(file)
@@ -32,11 +34,14 @@ struct ConfiguredGroup {
             if known[key] == nil {
                 let tool = configuration.toolConfiguration(for: section)
                 let alreadyApplied = configuration.filePath == walked.filePath
-                let globs = ((alreadyApplied ? [] : configuration.exclude) + (configuration.sections[section]?.exclude ?? [])).map(Glob.init)
-                let index = groups.firstIndex { $0.toolConfiguration.sameSettings(as: tool) } ?? {
-                    groups.append(ConfiguredGroup(toolConfiguration: tool, files: [], excludes: []))
-                    return groups.count - 1
-                }()
+                let globs = ((alreadyApplied ? [] : configuration.exclude) + (configuration.sections[section]?.exclude ?? [])).map(
+                    Glob.init)
+                let index =
+                    groups.firstIndex { $0.toolConfiguration.sameSettings(as: tool) }
+                    ?? {
+                        groups.append(ConfiguredGroup(toolConfiguration: tool, files: [], excludes: []))
+                        return groups.count - 1
+                    }()
                 for glob in configuration.excludes(for: section) where !groups[index].excludes.contains(glob) {
                     groups[index].excludes.append(glob)
                 }

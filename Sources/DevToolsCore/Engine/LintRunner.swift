@@ -42,7 +42,8 @@ public struct LintRunner: Sendable {
         var diagnostics: [Diagnostic] = []
         var linted = Set<String>()
         var rules: [RuleDescription] = []
-        let kinds = ReadableFileKinds(extensions: linters.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) }, toolName: toolName)
+        let kinds = ReadableFileKinds(
+            extensions: linters.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) }, toolName: toolName)
         // One walk for every linter; each then takes its extensions minus its own section's excludes.
         let discovery = FileDiscovery(
             extensions: kinds.extensions,
@@ -60,7 +61,9 @@ public struct LintRunner: Sendable {
         // A run that reports on named files within their project (a hook's) changes with every commit,
         // so its whole-run results would never be found again: it keeps per-file records only.
         let wholeRunCache = reportScope == nil ? cache : nil
-        var hashes = wholeRunCache.map { ContentHashes(directory: $0.directory, project: toolName + "\u{0}" + (named.first ?? workingDirectory)) }
+        var hashes = wholeRunCache.map {
+            ContentHashes(directory: $0.directory, project: toolName + "\u{0}" + (named.first ?? workingDirectory))
+        }
         defer { hashes?.save() }
         var unreadable: [String: String] = [:]
         let configured = try configurations(of: discovered.files)
@@ -85,10 +88,13 @@ public struct LintRunner: Sendable {
             }
         }
         rules += CoreRules.all
-        diagnostics = SuppressionFilter(workingDirectory: workingDirectory, knownRuleIDs: Set(rules.map(\.id)), overlay: overlay).apply(diagnostics)
-        let problems = (discovered.problems + unreadable.map { path, reason in
-            PathProblem(displayPath: PathResolver.display(path, relativeTo: workingDirectory), reason: reason, wouldBeRead: true)
-        }).filter { reportScope?.contains(PathResolver.absolute($0.displayPath, relativeTo: workingDirectory)) ?? true }
+        diagnostics = SuppressionFilter(workingDirectory: workingDirectory, knownRuleIDs: Set(rules.map(\.id)), overlay: overlay).apply(
+            diagnostics)
+        let problems =
+            (discovered.problems
+            + unreadable.map { path, reason in
+                PathProblem(displayPath: PathResolver.display(path, relativeTo: workingDirectory), reason: reason, wouldBeRead: true)
+            }).filter { reportScope?.contains(PathResolver.absolute($0.displayPath, relativeTo: workingDirectory)) ?? true }
             .sorted { $0.displayPath < $1.displayPath }
         diagnostics += problems.map(\.diagnostic)
         linted.subtract(unreadable.keys)

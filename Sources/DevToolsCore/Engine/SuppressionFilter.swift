@@ -32,9 +32,12 @@ struct SuppressionFilter {
             return FileDirectives(map: SuppressionMap(text: ""), unknown: [])
         }
         let found = SuppressionParser.directives(in: text)
-        let unknown = found.isEmpty ? [] : UnknownDirectiveRules.diagnostics(
-            found, lines: LineSplitter.lines(of: text), file: file, known: knownRuleIDs
-        )
+        let unknown =
+            found.isEmpty
+            ? []
+            : UnknownDirectiveRules.diagnostics(
+                found, lines: LineSplitter.lines(of: text), file: file, known: knownRuleIDs
+            )
         return FileDirectives(map: SuppressionMap(directives: found), unknown: unknown)
     }
 

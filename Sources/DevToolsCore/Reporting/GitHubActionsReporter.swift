@@ -6,11 +6,12 @@ public struct GitHubActionsReporter: Reporter {
     public func render(_ report: LintReport, context: ReportContext) -> String {
         var output = ""
         for diagnostic in report.diagnostics {
-            let command = switch diagnostic.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
-            }
+            let command =
+                switch diagnostic.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
             let location = diagnostic.location
             let properties = [
                 "file=" + Self.escapeProperty(location.file.escapingControlCharacters),

@@ -8,7 +8,8 @@ public struct MarkdownReporter: Reporter {
         var output = "| location | severity | rule | message |\n|---|---|---|---|\n"
         for diagnostic in report.diagnostics {
             let place = "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column)"
-            output += "| `\(Self.cell(place))` | \(diagnostic.severity.rawValue) | `\(diagnostic.ruleID)` | \(Self.cell(diagnostic.singleLineMessage)) |\n"
+            output +=
+                "| `\(Self.cell(place))` | \(diagnostic.severity.rawValue) | `\(diagnostic.ruleID)` | \(Self.cell(diagnostic.singleLineMessage)) |\n"
         }
         return output + "\n" + report.summaryLine + "\n"
     }

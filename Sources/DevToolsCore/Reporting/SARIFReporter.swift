@@ -26,12 +26,14 @@ public struct SARIFReporter: Reporter {
                 level: diagnostic.severity.rawValue,
                 message: .init(text: diagnostic.message),
                 locations: [location(diagnostic.location, context: context)],
-                relatedLocations: diagnostic.notes.isEmpty ? nil : diagnostic.notes.enumerated().map { index, note in
-                    var related = location(note.location, context: context)
-                    related.id = index
-                    related.message = .init(text: note.message)
-                    return related
-                },
+                relatedLocations: diagnostic.notes.isEmpty
+                    ? nil
+                    : diagnostic.notes.enumerated().map { index, note in
+                        var related = location(note.location, context: context)
+                        related.id = index
+                        related.message = .init(text: note.message)
+                        return related
+                    },
                 partialFingerprints: [Self.fingerprintKey: "\(base):\(occurrence)"]
             )
         }
@@ -54,12 +56,14 @@ public struct SARIFReporter: Reporter {
         let log = SARIFLog(
             schema: Self.schemaURI,
             version: "2.1.0",
-            runs: [.init(
-                tool: .init(driver: driver),
-                originalUriBaseIds: ["%SRCROOT%": .init(uri: rootURI.hasSuffix("/") ? rootURI : rootURI + "/")],
-                results: results,
-                columnKind: "unicodeCodePoints"
-            )]
+            runs: [
+                .init(
+                    tool: .init(driver: driver),
+                    originalUriBaseIds: ["%SRCROOT%": .init(uri: rootURI.hasSuffix("/") ? rootURI : rootURI + "/")],
+                    results: results,
+                    columnKind: "unicodeCodePoints"
+                )
+            ]
         )
         return JSONOutput.encode(log) + "\n"
     }

@@ -29,11 +29,13 @@ enum SourceExcerpt {
         let number = String(location.line)
         let gutter = String(repeating: " ", count: max(6 - number.count, 1))
         // Keep tabs in the padding so the caret lines up however wide the terminal draws a tab.
-        let padding = lead.map { _ in " " }.joined() + beforeCaret.map { character -> String in
-            if character == "\t" { return "\t" }
-            let escaped = String(character).escapingControlCharacters
-            return String(repeating: " ", count: escaped == String(character) ? DisplayWidth.of(character) : escaped.count)
-        }.joined()
+        let padding =
+            lead.map { _ in " " }.joined()
+            + beforeCaret.map { character -> String in
+                if character == "\t" { return "\t" }
+                let escaped = String(character).escapingControlCharacters
+                return String(repeating: " ", count: escaped == String(character) ? DisplayWidth.of(character) : escaped.count)
+            }.joined()
         let blank = String(repeating: " ", count: gutter.count + number.count)
         let text = lead + String(shown).escapingControlCharacters + trail
         return "\(gutter)\(style.dim(number + " |")) \(text)\n"

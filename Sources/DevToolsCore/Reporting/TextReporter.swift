@@ -19,7 +19,8 @@ public struct TextReporter: Reporter {
             output += "\(diagnostic.singleLineMessage.escapingControlCharacters) \(style.dim("[\(diagnostic.ruleID)]"))\n"
             output += SourceExcerpt.render(location, lines: context.sourceLines, style: style)
             for note in diagnostic.notes {
-                let place = note.location.file == location.file
+                let place =
+                    note.location.file == location.file
                     ? "\(note.location.line):\(note.location.column)"
                     : "\(note.location.file.escapingControlCharacters):\(note.location.line):\(note.location.column)"
                 output += "    \(style.cyan("note")): \(note.message.escapingControlCharacters) (\(place))\n"

@@ -7,7 +7,8 @@ public struct XcodeReporter: Reporter {
         var output = ""
         for diagnostic in report.diagnostics {
             let place = Self.place(diagnostic.location)
-            output += "\(place): \(diagnostic.severity.rawValue): \(diagnostic.singleLineMessage.escapingControlCharacters) [\(diagnostic.ruleID)]\n"
+            output +=
+                "\(place): \(diagnostic.severity.rawValue): \(diagnostic.singleLineMessage.escapingControlCharacters) [\(diagnostic.ruleID)]\n"
             for note in diagnostic.notes {
                 output += "\(Self.place(note.location)): note: \(note.message.escapingControlCharacters)\n"
             }

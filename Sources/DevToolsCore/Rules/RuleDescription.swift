@@ -38,7 +38,9 @@ extension RuleDescription {
     /// A finding of this rule: its id, and its default severity unless `severity` says otherwise (a
     /// rule whose finding is milder in some cases, such as identical duplicate keys). The one way every
     /// tool makes a finding, so no call site restates a rule's id or severity.
-    public func diagnostic(at location: SourceLocation, _ message: String, severity: Severity? = nil, notes: [RelatedNote] = []) -> Diagnostic {
+    public func diagnostic(at location: SourceLocation, _ message: String, severity: Severity? = nil, notes: [RelatedNote] = [])
+        -> Diagnostic
+    {
         Diagnostic(ruleID: id, severity: severity ?? defaultSeverity, location: location, message: message, notes: notes)
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads one source file after another into the same buffer, for a worker thread that lints thousands.
@@ -88,10 +88,10 @@ public final class SourceFileReader {
         folder = Array(path)
         folder.append(0)
         #if os(Linux)
-        // O_PATH (hidden from Swift behind _GNU_SOURCE): needs no read permission, as a path lookup.
-        let flags: Int32 = 0o10000000 | O_DIRECTORY | O_CLOEXEC
+            // O_PATH (hidden from Swift behind _GNU_SOURCE): needs no read permission, as a path lookup.
+            let flags: Int32 = 0o10000000 | O_DIRECTORY | O_CLOEXEC
         #else
-        let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
+            let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
         #endif
         folderDescriptor = folder.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { systemOpen($0.baseAddress!, flags) }
@@ -112,16 +112,16 @@ public final class SourceFileReader {
 /// `open(2)` and `read(2)`, named apart from the reader's own methods.
 private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
     #if canImport(Glibc)
-    Glibc.open(path, flags)
+        Glibc.open(path, flags)
     #else
-    Darwin.open(path, flags)
+        Darwin.open(path, flags)
     #endif
 }
 
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
+        Glibc.read(descriptor, buffer, count)
     #else
-    Darwin.read(descriptor, buffer, count)
+        Darwin.read(descriptor, buffer, count)
     #endif
 }

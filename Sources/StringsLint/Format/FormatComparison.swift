@@ -14,15 +14,18 @@ public enum FormatComparison: Sendable, Hashable {
     public static func compare(base: FormatString, translation: FormatString) -> FormatComparison {
         // Fast path, no allocation: the same specifiers in the same order read the same arguments.
         if base.specifiers.count == translation.specifiers.count,
-           zip(base.specifiers, translation.specifiers).allSatisfy({ $0.explicitPosition == $1.explicitPosition && $0.type == $1.type }) {
+            zip(base.specifiers, translation.specifiers).allSatisfy({ $0.explicitPosition == $1.explicitPosition && $0.type == $1.type })
+        {
             return .compatible
         }
-        return compare(expected: base.argumentsByPosition, actual: translation.argumentsByPosition,
-                       describe: { "\(describe(translation)) where the base value has \(describe(base))" })
+        return compare(
+            expected: base.argumentsByPosition, actual: translation.argumentsByPosition,
+            describe: { "\(describe(translation)) where the base value has \(describe(base))" })
     }
 
     /// The same over argument maps (position → type), as `.stringsdict` permutations give them.
-    static func compare(expected: [Int: FormatArgumentType], actual: [Int: FormatArgumentType], describe: () -> String) -> FormatComparison {
+    static func compare(expected: [Int: FormatArgumentType], actual: [Int: FormatArgumentType], describe: () -> String) -> FormatComparison
+    {
         var width: FormatComparison = .compatible
         for position in actual.keys.sorted() {
             guard let got = actual[position] else { continue }

@@ -1,6 +1,9 @@
 /// A `FormatString` fills itself from the parser: the whole of what it reads, texts included.
 extension FormatString: FormatStringSink {
-    mutating func specifier(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?, kind: FormatArgumentKind, length: FormatLength) {
+    mutating func specifier(
+        _ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?, kind: FormatArgumentKind,
+        length: FormatLength
+    ) {
         let type = FormatArgumentType(kind: kind, length: length)
         specifiers.append(FormatSpecifier(text: Self.text(chars, start...end), explicitPosition: position, type: type, offset: start))
     }
@@ -11,7 +14,8 @@ extension FormatString: FormatStringSink {
 
     mutating func spacedObject(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int) {
         let text = Self.text(chars, start...end)
-        specifiers.append(FormatSpecifier(text: text, explicitPosition: nil, type: FormatArgumentType(kind: .object, length: ""), offset: start))
+        specifiers.append(
+            FormatSpecifier(text: text, explicitPosition: nil, type: FormatArgumentType(kind: .object, length: ""), offset: start))
         problems.append(FormatProblem(kind: .spacedSpecifier(text), offset: start))
     }
 
@@ -25,7 +29,8 @@ extension FormatString: FormatStringSink {
     mutating func finishPositions() {
         let positional = specifiers.filter { $0.explicitPosition != nil }
         if !positional.isEmpty, positional.count < specifiers.count,
-           let first = specifiers.first(where: { $0.explicitPosition == nil }) {
+            let first = specifiers.first(where: { $0.explicitPosition == nil })
+        {
             problems.append(FormatProblem(kind: .mixedPositions, offset: first.offset))
         }
         var seen: [Int: FormatArgumentType] = [:]

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Parses printf/NSString format strings the way `String(format:)` reads them: flags, width,
@@ -28,7 +28,8 @@ enum FormatStringParser {
     }
 
     /// Parses the specification that starts at the `%` at `start`; returns the index after it.
-    private static func parseOne<Sink: FormatStringSink>(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink) -> Int {
+    private static func parseOne<Sink: FormatStringSink>(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink) -> Int
+    {
         var index = start + 1
         guard index < chars.count else {
             sink.invalidConversion(chars, at: index, percent: start)
@@ -57,21 +58,26 @@ enum FormatStringParser {
     }
 
     /// `%#@name@` or `%2$#@name@`: a `.stringsdict` variable; returns the index after it.
-    private static func variableEnd<Sink: FormatStringSink>(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink) -> Int? {
+    private static func variableEnd<Sink: FormatStringSink>(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink)
+        -> Int?
+    {
         var index = start
         let digitsEnd = skipDigits(chars, from: index)
         if digitsEnd > index, digitsEnd < chars.count, chars[digitsEnd] == UInt8(ascii: "$") { index = digitsEnd + 1 }
         // Apple's parser also takes a width before the `#` (`%1#@count@`, `%2#@total@`, shipped by real apps).
         index = skipDigits(chars, from: index)
         guard index + 1 < chars.count, chars[index] == UInt8(ascii: "#"), chars[index + 1] == UInt8(ascii: "@"),
-              let end = chars[(index + 2)...].firstIndex(of: UInt8(ascii: "@")) else { return nil }
+            let end = chars[(index + 2)...].firstIndex(of: UInt8(ascii: "@"))
+        else { return nil }
         sink.variable(chars, (index + 2)..<end)
         return end + 1
     }
 
     /// `% @`: Foundation reads the space as a flag and prints the object, but it is almost always a
     /// translation tool's damage to `%@`; counted as `%@` and reported. Other `% x` are prose ("50 % off").
-    private static func spacedObject<Sink: FormatStringSink>(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink) -> Int? {
+    private static func spacedObject<Sink: FormatStringSink>(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink)
+        -> Int?
+    {
         var index = start + 1
         while index < chars.count, chars[index] == UInt8(ascii: " ") { index += 1 }
         guard index > start + 1, index < chars.count, chars[index] == UInt8(ascii: "@") else { return nil }

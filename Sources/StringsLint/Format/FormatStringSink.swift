@@ -1,7 +1,9 @@
 /// What `FormatStringParser` tells as it reads a format string, in order; the sink decides what to keep.
 protocol FormatStringSink {
     /// A conversion specification `chars[start...end]` reading an argument.
-    mutating func specifier(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?, kind: FormatArgumentKind, length: FormatLength)
+    mutating func specifier(
+        _ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?, kind: FormatArgumentKind,
+        length: FormatLength)
     /// A `%#@name@` variable whose name is `chars[name]`.
     mutating func variable(_ chars: UnsafeBufferPointer<UInt8>, _ name: Range<Int>)
     /// `% @` from `start` through the `@` at `end`: read as `%@`, and a problem.

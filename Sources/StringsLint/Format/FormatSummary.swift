@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What a value reads as a format string, in eight bytes: up to four specifiers (position, kind,
@@ -121,7 +121,10 @@ struct FormatSummary: Sendable, Hashable {
             }
         }
 
-        mutating func specifier(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?, kind: FormatArgumentKind, length: FormatLength) {
+        mutating func specifier(
+            _ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?, kind: FormatArgumentKind,
+            length: FormatLength
+        ) {
             append(position: position, kind: kind, length: length)
         }
 

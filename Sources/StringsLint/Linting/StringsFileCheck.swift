@@ -26,7 +26,8 @@ struct StringsFileCheck: Sendable {
         }
         let policy = configuration.option(FileEncodingRule.optionKey)?.stringValue ?? "any"
         if let encoding = table.encoding,
-           let finding = FileEncodingRule.finding(encoding: encoding, policy: policy, file: file.displayPath) {
+            let finding = FileEncodingRule.finding(encoding: encoding, policy: policy, file: file.displayPath)
+        {
             diagnostics.append(finding)
         }
         return Outcome(diagnostics: diagnostics, table: table)

@@ -163,7 +163,8 @@ public struct LocalizationChecker: Sendable {
                 pluralCategories: locale.flatMap(PluralCategories.categories(for:)), locale: locale
             )
             let consistency = document.entries.compactMap(\.permutationConflict)
-            return FileFindings(diagnostics: document.diagnostics + formatProblems(in: document, file: file) + consistency, stringsdict: document)
+            return FileFindings(
+                diagnostics: document.diagnostics + formatProblems(in: document, file: file) + consistency, stringsdict: document)
         case "xcstrings":
             guard let data = try FileBytes.readSource(file) else { return nil }
             return FileFindings(diagnostics: StringCatalogLint.diagnostics(data: data, displayPath: file.displayPath))

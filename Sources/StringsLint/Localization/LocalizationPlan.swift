@@ -24,7 +24,9 @@ struct LocalizationPlan {
         }
     }
 
-    private mutating func plan(_ group: LocalizationGroup, candidates given: [String], project: ProjectLocalizations?, baseIsConfigured: Bool) {
+    private mutating func plan(
+        _ group: LocalizationGroup, candidates given: [String], project: ProjectLocalizations?, baseIsConfigured: Bool
+    ) {
         // Without an `en.lproj`, a regional `en-US.lproj` is the development language's table.
         var widened = given
         if let language = given.first, language != "Base", group.locales[language] == nil {
@@ -36,30 +38,37 @@ struct LocalizationPlan {
         // Translations but not the configured development language (a typo such as `base: eng`): the
         // cross-locale checks cannot run, so say so once instead of going quiet.
         if baseIsConfigured, !shipped.isEmpty, !candidates.contains(where: { group.locales[$0] != nil }),
-           let first = shipped.first, let table = group.locales[first]?.keys.sorted().first,
-           let file = group.locales[first]?[table]?.anyFile {
+            let first = shipped.first, let table = group.locales[first]?.keys.sorted().first,
+            let file = group.locales[first]?[table]?.anyFile
+        {
             diagnostics.append(MissingTableRule.noDevelopmentVersion(lookedFor: candidates, locales: shipped, file: file.file.displayPath))
         }
         for name in Set(group.locales.values.flatMap(\.keys)).sorted() {
             guard let reference = candidates.first(where: { group.locales[$0]?[name] != nil }),
-                  let referenceFiles = group.locales[reference]?[name], let referenceFile = referenceFiles.anyFile
+                let referenceFiles = group.locales[reference]?[name], let referenceFile = referenceFiles.anyFile
             else { continue }
             let locales = shipped.filter { !candidates.contains($0) }
             let translated = locales.filter { group.locales[$0]?[name] != nil }
-            jobs.append(TableJob(
-                name: name, referenceLocale: reference, reference: referenceFiles,
-                interfaceBuilder: InterfaceBuilderTable.exists(group: group.path, table: name, locales: Array(group.locales.keys)),
-                translations: translated.compactMap { locale in
-                    group.locales[locale]?[name].map {
-                        TableJob.Translation(locale: locale, files: $0, fallsBack: Self.fallsBack(locale, group: group, table: name, candidates: candidates))
+            jobs.append(
+                TableJob(
+                    name: name, referenceLocale: reference, reference: referenceFiles,
+                    interfaceBuilder: InterfaceBuilderTable.exists(group: group.path, table: name, locales: Array(group.locales.keys)),
+                    translations: translated.compactMap { locale in
+                        group.locales[locale]?[name].map {
+                            TableJob.Translation(
+                                locale: locale, files: $0,
+                                fallsBack: Self.fallsBack(locale, group: group, table: name, candidates: candidates))
+                        }
                     }
-                }
-            ))
+                ))
             checkedFiles.formUnion(group.locales.keys.compactMap { group.locales[$0]?[name]?.strings?.file })
             // A table no translation has is English-only by design; a regional locale borrows its language's.
-            let missingLocales = locales.filter { group.locales[$0]?[name] == nil && !Self.fallsBack($0, group: group, table: name, candidates: candidates) }
+            let missingLocales = locales.filter {
+                group.locales[$0]?[name] == nil && !Self.fallsBack($0, group: group, table: name, candidates: candidates)
+            }
             if !missingLocales.isEmpty, !translated.isEmpty {
-                diagnostics.append(MissingTableRule.diagnostic(table: name, locales: missingLocales, baseFile: referenceFile.file.displayPath))
+                diagnostics.append(
+                    MissingTableRule.diagnostic(table: name, locales: missingLocales, baseFile: referenceFile.file.displayPath))
             }
         }
     }

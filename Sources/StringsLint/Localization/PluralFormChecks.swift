@@ -3,10 +3,14 @@ import DevToolsCore
 /// The plural-category rules, run over one plural of a `.stringsdict` variable or a String Catalog
 /// variation (format safety across forms is `PermutationCheck`'s): the detection is in the rule types.
 enum PluralFormChecks {
-    static func diagnostics(categories: Set<String>, required: [String]?, locale: String?, subject: String, file: String, line: Int) -> [Diagnostic] {
+    static func diagnostics(categories: Set<String>, required: [String]?, locale: String?, subject: String, file: String, line: Int)
+        -> [Diagnostic]
+    {
         [
-            PluralCategoryMissingRule.finding(categories: categories, required: required, locale: locale, subject: subject, file: file, line: line),
-            PluralCategoryUnusedRule.finding(categories: categories, required: required, locale: locale, subject: subject, file: file, line: line),
+            PluralCategoryMissingRule.finding(
+                categories: categories, required: required, locale: locale, subject: subject, file: file, line: line),
+            PluralCategoryUnusedRule.finding(
+                categories: categories, required: required, locale: locale, subject: subject, file: file, line: line),
         ].compactMap { $0 }
     }
 }

@@ -19,7 +19,8 @@ struct ProjectLocalizations: Sendable, Equatable {
     static func read(folder: String) -> ProjectLocalizations? {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         if names.contains("Package.swift"),
-           let text = try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8) {
+            let text = try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8)
+        {
             return ProjectLocalizations(developmentRegion: defaultLocalization(in: text), knownRegions: nil)
         }
         for name in names where name.hasSuffix(".xcodeproj") {

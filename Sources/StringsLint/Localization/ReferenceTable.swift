@@ -61,7 +61,10 @@ struct ReferenceTable: Sendable {
 
     /// `keepsKeys`: whether translations will be compared with it; without any, only the values with a
     /// `%` problem are needed (a large table in one language builds no index of its keys).
-    init(strings: (file: LocalizedFile, table: StringsTable)?, stringsdict: (file: LocalizedFile, document: StringsdictDocument)?, keepsKeys: Bool) {
+    init(
+        strings: (file: LocalizedFile, table: StringsTable)?, stringsdict: (file: LocalizedFile, document: StringsdictDocument)?,
+        keepsKeys: Bool
+    ) {
         var byKey: [String: Int] = [:]
         var unsorted: [Definition] = []
         var summaries: [FormatSummary] = []
@@ -70,7 +73,8 @@ struct ReferenceTable: Sendable {
             plurals = stringsdict.document.entries
             for (position, entry) in plurals.enumerated() {
                 let line = Int32(clamping: entry.line)
-                let definition = Definition(keyLine: line, keyColumn: 1, valueLine: line, valueColumn: 1, value: .none, plural: Int32(position))
+                let definition = Definition(
+                    keyLine: line, keyColumn: 1, valueLine: line, valueColumn: 1, value: .none, plural: Int32(position))
                 if let known = byKey[entry.key] {
                     unsorted[known] = definition
                 } else {
@@ -97,7 +101,8 @@ struct ReferenceTable: Sendable {
                     valueLine: Int32(clamping: entry.valueLine), valueColumn: Int32(clamping: entry.valueColumn),
                     value: entry.valueStorage, plural: -1
                 )
-                let summary = entry.formatSummary.isKnown || !entry.valueStorage.isString
+                let summary =
+                    entry.formatSummary.isKnown || !entry.valueStorage.isString
                     ? entry.formatSummary : entry.value.map { FormatSummary(FormatString($0)) } ?? .unknown
                 if let known = byKey[entry.key] {
                     guard unsorted[known].plural < 0 else { continue }  // a .stringsdict key wins

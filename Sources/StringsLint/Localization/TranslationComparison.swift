@@ -47,7 +47,8 @@ struct TranslationComparison: Sendable {
                 if let keyIndex = index[entry.key] {
                     found[keyIndex] = .plural(position)
                 } else {
-                    extra[entry.key] = ExtraKey(place: KeyPlace(location: SourceLocation(file: path, line: entry.line, column: 1)), isPlural: true)
+                    extra[entry.key] = ExtraKey(
+                        place: KeyPlace(location: SourceLocation(file: path, line: entry.line, column: 1)), isPlural: true)
                 }
             }
         }
@@ -74,7 +75,9 @@ struct TranslationComparison: Sendable {
             case .none:
                 diagnostics += missing(keyIndex, translation: translation, stringsdict: stringsdict?.document)
             case .plural(let position):
-                guard let basePlural = reference.plural(at: keyIndex), let document = stringsdict?.document, let path = stringsdict?.file.file.displayPath else { continue }
+                guard let basePlural = reference.plural(at: keyIndex), let document = stringsdict?.document,
+                    let path = stringsdict?.file.file.displayPath
+                else { continue }
                 let entry = document.entries[position]
                 let place = KeyPlace(location: SourceLocation(file: path, line: entry.line, column: 1))
                 diagnostics += PluralPermutationCheck.compare(
@@ -87,7 +90,8 @@ struct TranslationComparison: Sendable {
                     let summary = entries[position].formatSummary
                     // The summary settles the common cases: the same specifiers (compatible), or variables (not compared).
                     if !summary.isKnown || !(summary.hasVariables || summary.hasSameSpecifiers(as: facts[keyIndex].summary)),
-                       let finding = formatMismatch(keyIndex, got: entries[position], path: path) {
+                        let finding = formatMismatch(keyIndex, got: entries[position], path: path)
+                    {
                         diagnostics.append(finding)
                     }
                 }
@@ -115,9 +119,11 @@ struct TranslationComparison: Sendable {
         // An unreadable .stringsdict has its syntax error; its keys are unknown, not missing.
         let unreadable = isPlural && files.stringsdict != nil && stringsdict?.isReadable == false
         guard let file, !translation.fallsBack, !unreadable else { return [] }
-        return [MissingKeyRule.missingInTranslation(
-            key: reference.keys[keyIndex], locale: translation.locale, file: file.file.displayPath, base: reference.place(at: keyIndex)
-        )]
+        return [
+            MissingKeyRule.missingInTranslation(
+                key: reference.keys[keyIndex], locale: translation.locale, file: file.file.displayPath, base: reference.place(at: keyIndex)
+            )
+        ]
     }
 
     /// `invalid-format-specifier` for a value with a `%` problem, when the development language says
@@ -133,7 +139,8 @@ struct TranslationComparison: Sendable {
             decider = format
         }
         guard FormatStringScope.judges(key: entry.key, reference: decider) else { return [] }
-        return InvalidFormatSpecifierRule.diagnostics(key: entry.key, format: format, place: KeyPlace(location: entry.valueLocation(in: path)))
+        return InvalidFormatSpecifierRule.diagnostics(
+            key: entry.key, format: format, place: KeyPlace(location: entry.valueLocation(in: path)))
     }
 
     /// `format-mismatch` when the values do not read the same arguments.
@@ -143,13 +150,16 @@ struct TranslationComparison: Sendable {
         guard format.variables.isEmpty else { return nil }
         return FormatMismatchRule.diagnostic(
             key: reference.keys[keyIndex], base: baseValue, baseFormat: FormatString(baseValue), translationFormat: format,
-            baseLocale: referenceLocale, place: KeyPlace(location: entry.valueLocation(in: path)), basePlace: reference.valuePlace(at: keyIndex)
+            baseLocale: referenceLocale, place: KeyPlace(location: entry.valueLocation(in: path)),
+            basePlace: reference.valuePlace(at: keyIndex)
         )
     }
 
     /// `untranslated` when the value is the development language's, as text.
     private func untranslated(_ keyIndex: Int, got entry: StringsEntry, path: String) -> Diagnostic? {
         guard let baseValue = reference.value(at: keyIndex), let value = entry.value, value == baseValue, !value.isEmpty else { return nil }
-        return UntranslatedRule.diagnostic(key: reference.keys[keyIndex], value: value, baseLocale: referenceLocale, place: KeyPlace(location: entry.valueLocation(in: path)))
+        return UntranslatedRule.diagnostic(
+            key: reference.keys[keyIndex], value: value, baseLocale: referenceLocale,
+            place: KeyPlace(location: entry.valueLocation(in: path)))
     }
 }

@@ -72,7 +72,10 @@ public struct StringsEntry: Sendable, Hashable {
     }
 
     /// An entry whose positions are filled in later, once the whole file is read.
-    init(keyStorage: StringsValueStorage, valueStorage: StringsValueStorage, keyIsQuoted: Bool, valueIsQuoted: Bool, valueKind: StringsValueKind) {
+    init(
+        keyStorage: StringsValueStorage, valueStorage: StringsValueStorage, keyIsQuoted: Bool, valueIsQuoted: Bool,
+        valueKind: StringsValueKind
+    ) {
         self.keyStorage = keyStorage
         self.valueStorage = valueStorage
         self.keyIsQuoted = keyIsQuoted

@@ -26,7 +26,8 @@ final class StringsSource: Sendable {
 
     func string(_ range: Range<Int>) -> String {
         data.withUnsafeBytes { raw in
-            String(decoding: UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound + offset)..<(range.upperBound + offset)]), as: UTF8.self)
+            String(
+                decoding: UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound + offset)..<(range.upperBound + offset)]), as: UTF8.self)
         }
     }
 
@@ -34,7 +35,8 @@ final class StringsSource: Sendable {
     /// again by the scanner that read it first, on just those bytes.
     func quotedString(_ range: Range<Int>) -> String {
         data.withUnsafeBytes { raw in
-            let slice = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[(range.lowerBound + offset)..<(range.upperBound + offset)])
+            let slice = UnsafeBufferPointer(
+                rebasing: raw.bindMemory(to: UInt8.self)[(range.lowerBound + offset)..<(range.upperBound + offset)])
             var scanner = StringsScanner(bytes: slice)
             let scanned = scanner.scanQuoted(decoding: true)
             return scanned.map { scanner.text(of: $0) } ?? ""

@@ -12,11 +12,14 @@ public enum StringsFileReader {
 
     /// `summarizesFormats`: give each string value its `FormatSummary`, for the cross-locale checks.
     /// `halvesFromSize`: from which size a text is read in two halves at once (tests lower it).
-    static func read(data: Data, displayPath: String, summarizesFormats: Bool, halvesFromSize: Int = StringsScanner.defaultHalvesFromSize) -> StringsTable {
+    static func read(data: Data, displayPath: String, summarizesFormats: Bool, halvesFromSize: Int = StringsScanner.defaultHalvesFromSize)
+        -> StringsTable
+    {
         let format = data.withUnsafeBytes(PropertyListFormat.detect)
         if format != .oldStyle { return PlistStringsReader.read(data: data, format: format, displayPath: displayPath) }
         let scanned = StringsTextDecoder.withUTF8(of: data) { bytes, encoding, source in
-            var table = scan(bytes, source: source, displayPath: displayPath, summarizesFormats: summarizesFormats, halvesFromSize: halvesFromSize)
+            var table = scan(
+                bytes, source: source, displayPath: displayPath, summarizesFormats: summarizesFormats, halvesFromSize: halvesFromSize)
             table.encoding = encoding
             return table
         }
@@ -33,7 +36,9 @@ public enum StringsFileReader {
         }
     }
 
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, source: StringsSource, displayPath: String, summarizesFormats: Bool, halvesFromSize: Int) -> StringsTable {
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, source: StringsSource, displayPath: String, summarizesFormats: Bool, halvesFromSize: Int
+    ) -> StringsTable {
         var scanner = StringsScanner(bytes: bytes, source: source)
         scanner.summarizesFormats = summarizesFormats
         scanner.halvesFromSize = halvesFromSize

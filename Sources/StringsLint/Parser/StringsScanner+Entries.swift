@@ -141,19 +141,25 @@ extension StringsScanner {
         case .string(let string):
             let isShorthand = string.start == key.start
             let storage: StringsValueStorage = isShorthand ? keyStorage : storage(of: string)
-            append(StringsEntry(keyStorage: keyStorage, valueStorage: storage, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted, valueKind: .string))
+            append(
+                StringsEntry(
+                    keyStorage: keyStorage, valueStorage: storage, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted,
+                    valueKind: .string))
             if summarizesFormats {
-                entries[entries.count - 1].formatSummary = isShorthand ? keyStorage.withUTF8 { FormatSummary(utf8: $0) } : formatSummary(of: string)
+                entries[entries.count - 1].formatSummary =
+                    isShorthand ? keyStorage.withUTF8 { FormatSummary(utf8: $0) } : formatSummary(of: string)
             }
         case .container(let kind, _, _):
-            append(StringsEntry(keyStorage: keyStorage, valueStorage: .none, keyIsQuoted: key.isQuoted, valueIsQuoted: false, valueKind: kind))
+            append(
+                StringsEntry(keyStorage: keyStorage, valueStorage: .none, keyIsQuoted: key.isQuoted, valueIsQuoted: false, valueKind: kind))
         }
         entries[entries.count - 1].keyLine = key.start
         entries[entries.count - 1].valueLine = value.start
-        entries[entries.count - 1].keyHash = key.decoded.map { text in
-            var text = text
-            return text.withUTF8(ExactKeyIndex.keyHash)
-        } ?? ExactKeyIndex.keyHash(UnsafeBufferPointer(rebasing: bytes[key.contentStart..<key.contentEnd]))
+        entries[entries.count - 1].keyHash =
+            key.decoded.map { text in
+                var text = text
+                return text.withUTF8(ExactKeyIndex.keyHash)
+            } ?? ExactKeyIndex.keyHash(UnsafeBufferPointer(rebasing: bytes[key.contentStart..<key.contentEnd]))
     }
 
     /// The summary of a value, read without decoding it. Its raw bytes show the decoded value's

@@ -17,7 +17,7 @@ extension StringsScanner {
         switch byte {
         case 0x30...0x37:
             return decodeOctal(at: at)
-        case 0x55: // U
+        case 0x55:  // U
             return decodeUnicode(backslash: backslash)
         case 0x61: appendUnit(0x07)
         case 0x62: appendUnit(0x08)

@@ -65,7 +65,9 @@ extension StringsScanner {
     /// invisible one (a `;;`, a stray `}`, a no-break space), else the rest of its line.
     mutating func skipStopCharacter(at offset: Int) {
         let byte = bytes[offset]
-        let single: Set<UInt8> = [ByteClass.semicolon, ByteClass.closeBrace, ByteClass.closeParen, ByteClass.comma, ByteClass.greaterThan, ByteClass.equals]
+        let single: Set<UInt8> = [
+            ByteClass.semicolon, ByteClass.closeBrace, ByteClass.closeParen, ByteClass.comma, ByteClass.greaterThan, ByteClass.equals,
+        ]
         if single.contains(byte) || isInvisible(at: offset) {
             pos = offset + characterLength(at: offset)
         } else {

@@ -63,7 +63,8 @@ extension StringsScanner {
             // Nothing after the stop: Apple drops no entry, so this is stray text, not a truncation (an
             // unclosed comment hides what it swallowed, so it stays a truncation).
             if entries.count == low, findings[index].message != SilentTruncationRule.unterminatedCommentReason,
-               onlyBlanks(after: offset) {
+                onlyBlanks(after: offset)
+            {
                 findings[index].ruleID = StrayTextRule.id
                 findings[index].severity = StrayTextRule.description.defaultSeverity
                 findings[index].message = StrayTextRule.message(characterDescription(at: offset))

@@ -26,7 +26,8 @@ extension StringsScanner {
             // Eight bytes at a time while none of them is the quote, a backslash or a line break.
             if index + 8 <= end {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let special = WordScan.matches(word, quote) | WordScan.matches(word, ByteClass.backslash)
+                let special =
+                    WordScan.matches(word, quote) | WordScan.matches(word, ByteClass.backslash)
                     | WordScan.matches(word, ByteClass.lineFeed) | WordScan.matches(word, ByteClass.carriageReturn)
                 if special == 0 {
                     index += 8
@@ -95,7 +96,8 @@ extension StringsScanner {
             hasEscape = true
             guard at + 1 < end else { return false }
             switch bytes[at + 1] {
-            case ByteClass.quote, ByteClass.backslash, ByteClass.apostrophe, 0x61, 0x62, 0x66, 0x6E, 0x72, 0x74, 0x76:  // " \ ' a b f n r t v
+            // " \ ' a b f n r t v
+            case ByteClass.quote, ByteClass.backslash, ByteClass.apostrophe, 0x61, 0x62, 0x66, 0x6E, 0x72, 0x74, 0x76:
                 index = at + 2
             case let next:
                 if next == 0x55 || (next >= 0x30 && next <= 0x37) { hasCodeEscape = true }
@@ -117,7 +119,8 @@ extension StringsScanner {
             }
             let wordStart = index
             let word = UnsafeRawPointer(base + wordStart).loadUnaligned(as: UInt64.self)
-            var special = WordScan.matches(word, quote) | WordScan.matches(word, ByteClass.backslash)
+            var special =
+                WordScan.matches(word, quote) | WordScan.matches(word, ByteClass.backslash)
                 | WordScan.matches(word, ByteClass.lineFeed) | WordScan.matches(word, ByteClass.carriageReturn)
             while special != 0 {
                 if !step(at: wordStart + special.trailingZeroBitCount / 8) { break scanning }

@@ -37,7 +37,8 @@ extension StringsScanner {
             // Eight bytes at a time while none can end the line (a line break, or the lead byte of U+2028/9).
             if pos + 8 <= end {
                 let word = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self)
-                let stops = WordScan.matches(word, ByteClass.lineFeed) | WordScan.matches(word, ByteClass.carriageReturn)
+                let stops =
+                    WordScan.matches(word, ByteClass.lineFeed) | WordScan.matches(word, ByteClass.carriageReturn)
                     | WordScan.matches(word, 0xE2)
                 if stops == 0 {
                     pos += 8

@@ -56,7 +56,9 @@ extension StringsScanner {
                 break
             }
             let keyEnd = pos
-            guard skipTrivia() else { return .failure(SyntaxProblem(offset: unterminatedComment ?? keyEnd, message: SyntaxErrorRule.missingValueMessage)) }
+            guard skipTrivia() else {
+                return .failure(SyntaxProblem(offset: unterminatedComment ?? keyEnd, message: SyntaxErrorRule.missingValueMessage))
+            }
             if bytes[pos] == ByteClass.equals {
                 pos += 1
                 switch scanObject(depth: depth + 1, required: true) {

@@ -22,11 +22,12 @@ enum StringsTextDecoder {
         }
         let name = encoding.displayName
         guard let text = TextDecoder.decode(data)?.text else {
-            return .failure(UnreadableText(
-                validPrefix: [],
-                message: "the file starts with a \(name) byte order mark but is not valid \(name); "
-                    + "save it again as UTF-8 or \(name)"
-            ))
+            return .failure(
+                UnreadableText(
+                    validPrefix: [],
+                    message: "the file starts with a \(name) byte order mark but is not valid \(name); "
+                        + "save it again as UTF-8 or \(name)"
+                ))
         }
         let bytes = Array(text.utf8)
         if let nul = bytes.firstIndex(of: 0) {

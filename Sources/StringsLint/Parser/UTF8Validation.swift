@@ -4,7 +4,8 @@ struct UTF8Problem {
     var offset: Int
     var kind: Kind
 
-    static let nulMessage = "the file contains a NUL byte, so it is not text; "
+    static let nulMessage =
+        "the file contains a NUL byte, so it is not text; "
         + "is it a binary file? Save it as UTF-8 (or UTF-16 with a byte order mark)"
 
     func message(bytes: UnsafeBufferPointer<UInt8>) -> String {
@@ -68,7 +69,8 @@ enum UTF8Validation {
                 continue
             }
             if lead >= 0xE1 && lead <= 0xEF && lead != 0xED && index + 2 < end
-                && base[index + 1] & 0xC0 == 0x80 && base[index + 2] & 0xC0 == 0x80 {
+                && base[index + 1] & 0xC0 == 0x80 && base[index + 2] & 0xC0 == 0x80
+            {
                 index += 3
                 continue
             }

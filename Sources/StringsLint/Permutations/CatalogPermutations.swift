@@ -10,7 +10,8 @@ struct CatalogPermutations {
         let substitutions = localization["substitutions"] as? [String: Any] ?? [:]
         var result: [FormatPermutation] = []
         for alternative in alternatives(of: localization, path: path, choices: []) {
-            guard let expanded = PermutationExpander.expand(alternative.text, forms: { forms(of: $0, in: substitutions, path: path) }) else { return nil }
+            guard let expanded = PermutationExpander.expand(alternative.text, forms: { forms(of: $0, in: substitutions, path: path) })
+            else { return nil }
             result += expanded.map { permutation in
                 var chosen = permutation
                 chosen.choices = alternative.choices + permutation.choices
@@ -43,7 +44,8 @@ struct CatalogPermutations {
 
     private func forms(of name: String, in substitutions: [String: Any], path: [String]) -> PermutationExpander.Forms? {
         guard let substitution = substitutions[name] as? [String: Any],
-              let plural = (substitution["variations"] as? [String: Any])?["plural"] as? [String: Any] else { return nil }
+            let plural = (substitution["variations"] as? [String: Any])?["plural"] as? [String: Any]
+        else { return nil }
         let specifier = substitution["formatSpecifier"] as? String ?? "lld"
         let argument = (substitution["argNum"] as? Int).map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
         var forms: PermutationExpander.Forms = [:]

@@ -44,7 +44,8 @@ enum PermutationCheck {
         let describe = { "\(render(actual)) where the \(baseLocale) forms read \(render(expected))" }
         let comparison = FormatComparison.compare(expected: expected, actual: actual, describe: describe)
         let sample = base.first?.text ?? ""
-        let note = RelatedNote(message: "the \(baseLocale) entry reads \(render(expected)), e.g. \"\(sample)\"", location: basePlace.location)
+        let note = RelatedNote(
+            message: "the \(baseLocale) entry reads \(render(expected)), e.g. \"\(sample)\"", location: basePlace.location)
         return FormatMismatchRule.diagnostic(comparison, key: key, baseLocale: baseLocale, place: place, note: note)
     }
 

@@ -18,7 +18,8 @@ struct PermutationExpander {
                 continue
             }
             guard let variableForms = forms(reference.name), !variableForms.isEmpty,
-                  permutation.choices.count < 8 else { return nil }
+                permutation.choices.count < 8
+            else { return nil }
             for category in PluralCategories.ordered(variableForms.keys).reversed() {
                 guard let form = variableForms[category] else { continue }
                 var next = permutation

@@ -12,12 +12,15 @@ enum PluralPermutationCheck {
 
     /// A translation's entry against the development language's, when both expand and neither has a
     /// conflict of its own (that is reported on its file).
-    static func compare(key: String, base: StringsdictEntry, translation: StringsdictEntry, baseLocale: String, basePlace: KeyPlace, place: KeyPlace) -> [Diagnostic] {
+    static func compare(
+        key: String, base: StringsdictEntry, translation: StringsdictEntry, baseLocale: String, basePlace: KeyPlace, place: KeyPlace
+    ) -> [Diagnostic] {
         guard let want = base.permutations, let got = translation.permutations,
-              base.permutationConflict == nil, translation.permutationConflict == nil
+            base.permutationConflict == nil, translation.permutationConflict == nil
         else { return [] }
         var at = place
         at.location.line = translation.formatKeyLine
-        return PermutationCheck.compare(key: key, base: want, translation: got, baseLocale: baseLocale, place: at, basePlace: basePlace).map { [$0] } ?? []
+        return PermutationCheck.compare(key: key, base: want, translation: got, baseLocale: baseLocale, place: at, basePlace: basePlace).map
+        { [$0] } ?? []
     }
 }

@@ -14,7 +14,9 @@ struct VariableReference {
                 index = text.index(after: cursor)
                 continue
             }
-            while cursor < text.endIndex, text[cursor].isASCII, text[cursor].isNumber || text[cursor] == "$" { cursor = text.index(after: cursor) }
+            while cursor < text.endIndex, text[cursor].isASCII, text[cursor].isNumber || text[cursor] == "$" {
+                cursor = text.index(after: cursor)
+            }
             if cursor < text.endIndex, text[cursor] == "#" {
                 let at = text.index(after: cursor)
                 if at < text.endIndex, text[at] == "@", let close = text[text.index(after: at)...].firstIndex(of: "@") {

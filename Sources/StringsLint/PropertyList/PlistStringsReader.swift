@@ -19,17 +19,22 @@ enum PlistStringsReader {
         case .failure(let error):
             let location = SourceLocation(file: displayPath, line: error.line, column: error.column)
             let message = "the XML property list is malformed (\(error.message)); Apple cannot read this file"
-            return StringsTable(entries: [], encoding: encoding, diagnostics: [
-                SyntaxErrorRule.description.diagnostic(at: location, message),
-            ])
+            return StringsTable(
+                entries: [], encoding: encoding,
+                diagnostics: [
+                    SyntaxErrorRule.description.diagnostic(at: location, message)
+                ])
         case .success(let root):
             let columns = FirstColumns(data)
             guard let root, let members = root.members else {
                 let location = SourceLocation(file: displayPath, line: root?.line ?? 1, column: 1)
-                let message = "the property list holds \(root?.kindName ?? "nothing"), not a dictionary of keys and strings; wrap the entries in <dict>…</dict>"
-                return StringsTable(entries: [], encoding: encoding, diagnostics: [
-                    NotATableRule.description.diagnostic(at: location, message),
-                ])
+                let message =
+                    "the property list holds \(root?.kindName ?? "nothing"), not a dictionary of keys and strings; wrap the entries in <dict>…</dict>"
+                return StringsTable(
+                    entries: [], encoding: encoding,
+                    diagnostics: [
+                        NotATableRule.description.diagnostic(at: location, message)
+                    ])
             }
             let entries = members.map { member in
                 StringsEntry(
@@ -47,19 +52,27 @@ enum PlistStringsReader {
         let location = SourceLocation(file: displayPath, line: 1, column: 1)
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) else {
             let message = "the binary property list is damaged; Apple cannot read this file"
-            return StringsTable(entries: [], encoding: nil, diagnostics: [
-                SyntaxErrorRule.description.diagnostic(at: location, message),
-            ])
+            return StringsTable(
+                entries: [], encoding: nil,
+                diagnostics: [
+                    SyntaxErrorRule.description.diagnostic(at: location, message)
+                ])
         }
         guard let dictionary = plist as? [String: Any] else {
             let message = "the binary property list holds no dictionary of keys and strings; write it as a table of entries"
-            return StringsTable(entries: [], encoding: nil, diagnostics: [
-                NotATableRule.description.diagnostic(at: location, message),
-            ])
+            return StringsTable(
+                entries: [], encoding: nil,
+                diagnostics: [
+                    NotATableRule.description.diagnostic(at: location, message)
+                ])
         }
         let entries = dictionary.keys.sorted().map { key in
             let value = dictionary[key] as? String
-            let kind: StringsValueKind = value != nil ? .string : dictionary[key] is [Any] ? .array : dictionary[key] is Data ? .data : dictionary[key] is [String: Any] ? .dictionary : .scalar
+            let kind: StringsValueKind =
+                value != nil
+                ? .string
+                : dictionary[key] is [Any]
+                    ? .array : dictionary[key] is Data ? .data : dictionary[key] is [String: Any] ? .dictionary : .scalar
             return StringsEntry(key: key, value: value, keyLine: 1, keyColumn: 1, valueLine: 1, valueColumn: 1, valueKind: kind)
         }
         return StringsTable(entries: entries, encoding: nil, diagnostics: [])

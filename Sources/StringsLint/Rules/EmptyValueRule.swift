@@ -16,19 +16,21 @@ enum EmptyValueRule: StringsTableRule {
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
-                "de.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = ↓\"\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+                    "de.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = ↓\"\";\n",
+                ], primaryFile: "de.lproj/Localizable.strings"),
             RuleExample("\"a\" = \"A\";\n\"b\" = ↓\"\";\n", file: "Strings/Localizable.strings"),
         ],
         nonTriggeringExamples: [
             StringsExample.file("\"b\" = \" \";\n\"c\";\n"),
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"suffix\" = \"\";\n",
-                "de.lproj/Localizable.strings": "\"suffix\" = \"\";\n",
-                "fi.lproj/Localizable.strings": "\"suffix\" = \"-ssa\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"suffix\" = \"\";\n",
+                    "de.lproj/Localizable.strings": "\"suffix\" = \"\";\n",
+                    "fi.lproj/Localizable.strings": "\"suffix\" = \"-ssa\";\n",
+                ], primaryFile: "de.lproj/Localizable.strings"),
         ]
     )
 

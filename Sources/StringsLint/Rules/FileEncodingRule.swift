@@ -29,7 +29,8 @@ enum FileEncodingRule: StringsRule {
         }
         guard !allowed else { return nil }
         let wanted = policy == "utf8" ? "UTF-8" : "UTF-16"
-        let message = "the file is \(encoding.displayName), but the project's policy (encoding: \(policy)) is \(wanted); "
+        let message =
+            "the file is \(encoding.displayName), but the project's policy (encoding: \(policy)) is \(wanted); "
             + "convert it, e.g. with iconv -f \(encoding.iconvName) -t \(policy == "utf8" ? "UTF-8" : "UTF-16")"
         return description.diagnostic(at: SourceLocation(file: file, line: 1, column: 1), message)
     }

@@ -21,12 +21,13 @@ enum NonStringValueRule: StringsTableRule {
     )
 
     static func message(kind: StringsValueKind) -> String {
-        let article = switch kind {
-        case .array: "an array"
-        case .data: "data"
-        case .scalar: "a number, date or boolean"
-        case .dictionary, .string: "a dictionary"
-        }
+        let article =
+            switch kind {
+            case .array: "an array"
+            case .data: "data"
+            case .scalar: "a number, date or boolean"
+            case .dictionary, .string: "a dictionary"
+            }
         return "this value is \(article), not a string, so localized lookups of its key fail; write it as a quoted string"
     }
 

@@ -20,7 +20,8 @@ enum NotATableRule: StringsRule {
         nonTriggeringExamples: [StringsExample.file("\"a\" = \"just a string\";\n")]
     )
 
-    static let singleStringMessage = "the file holds a single string, not \"key\" = \"value\"; entries; "
+    static let singleStringMessage =
+        "the file holds a single string, not \"key\" = \"value\"; entries; "
         + "add '= \"value\";' after the key"
     static let arrayMessage = "the file holds an array, not \"key\" = \"value\"; entries; write it as a table of entries"
     static let dataMessage = "the file holds a data value, not \"key\" = \"value\"; entries; write it as a table of entries"

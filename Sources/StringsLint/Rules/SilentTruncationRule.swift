@@ -28,11 +28,14 @@ enum SilentTruncationRule: StringsRule {
         ]
     )
 
-    static let unterminatedStringReason = "this string is never closed, so Apple's parser silently stops reading "
+    static let unterminatedStringReason =
+        "this string is never closed, so Apple's parser silently stops reading "
         + "the file here; add the closing quote"
-    static let strayQuoteInBracesReason = "this quote is never closed, so Apple's parser silently skips it and "
+    static let strayQuoteInBracesReason =
+        "this quote is never closed, so Apple's parser silently skips it and "
         + "ends the table at the next '}'; remove it or close the string"
-    static let unterminatedCommentReason = "this comment is never closed, so Apple's parser silently ignores "
+    static let unterminatedCommentReason =
+        "this comment is never closed, so Apple's parser silently ignores "
         + "the rest of the file; add '*/'"
 
     static func stopReason(_ found: String) -> String {

@@ -20,7 +20,7 @@ enum StrayTextRule: StringsRule {
             StringsExample.file("\"a\" = \"A\";↓;\n"),
         ],
         nonTriggeringExamples: [
-            StringsExample.file("\"a\" = \"A\";\n\"b\" = \"B\";\n"),
+            StringsExample.file("\"a\" = \"A\";\n\"b\" = \"B\";\n")
         ]
     )
 

@@ -89,7 +89,8 @@ final class PlistTreeBuilder {
         case "dict":
             if frame.name == "key" {
                 if let (key, line) = stack[parent].pendingKey {
-                    stack[parent].members.append(PlistMember(key: key, keyLine: line, node: PlistNode(value: .other("missing"), line: line)))
+                    stack[parent].members.append(
+                        PlistMember(key: key, keyLine: line, node: PlistNode(value: .other("missing"), line: line)))
                 }
                 stack[parent].pendingKey = (String(decoding: frame.text, as: UTF8.self), frame.line)
             } else if let (key, line) = stack[parent].pendingKey {

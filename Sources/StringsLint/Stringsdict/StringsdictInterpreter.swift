@@ -21,7 +21,9 @@ struct StringsdictInterpreter {
 
     mutating func entries(of root: PlistNode?) -> [StringsdictEntry] {
         guard let root, let members = root.members else {
-            structure("the file is \(root?.kindName ?? "empty"), not a dictionary of keys; wrap the entries in <plist><dict>…</dict></plist>", line: root?.line ?? 1)
+            structure(
+                "the file is \(root?.kindName ?? "empty"), not a dictionary of keys; wrap the entries in <plist><dict>…</dict></plist>",
+                line: root?.line ?? 1)
             return []
         }
         return members.compactMap { entry(from: $0) }
@@ -29,11 +31,15 @@ struct StringsdictInterpreter {
 
     private mutating func entry(from member: PlistMember) -> StringsdictEntry? {
         guard member.node.members != nil else {
-            structure("the value of '\(member.key)' is \(member.node.kindName), not a dictionary; give it a dict with \(Self.formatKey)", line: member.keyLine)
+            structure(
+                "the value of '\(member.key)' is \(member.node.kindName), not a dictionary; give it a dict with \(Self.formatKey)",
+                line: member.keyLine)
             return nil
         }
         guard let formatMember = member.node.member(Self.formatKey), let format = formatMember.node.string else {
-            structure("'\(member.key)' has no \(Self.formatKey) string; add <key>\(Self.formatKey)</key><string>%#@count@</string>", line: member.keyLine)
+            structure(
+                "'\(member.key)' has no \(Self.formatKey) string; add <key>\(Self.formatKey)</key><string>%#@count@</string>",
+                line: member.keyLine)
             return StringsdictEntry(key: member.key, line: member.keyLine, formatKey: nil, formatKeyLine: member.keyLine, variables: [:])
         }
         var variables: [String: StringsdictVariable] = [:]
@@ -43,7 +49,9 @@ struct StringsdictInterpreter {
             pending.removeFirst()
             guard checked.insert(name).inserted else { continue }
             guard let variableMember = member.node.member(name) else {
-                structure("'\(member.key)' uses the variable %#@\(name)@ but defines no '\(name)' dictionary; add one with \(Self.specTypeKey) = \(Self.pluralRuleType)", line: formatMember.keyLine)
+                structure(
+                    "'\(member.key)' uses the variable %#@\(name)@ but defines no '\(name)' dictionary; add one with \(Self.specTypeKey) = \(Self.pluralRuleType)",
+                    line: formatMember.keyLine)
                 continue
             }
             if let variable = variable(from: variableMember, entryKey: member.key) {
@@ -51,7 +59,8 @@ struct StringsdictInterpreter {
                 for (value, _) in variable.categories.values { pending += FormatString(value).variables }
             }
         }
-        return StringsdictEntry(key: member.key, line: member.keyLine, formatKey: format, formatKeyLine: formatMember.keyLine, variables: variables)
+        return StringsdictEntry(
+            key: member.key, line: member.keyLine, formatKey: format, formatKeyLine: formatMember.keyLine, variables: variables)
     }
 
     private mutating func variable(from member: PlistMember, entryKey: String) -> StringsdictVariable? {
@@ -63,16 +72,21 @@ struct StringsdictInterpreter {
         let specType = member.node.member(Self.specTypeKey)?.node.string
         if let specType, Self.otherRuleTypes.contains(specType) { return nil }
         guard specType == Self.pluralRuleType else {
-            structure("the \(where_) needs \(Self.specTypeKey) = \(Self.pluralRuleType) (found \(specType.map { "'\($0)'" } ?? "none"))", line: member.keyLine)
+            structure(
+                "the \(where_) needs \(Self.specTypeKey) = \(Self.pluralRuleType) (found \(specType.map { "'\($0)'" } ?? "none"))",
+                line: member.keyLine)
             return nil
         }
         if member.node.member(Self.valueTypeKey)?.node.string == nil {
-            structure("the \(where_) has no \(Self.valueTypeKey); add the specifier of its number, e.g. <string>d</string>", line: member.keyLine)
+            structure(
+                "the \(where_) has no \(Self.valueTypeKey); add the specifier of its number, e.g. <string>d</string>", line: member.keyLine)
         }
         var categories: [String: (value: String, line: Int)] = [:]
         for category in members where category.key != Self.specTypeKey && category.key != Self.valueTypeKey {
             guard PluralCategories.known.contains(category.key) else {
-                structure("'\(category.key)' in the \(where_) is not a plural category; use zero, one, two, few, many or other", line: category.keyLine)
+                structure(
+                    "'\(category.key)' in the \(where_) is not a plural category; use zero, one, two, few, many or other",
+                    line: category.keyLine)
                 continue
             }
             guard let value = category.node.string else {

@@ -2,9 +2,9 @@ import CLibXML2
 import DevToolsCore
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads an XML property list with libxml2: no network, no DTD loading and no entity expansion (an
@@ -69,8 +69,9 @@ enum XMLPlistReader {
         return .success(builder.root)
     }
 
-    private static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
-        | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue)
+    private static let options = Int32(
+        XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
+            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue)
 
     /// The plist read as an XML tree and walked.
     static func readTree(_ data: Data) -> Result<PlistNode?, SyntaxError> {
@@ -155,7 +156,8 @@ enum XMLPlistReader {
         var child = element.pointee.children
         while let current = child {
             if current.pointee.type == XML_TEXT_NODE || current.pointee.type == XML_CDATA_SECTION_NODE,
-               let content = current.pointee.content {
+                let content = current.pointee.content
+            {
                 result += String(cString: content)
             }
             child = current.pointee.next

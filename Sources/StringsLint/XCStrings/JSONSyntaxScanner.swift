@@ -77,7 +77,9 @@ struct JSONSyntaxScanner {
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("an object key in double quotes was expected") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("an object key in double quotes was expected")
+            }
             let keyLine = line
             let key = try string()
             path.append(key)

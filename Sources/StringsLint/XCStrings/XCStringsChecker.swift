@@ -49,7 +49,8 @@ struct XCStringsChecker {
             units[language] = unit(of: localization, key: key, language: language, path: path)
         }
         diagnostics += MissingTranslationRule.findings(
-            key: key, entry: entry, units: units, source: source, languages: languages, file: document.file, line: document.line(["strings", key])
+            key: key, entry: entry, units: units, source: source, languages: languages, file: document.file,
+            line: document.line(["strings", key])
         )
         checkFormats(key: key, localizations: localizations, source: source)
     }
@@ -74,8 +75,11 @@ struct XCStringsChecker {
         let basePlace = KeyPlace(location: SourceLocation(file: document.file, line: document.line(["strings", key]), column: 1))
         for language in permutations.keys.sorted() where language != source {
             guard let translation = permutations[language] else { continue }
-            let place = KeyPlace(location: SourceLocation(file: document.file, line: document.line(["strings", key, "localizations", language]), column: 1))
-            if let finding = PermutationCheck.compare(key: key, base: base, translation: translation, baseLocale: source, place: place, basePlace: basePlace) {
+            let place = KeyPlace(
+                location: SourceLocation(file: document.file, line: document.line(["strings", key, "localizations", language]), column: 1))
+            if let finding = PermutationCheck.compare(
+                key: key, base: base, translation: translation, baseLocale: source, place: place, basePlace: basePlace)
+            {
                 diagnostics.append(finding)
             }
         }
@@ -89,14 +93,17 @@ struct XCStringsChecker {
         unit.states = XCStringsUnit.states(in: localization)
         let variations = localization["variations"] as? [String: Any]
         if let plural = variations?["plural"] as? [String: Any] {
-            unit.plural = checkPlural(plural, subject: "plural of '\(key)' (\(language))", language: language, path: path + ["variations", "plural"])
+            unit.plural = checkPlural(
+                plural, subject: "plural of '\(key)' (\(language))", language: language, path: path + ["variations", "plural"])
         }
         let substitutions = localization["substitutions"] as? [String: Any] ?? [:]
         for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
             let subPath = path + ["substitutions", name]
             let plural = ((substitution as? [String: Any])?["variations"] as? [String: Any])?["plural"] as? [String: Any]
             if let plural {
-                _ = checkPlural(plural, subject: "substitution '\(name)' of '\(key)' (\(language))", language: language, path: subPath + ["variations", "plural"])
+                _ = checkPlural(
+                    plural, subject: "substitution '\(name)' of '\(key)' (\(language))", language: language,
+                    path: subPath + ["variations", "plural"])
             }
         }
         // `stringSet` holds App Shortcut phrases (several values), Xcode's own form for AppShortcuts.xcstrings.
@@ -105,7 +112,9 @@ struct XCStringsChecker {
         }
         for value in unit.allValues {
             for name in FormatString(value).variables where substitutions[name] == nil {
-                structure("the \(language) value of '\(key)' uses %#@\(name)@ but the localization defines no substitution '\(name)'; add it under \"substitutions\"", path: path)
+                structure(
+                    "the \(language) value of '\(key)' uses %#@\(name)@ but the localization defines no substitution '\(name)'; add it under \"substitutions\"",
+                    path: path)
             }
         }
         return unit
@@ -119,7 +128,8 @@ struct XCStringsChecker {
         }
         if let state = stringUnit["state"] as? String {
             if !Self.states.contains(state) {
-                structure("the stringUnit of \(what) has the unknown state '\(state)'; use new, translated, needs_review or stale", path: path)
+                structure(
+                    "the stringUnit of \(what) has the unknown state '\(state)'; use new, translated, needs_review or stale", path: path)
             }
         } else {
             structure("the stringUnit of \(what) has no \"state\"; add one of new, translated, needs_review, stale", path: path)
@@ -136,7 +146,8 @@ struct XCStringsChecker {
         for category in plural.keys.sorted() {
             let categoryPath = path + [category]
             guard PluralCategories.known.contains(category) else {
-                structure("'\(category)' in the \(subject) is not a plural category; use zero, one, two, few, many or other", path: categoryPath)
+                structure(
+                    "'\(category)' in the \(subject) is not a plural category; use zero, one, two, few, many or other", path: categoryPath)
                 continue
             }
             let stringUnit = (plural[category] as? [String: Any])?["stringUnit"]
@@ -144,7 +155,9 @@ struct XCStringsChecker {
                 structure("the '\(category)' form of the \(subject) has no stringUnit", path: categoryPath)
                 continue
             }
-            if let value = checkStringUnit(stringUnit, what: "the '\(category)' form of the \(subject)", path: categoryPath + ["stringUnit"]) {
+            if let value = checkStringUnit(
+                stringUnit, what: "the '\(category)' form of the \(subject)", path: categoryPath + ["stringUnit"])
+            {
                 forms[category] = (value, document.line(categoryPath))
             }
         }

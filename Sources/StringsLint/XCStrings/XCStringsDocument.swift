@@ -16,13 +16,18 @@ struct XCStringsDocument {
     static func read(data: Data, file: String) -> Result<XCStringsDocument, Unreadable> {
         var scanner = JSONSyntaxScanner(Array(data))
         if let error = scanner.scan() {
-            return .failure(Unreadable(diagnostic: XCStringsSyntaxRule.syntaxError(error.message, file: file, line: error.line, column: error.column)))
+            return .failure(
+                Unreadable(diagnostic: XCStringsSyntaxRule.syntaxError(error.message, file: file, line: error.line, column: error.column)))
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) else {
-            return .failure(Unreadable(diagnostic: XCStringsSyntaxRule.syntaxError("Foundation cannot read the JSON", file: file, line: 1, column: 1)))
+            return .failure(
+                Unreadable(diagnostic: XCStringsSyntaxRule.syntaxError("Foundation cannot read the JSON", file: file, line: 1, column: 1)))
         }
         guard let root = object as? [String: Any] else {
-            return .failure(Unreadable(diagnostic: XCStringsStructureRule.diagnostic("the catalog is not a JSON object; it must hold sourceLanguage, version and strings", file: file, line: 1)))
+            return .failure(
+                Unreadable(
+                    diagnostic: XCStringsStructureRule.diagnostic(
+                        "the catalog is not a JSON object; it must hold sourceLanguage, version and strings", file: file, line: 1)))
         }
         return .success(XCStringsDocument(file: file, root: root, keyLines: decodedKeys(scanner.keyLines)))
     }
@@ -44,7 +49,7 @@ struct XCStringsDocument {
         for (path, line) in raw {
             let parts = path.split(separator: "\u{1F}", omittingEmptySubsequences: false).map { part -> String in
                 guard part.contains("\\"), let data = "\"\(part)\"".data(using: .utf8),
-                      let decoded = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? String
+                    let decoded = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? String
                 else { return String(part) }
                 return decoded
             }

@@ -1,9 +1,9 @@
 import DevToolsCore
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `lstat` facts about one path: never follows a symlink.

@@ -1,9 +1,9 @@
 import DevToolsCore
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Finds the `<Platform> DeviceSupport` folders under the roots and lists their entries, reading names

@@ -31,7 +31,8 @@ public struct CleanupPlanner: Sendable {
             return (.keep, "copy in progress (.tmp present, no .finalized); never removed")
         }
         if let model = parsed.model, let build = parsed.build,
-           policy.pairedDevices.contains(PairedDevice(model: model, build: build.text)) {
+            policy.pairedDevices.contains(PairedDevice(model: model, build: build.text))
+        {
             return (.keep, "paired device \(model) runs this build")
         }
         if let pattern = matchingKeepPattern(item) {
@@ -48,7 +49,8 @@ public struct CleanupPlanner: Sendable {
         if let age = policy.olderThan, policy.now.timeIntervalSince(item.lastUsed) < age.seconds {
             return (.keep, "used \(unused) ago, within --older-than \(age)")
         }
-        var reason = policy.keepLatest == 0
+        var reason =
+            policy.keepLatest == 0
             ? "no newest version is kept (--keep-latest 0)"
             : "older than the newest \(policy.keepLatest) in \(group.description)"
         if let age = policy.olderThan { reason += " and unused for \(unused) (--older-than \(age))" }

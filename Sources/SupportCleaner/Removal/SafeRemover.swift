@@ -1,9 +1,9 @@
 import DevToolsCore
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Deletes planned folders without ever following a symlink or leaving the DeviceSupport folder.

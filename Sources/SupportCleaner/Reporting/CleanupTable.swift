@@ -65,12 +65,15 @@ public struct CleanupTable: Sendable {
             if case .dryRun = stage { return text + " (dry run: nothing was changed)." }
             return text + "."
         case .finished(let outcome):
-            var text = "Freed \(ByteCountFormatting.string(outcome.removedBytes)) by removing \(pluralized(outcome.removedCount, "folder"))."
+            var text =
+                "Freed \(ByteCountFormatting.string(outcome.removedBytes)) by removing \(pluralized(outcome.removedCount, "folder"))."
             if outcome.alreadyGoneCount > 0 {
                 text += " \(pluralized(outcome.alreadyGoneCount, "folder")) had already been removed by someone else."
             }
             if !outcome.failedFolders.isEmpty {
-                text += " " + style.red("\(pluralized(outcome.failedFolders.count, "folder")) could not be removed entirely (errors on stderr).")
+                text +=
+                    " "
+                    + style.red("\(pluralized(outcome.failedFolders.count, "folder")) could not be removed entirely (errors on stderr).")
             }
             return text
         }

@@ -9,7 +9,8 @@ extension LinkedSupportFolder {
         guard targetExists else {
             return "\(name) in \(parent) is a symlink to \(target), which does not exist: nothing to clean there."
         }
-        return "\(name) in \(parent) is a symlink to \(target) and is not followed; to clean it, run: clean-support --root \(Self.shellQuoted(target))"
+        return
+            "\(name) in \(parent) is a symlink to \(target) and is not followed; to clean it, run: clean-support --root \(Self.shellQuoted(target))"
     }
 
     /// The path in single quotes, safe to paste into a shell.

@@ -1,9 +1,9 @@
 import DevToolsCore
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Measures folders the way `du -s` does: allocated blocks, each hard-linked inode once, never following

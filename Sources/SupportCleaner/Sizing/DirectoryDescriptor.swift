@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Opens folders for reading without following symlinks, and without touching their access time where
@@ -9,9 +9,9 @@ import Darwin
 enum DirectoryDescriptor {
     static let flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
     #if os(Linux)
-    /// `O_NOATIME` from <fcntl.h>, hidden behind `_GNU_SOURCE` in Glibc's Swift module (same value on
-    /// x86_64 and arm64).
-    static let noAccessTime: Int32 = 0o1000000
+        /// `O_NOATIME` from <fcntl.h>, hidden behind `_GNU_SOURCE` in Glibc's Swift module (same value on
+        /// x86_64 and arm64).
+        static let noAccessTime: Int32 = 0o1000000
     #endif
 
     static func open(_ path: String) -> Int32 {
@@ -20,8 +20,8 @@ enum DirectoryDescriptor {
 
     static func open(_ name: UnsafePointer<CChar>, relativeTo parent: Int32) -> Int32 {
         #if os(Linux)
-        let fd = openat(parent, name, flags | noAccessTime)
-        if fd >= 0 || errno != EPERM { return fd }
+            let fd = openat(parent, name, flags | noAccessTime)
+            if fd >= 0 || errno != EPERM { return fd }
         #endif
         return openat(parent, name, flags)
     }

@@ -7,7 +7,8 @@ enum SampleReport {
     static let file = "App/Main.strings"
 
     static let rules = [
-        RuleDescription(id: "syntax-error", summary: "The file does not parse.", rationale: "Apple drops the table.", defaultSeverity: .error),
+        RuleDescription(
+            id: "syntax-error", summary: "The file does not parse.", rationale: "Apple drops the table.", defaultSeverity: .error),
         RuleDescription(id: "duplicate-key", summary: "A key is defined twice.", rationale: "Only one survives.", defaultSeverity: .error),
         RuleDescription(id: "unquoted-string", summary: "A string is not quoted.", rationale: "Quote it.", defaultSeverity: .warning),
         RuleDescription(id: "outer-braces", summary: "Outer braces.", rationale: "Remove them.", defaultSeverity: .note, isOptIn: true),

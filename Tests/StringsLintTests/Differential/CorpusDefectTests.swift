@@ -5,7 +5,9 @@ import Testing
 @testable import StringsLint
 
 /// The real defects `SOURCES.md` lists, each as an expectation.
-@Suite("Corpus defects from SOURCES.md", .requiresShared("../shared is absent: the corpus tests need ../shared/corpus/strings") { SharedData.isAvailable })
+@Suite(
+    "Corpus defects from SOURCES.md",
+    .requiresShared("../shared is absent: the corpus tests need ../shared/corpus/strings") { SharedData.isAvailable })
 struct CorpusDefectTests {
     func diagnostics(_ relativePath: String) throws -> [Diagnostic] {
         Lint.diagnostics(data: try Data(contentsOf: SharedData.corpusFile(relativePath)))
@@ -61,7 +63,8 @@ struct CorpusDefectTests {
 
     @Test("UTF-16LE files with a byte order mark are read")
     func utf16Files() throws {
-        let data = try Data(contentsOf: SharedData.corpusFile("mastodon__mastodon-ios/Mastodon__Supporting Files__Settings.bundle__en.lproj__Root.strings"))
+        let data = try Data(
+            contentsOf: SharedData.corpusFile("mastodon__mastodon-ios/Mastodon__Supporting Files__Settings.bundle__en.lproj__Root.strings"))
         let table = StringsFileReader.read(data: data, displayPath: "Root.strings")
         #expect(table.encoding == .utf16LittleEndian)
         #expect(!table.entries.isEmpty)

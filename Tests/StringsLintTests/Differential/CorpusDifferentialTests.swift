@@ -4,7 +4,9 @@ import DevToolsTestSupport
 import Testing
 @testable import StringsLint
 
-@Suite("Corpus: same verdict as Apple's parser", .requiresShared("../shared is absent: the corpus tests need ../shared/corpus/strings") { SharedData.isAvailable })
+@Suite(
+    "Corpus: same verdict as Apple's parser",
+    .requiresShared("../shared is absent: the corpus tests need ../shared/corpus/strings") { SharedData.isAvailable })
 struct CorpusDifferentialTests {
     @Test("every corpus .strings file: Apple accepts it whole exactly when we report no syntax error")
     func verdictParity() {

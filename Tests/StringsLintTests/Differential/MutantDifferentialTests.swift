@@ -4,7 +4,9 @@ import DevToolsTestSupport
 import Testing
 @testable import StringsLint
 
-@Suite("Mutants of the corpus: Apple's verdict, and the mistake's own line", .requiresShared("../shared is absent: the mutant tests need ../shared/corpus/strings") { SharedData.isAvailable })
+@Suite(
+    "Mutants of the corpus: Apple's verdict, and the mistake's own line",
+    .requiresShared("../shared is absent: the mutant tests need ../shared/corpus/strings") { SharedData.isAvailable })
 struct MutantDifferentialTests {
     static let mutantsPerFile = 12
 

@@ -51,8 +51,11 @@ struct MutantStatistics {
             mutants: \(total), broken (Apple rejects or stops early): \(rejectedStrictly), verdict mismatches: \(verdictMismatches)
             first error on the mutated line: ours \(oursOnLine) (\(percent(oursOnLine))), Apple \(appleOnLine) (\(percent(appleOnLine)))
             Apple silently accepts (we flag): \(appleSilentlyAccepts) (\(percent(appleSilentlyAccepts)))
-            """ + Mutant.Kind.allCases.compactMap { kind in
-                byKind[kind].map { "\n  \(kind): \($0.broken) broken, ours on line \($0.ours), Apple on line \($0.apple), Apple silent \($0.silent)" }
-            }.joined()
+            """
+                + Mutant.Kind.allCases.compactMap { kind in
+                    byKind[kind].map {
+                        "\n  \(kind): \($0.broken) broken, ours on line \($0.ours), Apple on line \($0.apple), Apple silent \($0.silent)"
+                    }
+                }.joined()
     }
 }

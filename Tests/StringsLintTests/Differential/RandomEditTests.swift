@@ -6,9 +6,14 @@ import Testing
 
 /// Random edits anywhere in corpus excerpts — inside comments, multi-line values, escapes — with the
 /// characters the grammar cares about: the verdict must still be Apple's.
-@Suite("Random edits: Apple's verdict", .requiresShared("../shared is absent: the random-edit tests need ../shared/corpus/strings") { SharedData.isAvailable })
+@Suite(
+    "Random edits: Apple's verdict",
+    .requiresShared("../shared is absent: the random-edit tests need ../shared/corpus/strings") { SharedData.isAvailable })
 struct RandomEditTests {
-    static let alphabet: [String] = ["\"", "'", ";", "=", "/", "*", "/*", "*/", "//", "\\", "\\U", "{", "}", "(", ")", "<", ">", ",", "\n", " ", "“", "@", "x", "\u{00A0}", "\u{2028}", "\r"]
+    static let alphabet: [String] = [
+        "\"", "'", ";", "=", "/", "*", "/*", "*/", "//", "\\", "\\U", "{", "}", "(", ")", "<", ">", ",", "\n", " ", "“", "@", "x",
+        "\u{00A0}", "\u{2028}", "\r",
+    ]
 
     @Test("random insertions and deletions keep verdict parity with Apple")
     func verdictParity() {

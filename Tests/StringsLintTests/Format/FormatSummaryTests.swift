@@ -22,7 +22,9 @@ struct FormatSummaryTests {
             let summary = copy.withUTF8 { FormatSummary(utf8: $0) }
             #expect(summary == FormatSummary(format), "\(text)")
             guard summary.isKnown else {
-                #expect(format.specifiers.count > FormatSummary.capacity || format.specifiers.contains { ($0.explicitPosition ?? 0) >= 62 }, "\(text)")
+                #expect(
+                    format.specifiers.count > FormatSummary.capacity || format.specifiers.contains { ($0.explicitPosition ?? 0) >= 62 },
+                    "\(text)")
                 continue
             }
             #expect(summary.hasProblems == !format.problems.isEmpty, "\(text)")
@@ -38,7 +40,8 @@ struct FormatSummaryTests {
                 let (a, b) = (FormatSummary(FormatString(base)), FormatSummary(FormatString(translation)))
                 guard a.isKnown, b.isKnown else { continue }
                 let (x, y) = (FormatString(base), FormatString(translation))
-                let same = x.specifiers.count == y.specifiers.count
+                let same =
+                    x.specifiers.count == y.specifiers.count
                     && zip(x.specifiers, y.specifiers).allSatisfy { $0.explicitPosition == $1.explicitPosition && $0.type == $1.type }
                 #expect(a.hasSameSpecifiers(as: b) == same, "\(base) / \(translation)")
             }

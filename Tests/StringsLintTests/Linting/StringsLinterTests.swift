@@ -26,8 +26,12 @@ struct StringsLinterTests {
         let files = Self.sourceFiles(in: folder, ["en.lproj/A.strings", "en.lproj/A.stringsdict", "Localizable.xcstrings"])
         let linter = StringsLinter(configuration: ToolConfiguration(baseDirectory: folder.path))
         let found = try linter.lint(files)
-        #expect(found.map { "\($0.location.file) \($0.ruleID)" }.sorted()
-            == ["Localizable.xcstrings xcstrings-syntax", "en.lproj/A.strings syntax-error", "en.lproj/A.stringsdict stringsdict-syntax"])
+        #expect(
+            found.map { "\($0.location.file) \($0.ruleID)" }.sorted()
+                == [
+                    "Localizable.xcstrings xcstrings-syntax", "en.lproj/A.strings syntax-error",
+                    "en.lproj/A.stringsdict stringsdict-syntax",
+                ])
         let tables = try linter.parseTables(files)
         #expect(tables.count == 1)
         #expect(tables[files[0]]?.entries.map(\.key) == ["a"])
@@ -57,12 +61,15 @@ struct StringsLinterTests {
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let linter = StringsLinter(configuration: ToolConfiguration(baseDirectory: folder.path))
-        let all = Self.sourceFiles(in: folder, ["de.lproj/A.strings", "de.lproj/A.stringsdict", "en.lproj/A.strings", "fr.lproj/A.strings"])
+        let all = Self.sourceFiles(
+            in: folder, ["de.lproj/A.strings", "de.lproj/A.stringsdict", "en.lproj/A.strings", "fr.lproj/A.strings"])
         let withoutGerman = try linter.lint(Self.sourceFiles(in: folder, ["en.lproj/A.strings", "fr.lproj/A.strings"]))
         #expect(withoutGerman.map(\.ruleID) == ["missing-key"], "fr lacks b")
         try FileManager.default.removeItem(at: folder.appendingPathComponent("de.lproj"))
         let afterDeletion = try linter.lint(all)
-        #expect(afterDeletion.map { "\($0.location.file) \($0.ruleID) \($0.message)" } == withoutGerman.map { "\($0.location.file) \($0.ruleID) \($0.message)" })
+        #expect(
+            afterDeletion.map { "\($0.location.file) \($0.ruleID) \($0.message)" }
+                == withoutGerman.map { "\($0.location.file) \($0.ruleID) \($0.message)" })
 
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj/A.strings"), withIntermediateDirectories: true)
         #expect(throws: ToolError(path: "de.lproj/A.strings", "cannot be read (not a regular file)")) { try linter.lint(all) }

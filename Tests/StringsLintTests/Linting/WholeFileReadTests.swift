@@ -13,7 +13,9 @@ struct WholeFileReadTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let small = Data("\"a\" = \"A\";\n".utf8)
         var large = Data(count: WholeFileRead.halvesFromSize + 12_345)
-        large.withUnsafeMutableBytes { bytes in for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: index &* 31 &+ index >> 9) } }
+        large.withUnsafeMutableBytes { bytes in
+            for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: index &* 31 &+ index >> 9) }
+        }
         for (name, data) in [("small.strings", small), ("large.strings", large), ("empty.strings", Data())] {
             let url = folder.appendingPathComponent(name)
             try data.write(to: url)

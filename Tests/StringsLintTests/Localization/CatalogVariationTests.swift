@@ -25,13 +25,16 @@ struct CatalogVariationTests {
 
     @Test("a plural form without the number shifts a later %@ onto the count: an error")
     func pluralShift() throws {
-        let found = try Self.lint("""
+        let found = try Self.lint(
+            """
             "apples" : { "localizations" : {
               "en" : \(Self.plural([("one", "one apple for %@"), ("other", "%lld apples for %@")]))
             } }
             """)
         #expect(found.map(\.ruleID) == ["format-mismatch"])
-        #expect(found.first?.message.contains("argument 1 is read as an object (%@), but with the 'other' form of 'plural' as an integer (%lld)") == true)
+        #expect(
+            found.first?.message.contains(
+                "argument 1 is read as an object (%@), but with the 'other' form of 'plural' as an integer (%lld)") == true)
     }
 
     @Test("substitutions expand with %arg as their own argument; a translation reading other types is an error")
@@ -43,19 +46,24 @@ struct CatalogVariationTests {
                 "one" : \(Self.unit(one)), "other" : \(Self.unit(other)) } } } } }
             """
         }
-        let found = try Self.lint("""
+        let found = try Self.lint(
+            """
             "k" : { "localizations" : {
               "en" : \(localization("%#@n@ by %2$@", one: "%arg file", other: "%arg files")),
               "de" : \(localization("%#@n@ von %2$lld", one: "%arg Datei", other: "%arg Dateien")),
               "fr" : \(localization("%#@n@ par %2$@", one: "%arg fichier", other: "%arg fichiers"))
             } }
             """)
-        #expect(found.map { "\($0.ruleID) \($0.severity.rawValue) \($0.location.line)" } == ["format-mismatch error 8", "plural-category-missing note 12"])
+        #expect(
+            found.map { "\($0.ruleID) \($0.severity.rawValue) \($0.location.line)" } == [
+                "format-mismatch error 8", "plural-category-missing note 12",
+            ])
     }
 
     @Test("device variations are alternatives of one language")
     func deviceVariations() throws {
-        let found = try Self.lint("""
+        let found = try Self.lint(
+            """
             "tap" : { "localizations" : {
               "en" : { "variations" : { "device" : { "iphone" : \(Self.unit("Tap %@")), "mac" : \(Self.unit("Click %@")) } } },
               "de" : { "variations" : { "device" : { "iphone" : \(Self.unit("Tippe %@")), "mac" : \(Self.unit("Klicke %d")) } } }
@@ -66,20 +74,23 @@ struct CatalogVariationTests {
 
     @Test("a unit in state new is missing (warning), needs_review a note, translated is fine")
     func states() throws {
-        let found = try Self.lint("""
+        let found = try Self.lint(
+            """
             "a" : { "localizations" : { "en" : \(Self.unit("Hello")), "de" : \(Self.unit("Hello", state: "new")), "fr" : \(Self.unit("Bonjour")) } },
             "b" : { "localizations" : { "en" : \(Self.unit("Bye")), "de" : \(Self.unit("Tschüss", state: "needs_review")), "fr" : \(Self.unit("Salut")) } },
             "c" : { "localizations" : { "en" : \(Self.unit("Go", state: "new")), "de" : \(Self.unit("Los")), "fr" : \(Self.unit("Allez")) } }
             """)
-        #expect(found.map { "\($0.ruleID) \($0.severity.rawValue) \($0.location.line)" } == [
-            "missing-translation warning 4", "missing-translation note 5",
-        ])
+        #expect(
+            found.map { "\($0.ruleID) \($0.severity.rawValue) \($0.location.line)" } == [
+                "missing-translation warning 4", "missing-translation note 5",
+            ])
         #expect(found.first?.message.contains("state \"new\"") == true)
     }
 
     @Test("prose is not a format string in catalogs either")
     func prose() throws {
-        let found = try Self.lint("""
+        let found = try Self.lint(
+            """
             "zoom" : { "localizations" : { "en" : \(Self.unit("100% zoom")), "fr" : \(Self.unit("Zoom %d")) } }
             """)
         #expect(found.isEmpty)
@@ -92,15 +103,17 @@ struct PluralCategoryHistoryTests {
     @Test("Romance many is a note when missing; Hebrew many is never unused")
     func history() throws {
         let french = try ShippingConventionsTests.diagnostics([
-            "fr.lproj/Localizable.stringsdict": ExampleStringsdict.plural(forms: [("one", "%d fichier"), ("other", "%d fichiers")]),
+            "fr.lproj/Localizable.stringsdict": ExampleStringsdict.plural(forms: [("one", "%d fichier"), ("other", "%d fichiers")])
         ])
         #expect(french.map { "\($0.ruleID) \($0.severity.rawValue)" } == ["plural-category-missing note"])
         let russian = try ShippingConventionsTests.diagnostics([
-            "ru.lproj/Localizable.stringsdict": ExampleStringsdict.plural(forms: [("one", "%d файл"), ("other", "%d файлов")]),
+            "ru.lproj/Localizable.stringsdict": ExampleStringsdict.plural(forms: [("one", "%d файл"), ("other", "%d файлов")])
         ])
         #expect(russian.map { "\($0.ruleID) \($0.severity.rawValue)" } == ["plural-category-missing warning"])
         let hebrew = try ShippingConventionsTests.diagnostics([
-            "he.lproj/Localizable.stringsdict": ExampleStringsdict.plural(forms: [("one", "a"), ("two", "b"), ("many", "%d c"), ("other", "%d d")]),
+            "he.lproj/Localizable.stringsdict": ExampleStringsdict.plural(forms: [
+                ("one", "a"), ("two", "b"), ("many", "%d c"), ("other", "%d d"),
+            ])
         ])
         #expect(hebrew.isEmpty)
     }

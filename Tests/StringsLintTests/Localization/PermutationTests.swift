@@ -22,7 +22,10 @@ struct PermutationTests {
         let found = try Self.lint(["en.lproj/Localizable.stringsdict": Self.entry("%#@apples@ for %@", Self.apples)])
         #expect(found.count == 1)
         #expect(found.first?.severity == .error)
-        #expect(found.first?.message.hasPrefix("'k': with the 'one' form of 'apples', argument 1 is read as an object (%@), but with the 'other' form of 'apples' as an integer (%d)") == true)
+        #expect(
+            found.first?.message.hasPrefix(
+                "'k': with the 'one' form of 'apples', argument 1 is read as an object (%@), but with the 'other' form of 'apples' as an integer (%d)"
+            ) == true)
         #expect(found.first?.location.line == 14, "the line of the one form")
     }
 
@@ -51,10 +54,14 @@ struct PermutationTests {
 
     @Test("nested variables expand too: an unnumbered %d of an inner form lands on a numbered %3$s")
     func nestedVariables() throws {
-        let found = try Self.lint(["en.lproj/Localizable.stringsdict": Self.entry("%s added %#@tasks@ to %3$s", [
-            ("tasks", [("one", "a task%#@milestones@"), ("other", "%d tasks%#@milestones@")]),
-            ("milestones", [("one", " and a milestone"), ("other", " and %d milestones")]),
-        ])])
+        let found = try Self.lint([
+            "en.lproj/Localizable.stringsdict": Self.entry(
+                "%s added %#@tasks@ to %3$s",
+                [
+                    ("tasks", [("one", "a task%#@milestones@"), ("other", "%d tasks%#@milestones@")]),
+                    ("milestones", [("one", " and a milestone"), ("other", " and %d milestones")]),
+                ])
+        ])
         #expect(found.count == 1)
         #expect(found.first?.message.contains("argument 3") == true)
     }
@@ -68,7 +75,8 @@ struct PermutationTests {
         #expect(found.isEmpty)
         let numbered = try Self.lint([
             "en.lproj/Localizable.stringsdict": Self.entry("%1$#@n@ for %2$@", [("n", [("one", "one apple"), ("other", "%1$d apples")])]),
-            "fr.lproj/Localizable.stringsdict": Self.entry("Pour %2$@, %1$#@n@", [("n", [("one", "une pomme"), ("other", "%1$d pommes")])]),
+            "fr.lproj/Localizable.stringsdict": Self.entry(
+                "Pour %2$@, %1$#@n@", [("n", [("one", "une pomme"), ("other", "%1$d pommes")])]),
         ])
         #expect(numbered.isEmpty)
     }
@@ -77,9 +85,13 @@ struct PermutationTests {
     func widthBeforeVariable() throws {
         #expect(FormatString("%1#@count@ of %2#@total@").variables == ["count", "total"])
         #expect(FormatString("%1#@count@").problems.isEmpty)
-        let found = try ShippingConventionsTests.diagnostics(["en.lproj/Localizable.stringsdict": Self.entry("%1$#@done@", [
-            ("done", [("other", "%d/%2#@total@ Completed")]), ("total", [("other", "%d")]),
-        ])])
+        let found = try ShippingConventionsTests.diagnostics([
+            "en.lproj/Localizable.stringsdict": Self.entry(
+                "%1$#@done@",
+                [
+                    ("done", [("other", "%d/%2#@total@ Completed")]), ("total", [("other", "%d")]),
+                ])
+        ])
         #expect(found.filter { $0.ruleID == "invalid-format-specifier" }.isEmpty)
     }
 

@@ -37,7 +37,8 @@ struct ShippingConventionsTests {
     @Test("locales the Xcode project does not ship (knownRegions) are left alone")
     func knownRegions() throws {
         let found = try Self.lint([
-            "App/App.xcodeproj/project.pbxproj": "{\n\tdevelopmentRegion = en;\n\tknownRegions = (\n\t\ten,\n\t\tBase,\n\t\t\"pt-BR\",\n\t);\n}\n",
+            "App/App.xcodeproj/project.pbxproj":
+                "{\n\tdevelopmentRegion = en;\n\tknownRegions = (\n\t\ten,\n\t\tBase,\n\t\t\"pt-BR\",\n\t);\n}\n",
             "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
             "App/pt-BR.lproj/Localizable.strings": "\"a\" = \"A\";\n",
             "App/xx.lproj/Localizable.strings": "\"a\" = \"%d\";\n",
@@ -102,10 +103,11 @@ struct ShippingConventionsTests {
 struct DevelopmentLanguageNotFoundTests {
     @Test("a typo in strings.base gives one finding per table naming what was looked for")
     func typoInBase() throws {
-        let found = try ShippingConventionsTests.diagnostics([
-            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-            "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-        ], options: ["base": .string("eng")])
+        let found = try ShippingConventionsTests.diagnostics(
+            [
+                "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+                "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            ], options: ["base": .string("eng")])
         #expect(found.map(\.ruleID) == ["missing-table"])
         #expect(found.first?.message.contains("looked for eng.lproj and Base.lproj") == true)
     }
@@ -118,7 +120,8 @@ struct OnlyInTranslationTests {
     func oneNotePerTable() throws {
         let found = try ShippingConventionsTests.diagnostics([
             "en.lproj/Localizable.strings": "\"\" = \"\";\n",
-            "de.lproj/Localizable.strings": "\"Open\" = \"Öffnen\";\n\"Close\" = \"Schließen\";\n\"Save\" = \"Sichern\";\n\"Quit\" = \"Beenden\";\n",
+            "de.lproj/Localizable.strings":
+                "\"Open\" = \"Öffnen\";\n\"Close\" = \"Schließen\";\n\"Save\" = \"Sichern\";\n\"Quit\" = \"Beenden\";\n",
         ])
         #expect(found.map { "\($0.location.line) \($0.severity.rawValue) \($0.ruleID)" } == ["1 note missing-key"])
         #expect(found.first?.message.hasPrefix("4 keys ('Open', 'Close', 'Save', …) are not in the en table") == true)

@@ -12,12 +12,14 @@ struct EncodingTests {
         Data(bom) + text.data(using: encoding)!
     }
 
-    @Test("UTF-16 and UTF-32 with a byte order mark are read, with the same lines and columns", arguments: [
-        (String.Encoding.utf16LittleEndian, [UInt8]([0xFF, 0xFE]), TextEncoding.utf16LittleEndian),
-        (.utf16BigEndian, [0xFE, 0xFF], .utf16BigEndian),
-        (.utf32LittleEndian, [0xFF, 0xFE, 0, 0], .utf32LittleEndian),
-        (.utf32BigEndian, [0, 0, 0xFE, 0xFF], .utf32BigEndian),
-    ])
+    @Test(
+        "UTF-16 and UTF-32 with a byte order mark are read, with the same lines and columns",
+        arguments: [
+            (String.Encoding.utf16LittleEndian, [UInt8]([0xFF, 0xFE]), TextEncoding.utf16LittleEndian),
+            (.utf16BigEndian, [0xFE, 0xFF], .utf16BigEndian),
+            (.utf32LittleEndian, [0xFF, 0xFE, 0, 0], .utf32LittleEndian),
+            (.utf32BigEndian, [0, 0, 0xFE, 0xFF], .utf32BigEndian),
+        ])
     func wideEncodings(encoding: String.Encoding, bom: [UInt8], expected: TextEncoding) {
         let data = Self.encoded(Self.text, encoding, bom: bom)
         let table = StringsFileReader.read(data: data, displayPath: Lint.path)
@@ -42,7 +44,10 @@ struct EncodingTests {
         let found = Lint.diagnostics(data: data)
         #expect(found.count == 1)
         #expect(found.first?.ruleID == UnreadableEncodingRule.id)
-        #expect(found.first?.message == "the file looks like UTF-16 without a byte order mark, which Apple's parser reads as UTF-8; save it as UTF-8, or as UTF-16 with a byte order mark")
+        #expect(
+            found.first?.message
+                == "the file looks like UTF-16 without a byte order mark, which Apple's parser reads as UTF-8; save it as UTF-8, or as UTF-16 with a byte order mark"
+        )
     }
 
     @Test("invalid UTF-8 is one error at the bad byte")
@@ -51,7 +56,8 @@ struct EncodingTests {
         let found = Lint.diagnostics(data: data)
         #expect(found.count == 1)
         #expect(found.first?.location == SourceLocation(file: Lint.path, line: 2, column: 8))
-        #expect(found.first?.message == "the file is not valid UTF-8 (byte 0xC3 here); save it as UTF-8, or as UTF-16 with a byte order mark")
+        #expect(
+            found.first?.message == "the file is not valid UTF-8 (byte 0xC3 here); save it as UTF-8, or as UTF-16 with a byte order mark")
         #expect(!AppleParser.parse(data).accepted)
     }
 
@@ -60,7 +66,10 @@ struct EncodingTests {
         let nul = Lint.diagnostics("\"a\" = \"A\";\n\"b\" = \"\u{0}\";\n")
         #expect(nul.count == 1)
         #expect(nul.first?.location.line == 2)
-        #expect(nul.first?.message == "the file contains a NUL byte, so it is not text; is it a binary file? Save it as UTF-8 (or UTF-16 with a byte order mark)")
+        #expect(
+            nul.first?.message
+                == "the file contains a NUL byte, so it is not text; is it a binary file? Save it as UTF-8 (or UTF-16 with a byte order mark)"
+        )
         var generator = SeededGenerator(seed: 42)
         for _ in 0..<200 {
             let bytes = (0..<Int.random(in: 0..<400, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
@@ -88,7 +97,13 @@ struct EncodingTests {
         #expect(Lint.diagnostics(data: utf16, encoding: "utf16").isEmpty)
         let refused = Lint.diagnostics(data: utf16, encoding: "utf8")
         #expect(refused.map(\.ruleID) == [FileEncodingRule.id])
-        #expect(refused.first?.message == "the file is UTF-16LE, but the project's policy (encoding: utf8) is UTF-8; convert it, e.g. with iconv -f UTF-16 -t UTF-8")
-        #expect(Lint.diagnostics(data: utf8, encoding: "utf16").first?.message == "the file is UTF-8, but the project's policy (encoding: utf16) is UTF-16; convert it, e.g. with iconv -f UTF-8 -t UTF-16")
+        #expect(
+            refused.first?.message
+                == "the file is UTF-16LE, but the project's policy (encoding: utf8) is UTF-8; convert it, e.g. with iconv -f UTF-16 -t UTF-8"
+        )
+        #expect(
+            Lint.diagnostics(data: utf8, encoding: "utf16").first?.message
+                == "the file is UTF-8, but the project's policy (encoding: utf16) is UTF-16; convert it, e.g. with iconv -f UTF-8 -t UTF-16"
+        )
     }
 }

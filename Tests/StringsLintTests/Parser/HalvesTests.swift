@@ -36,8 +36,9 @@ struct HalvesTests {
         for text in Self.crafted { Self.compare(text, text) }
     }
 
-    @Test("every corpus file, whole and cut at several places",
-          .requiresShared("../shared/corpus/strings is absent", isAvailable: { SharedData.isAvailable }))
+    @Test(
+        "every corpus file, whole and cut at several places",
+        .requiresShared("../shared/corpus/strings is absent", isAvailable: { SharedData.isAvailable }))
     func corpus() throws {
         for url in SharedData.stringsFiles() {
             let data = try Data(contentsOf: url)

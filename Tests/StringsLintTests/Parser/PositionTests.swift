@@ -11,9 +11,11 @@ struct PositionTests {
         #expect(table.entries.map { "\($0.keyLine):\($0.keyColumn)-\($0.valueLine):\($0.valueColumn)" } == ["1:1-1:15", "2:2-2:8"])
     }
 
-    @Test("columns after Cyrillic, Greek, combining marks and CJK keys", arguments: [
-        ("ключ", 10), ("κλειδί", 12), ("cafe\u{301}", 10), ("键", 7), ("a\u{0483}b", 8),
-    ])
+    @Test(
+        "columns after Cyrillic, Greek, combining marks and CJK keys",
+        arguments: [
+            ("ключ", 10), ("κλειδί", 12), ("cafe\u{301}", 10), ("键", 7), ("a\u{0483}b", 8),
+        ])
     func valueColumns(key: String, column: Int) {
         let entry = Lint.table("\"\(key)\" = \"x\";\n").entries.first
         #expect(entry?.valueColumn == column, "\(key.debugDescription)")

@@ -50,7 +50,9 @@ struct StrayWordTests {
         let text = "\"a\" = \"b\"; oops\n\"c\" = \"d\";\n"
         let found = Lint.syntaxErrors(text)
         #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["1:12"])
-        #expect(found.first?.message == "'oops' is read as a key with no '=' after it; remove the stray text, or complete the entry as \"oops\" = \"…\";")
+        #expect(
+            found.first?.message
+                == "'oops' is read as a key with no '=' after it; remove the stray text, or complete the entry as \"oops\" = \"…\";")
         #expect(Lint.table(text).entries.map(\.key) == ["a", "c"])
         #expect(!AppleParser.parse(Data(text.utf8)).accepted)
     }

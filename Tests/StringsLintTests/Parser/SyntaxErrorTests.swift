@@ -46,14 +46,19 @@ struct SyntaxErrorTests {
     func runawayString() {
         let error = only("\"a\" = \"A;\n\"b\" = \"B\";\n")
         #expect(error?.location == SourceLocation(file: Lint.path, line: 1, column: 7))
-        #expect(error?.message == "this string is not closed on its line and runs on to line 2, where the next quote closes it; add the missing closing quote")
+        #expect(
+            error?.message
+                == "this string is not closed on its line and runs on to line 2, where the next quote closes it; add the missing closing quote"
+        )
     }
 
     @Test("a comment that swallows the end of an entry is reported where it opens")
     func runawayComment() {
         let error = only("\"a\" = /* \"A\";\n\"b\" = \"B\"; /* c */\n\"d\" = \"D\";\n")
         #expect(error?.location == SourceLocation(file: Lint.path, line: 1, column: 7))
-        #expect(error?.message == "this comment hides the rest of the entry, which runs on to line 3; close the comment or move it after the ';'")
+        #expect(
+            error?.message
+                == "this comment hides the rest of the entry, which runs on to line 3; close the comment or move it after the ';'")
     }
 
     @Test("a value that cannot start a value")
@@ -78,7 +83,9 @@ struct SyntaxErrorTests {
         #expect(only("\"a\" = { \"b\" = \"c\"; ;\n")?.message == "the '{' opened on line 1 is never closed; add '}'")
         #expect(only("\"a\" = <0a0b\n")?.message == "the '<' opened on line 1 is never closed; add '>'")
         #expect(only("\"a\" = <0a1>;\n")?.message == "a data value needs two hex digits per byte; add the missing digit")
-        #expect(only("\"a\" = <0a zz>;\n")?.message == "unexpected 'z' in a data value; only hex digits and spaces may stand between '<' and '>'")
+        #expect(
+            only("\"a\" = <0a zz>;\n")?.message
+                == "unexpected 'z' in a data value; only hex digits and spaces may stand between '<' and '>'")
     }
 
     @Test("nesting deeper than Apple allows")
@@ -92,9 +99,14 @@ struct SyntaxErrorTests {
     @Test("text after a braced table, a stray character inside one, a bad first character")
     func bracedAndStart() {
         #expect(only("{ \"a\" = \"A\"; } x")?.message == "unexpected 'x' after the end of the table; remove it")
-        #expect(only("{ \"a\" = \"A\"; ; }")?.message == "expected a quoted key or the closing '}', found ';'; keys are written \"key\" = \"value\";")
+        #expect(
+            only("{ \"a\" = \"A\"; ; }")?.message
+                == "expected a quoted key or the closing '}', found ';'; keys are written \"key\" = \"value\";")
         let start = only("@\"a\" = \"A\";\n")
         #expect(start?.ruleID == SyntaxErrorRule.id)
-        #expect(start?.message == "a .strings file must start with an entry \"key\" = \"value\";, found '@'; remove the '@' (this is not Objective-C source)")
+        #expect(
+            start?.message
+                == "a .strings file must start with an entry \"key\" = \"value\";, found '@'; remove the '@' (this is not Objective-C source)"
+        )
     }
 }

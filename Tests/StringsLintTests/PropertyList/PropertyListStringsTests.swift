@@ -22,7 +22,8 @@ struct PropertyListStringsTests {
 
     @Test("an XML .strings file is read as a table: keys, decoded values, the <key> line and column")
     func xmlEntries() {
-        let table = Lint.table(Self.xml("    <key>greeting</key>\n    <string>Hallo &amp; &lt;Welt&gt; %@</string>\n  <key>b</key><string></string>"))
+        let table = Lint.table(
+            Self.xml("    <key>greeting</key>\n    <string>Hallo &amp; &lt;Welt&gt; %@</string>\n  <key>b</key><string></string>"))
         #expect(table.diagnostics.isEmpty)
         #expect(table.entries.map(\.key) == ["greeting", "b"])
         #expect(table.entries.first?.value == "Hallo & <Welt> %@")
@@ -35,7 +36,8 @@ struct PropertyListStringsTests {
         #expect(Lint.summary(Self.xml("    <key>a</key>\n    <string>unclosed\n")).first?.hasSuffix("syntax-error") == true)
         #expect(AppleParser.parse(Data(Self.xml("    <key>a</key>\n    <string>unclosed\n").utf8)).accepted == false)
         #expect(Lint.summary(Self.xml("    <key>count</key>\n    <integer>3</integer>")) == ["6:5 non-string-value"])
-        #expect(Lint.summary(Self.xml("    <key>a</key><string>A</string>\n    <key>a</key><string>B</string>")).contains("6:5 duplicate-key"))
+        #expect(
+            Lint.summary(Self.xml("    <key>a</key><string>A</string>\n    <key>a</key><string>B</string>")).contains("6:5 duplicate-key"))
         let array = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array><string>a</string></array>\n</plist>\n"
         #expect(Lint.summary(array) == ["3:1 not-a-table"])
     }
@@ -59,7 +61,8 @@ struct PropertyListStringsTests {
     func crossLocale() throws {
         let folder = try StringsLinterTests.makeFolder([
             "en.lproj/Localizable.strings": Data("\"hello\" = \"Hello %@\";\n\"bye\" = \"Bye\";\n".utf8),
-            "de.lproj/Localizable.strings": Data(Self.xml("<key>hello</key>\n<string>Hallo %d</string>\n<key>bye</key>\n<string>Tschüss</string>").utf8),
+            "de.lproj/Localizable.strings": Data(
+                Self.xml("<key>hello</key>\n<string>Hallo %d</string>\n<key>bye</key>\n<string>Tschüss</string>").utf8),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = StringsLinterTests.sourceFiles(in: folder, ["en.lproj/Localizable.strings", "de.lproj/Localizable.strings"])

@@ -25,20 +25,21 @@ struct TextReportGoldenTests {
         let runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
         let report = try runner.run(paths: [], toolName: StringsLinter.toolName)
         let output = TextReporter().render(report, context: ReportContext(useColor: false, workingDirectory: folder.path))
-        #expect(output == """
-            en.lproj/Localizable.strings
-              3:30: error: missing ';' at the end of this entry; add ';' after the value [syntax-error]
-                 3 | "login.body" = "Welcome back"
-                   |                              ^
-              5:1: error: duplicate key "login.title": Apple silently keeps only the last definition; remove one of them [duplicate-key]
-                 5 | "login.title" = "Log in";
-                   | ^
-                note: first defined here (2:1)
-                 2 | "login.title" = "Sign in";
-                   | ^
+        #expect(
+            output == """
+                en.lproj/Localizable.strings
+                  3:30: error: missing ';' at the end of this entry; add ';' after the value [syntax-error]
+                     3 | "login.body" = "Welcome back"
+                       |                              ^
+                  5:1: error: duplicate key "login.title": Apple silently keeps only the last definition; remove one of them [duplicate-key]
+                     5 | "login.title" = "Log in";
+                       | ^
+                    note: first defined here (2:1)
+                     2 | "login.title" = "Sign in";
+                       | ^
 
-            2 errors, 0 warnings in 1 file (1 file checked)
+                2 errors, 0 warnings in 1 file (1 file checked)
 
-            """)
+                """)
     }
 }

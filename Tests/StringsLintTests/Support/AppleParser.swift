@@ -36,7 +36,8 @@ enum AppleParser {
         let nsError = error as NSError
         var messages: [String] = []
         if let inner = nsError.userInfo["kCFPropertyListOldStyleParsingError"] as? NSError,
-           let debug = inner.userInfo[NSDebugDescriptionErrorKey] as? String {
+            let debug = inner.userInfo[NSDebugDescriptionErrorKey] as? String
+        {
             messages.append(debug)
         }
         if let debug = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { messages.append(debug) }

@@ -5,46 +5,61 @@ enum FormatMismatchRule: LocalizationRule {
     static let detection = StringsRuleDetection.crossLocale
     static let description = RuleDescription(
         id: "format-mismatch",
-        summary: "A translation's format specifiers differ in number, type or position from the development-language value: an error when it reads another type or more arguments, a warning when it drops one.",
-        rationale: "String(format:) reads its arguments as the translated text says: `%d` where the code passes an object prints garbage or crashes, a dropped `%1$@` shows the wrong value. A translation that reads another type or more arguments than the base provides is an error (garbage or a crash); one that reads fewer (a dropped `%@`) is safe at run time but loses information, a warning; an integer width difference (`%ld` vs `%d`) is a warning. Reordering with positions (`%2$@ %1$@`) is fine and `%%` is a literal percent. Only format strings are compared: a value whose development-language value has no specifier that reads an argument (`100% sure`, `{{count}}%`, Interface Builder titles) is never formatted.",
+        summary:
+            "A translation's format specifiers differ in number, type or position from the development-language value: an error when it reads another type or more arguments, a warning when it drops one.",
+        rationale:
+            "String(format:) reads its arguments as the translated text says: `%d` where the code passes an object prints garbage or crashes, a dropped `%1$@` shows the wrong value. A translation that reads another type or more arguments than the base provides is an error (garbage or a crash); one that reads fewer (a dropped `%@`) is safe at run time but loses information, a warning; an integer width difference (`%ld` vs `%d`) is a warning. Reordering with positions (`%2$@ %1$@`) is fine and `%%` is a literal percent. Only format strings are compared: a value whose development-language value has no specifier that reads an argument (`100% sure`, `{{count}}%`, Interface Builder titles) is never formatted.",
         defaultSeverity: .error,
         triggeringExamples: [
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"deleted\" = \"Password for %@ deleted\";\n",
-                "tr.lproj/Localizable.strings": "\"deleted\" = ↓\"@@ için şifre silindi\";\n",
-            ], primaryFile: "tr.lproj/Localizable.strings"),
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"count\" = \"%@ items\";\n",
-                "de.lproj/Localizable.strings": "\"count\" = ↓\"%d Elemente\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings"),
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"count\" = \"%ld items\";\n",
-                "de.lproj/Localizable.strings": "\"count\" = ↓\"%d Elemente\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings"),
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"sent\" = \"%@ sent %@\";\n",
-                "de.lproj/Localizable.strings": "\"sent\" = ↓\"%@ hat gesendet\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"deleted\" = \"Password for %@ deleted\";\n",
+                    "tr.lproj/Localizable.strings": "\"deleted\" = ↓\"@@ için şifre silindi\";\n",
+                ], primaryFile: "tr.lproj/Localizable.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"count\" = \"%@ items\";\n",
+                    "de.lproj/Localizable.strings": "\"count\" = ↓\"%d Elemente\";\n",
+                ], primaryFile: "de.lproj/Localizable.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"count\" = \"%ld items\";\n",
+                    "de.lproj/Localizable.strings": "\"count\" = ↓\"%d Elemente\";\n",
+                ], primaryFile: "de.lproj/Localizable.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"sent\" = \"%@ sent %@\";\n",
+                    "de.lproj/Localizable.strings": "\"sent\" = ↓\"%@ hat gesendet\";\n",
+                ], primaryFile: "de.lproj/Localizable.strings"),
         ],
         nonTriggeringExamples: [
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"route\" = \"Go to %1$@ > %2$@ (100%%)\";\n",
-                "de.lproj/Localizable.strings": "\"route\" = \"%2$@ in %1$@ öffnen (100%%)\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings"),
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"zoom\" = \"100% zoom\";\n\"2YJ-bg-OdR.title\" = \"Sent to %@\";\n",
-                "de.lproj/Localizable.strings": "\"zoom\" = \"Zoom: 100 %d\";\n\"2YJ-bg-OdR.title\" = \"Gesendet\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"route\" = \"Go to %1$@ > %2$@ (100%%)\";\n",
+                    "de.lproj/Localizable.strings": "\"route\" = \"%2$@ in %1$@ öffnen (100%%)\";\n",
+                ], primaryFile: "de.lproj/Localizable.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"zoom\" = \"100% zoom\";\n\"2YJ-bg-OdR.title\" = \"Sent to %@\";\n",
+                    "de.lproj/Localizable.strings": "\"zoom\" = \"Zoom: 100 %d\";\n\"2YJ-bg-OdR.title\" = \"Gesendet\";\n",
+                ], primaryFile: "de.lproj/Localizable.strings"),
         ]
     )
 
     /// The finding for a translated value compared with its base value; nil when they agree.
-    static func diagnostic(key: String, base: String, baseLocale: String, translation: String, place: KeyPlace, basePlace: KeyPlace) -> Diagnostic? {
-        diagnostic(key: key, base: base, baseFormat: FormatString(base), translationFormat: FormatString(translation), baseLocale: baseLocale, place: place, basePlace: basePlace)
+    static func diagnostic(key: String, base: String, baseLocale: String, translation: String, place: KeyPlace, basePlace: KeyPlace)
+        -> Diagnostic?
+    {
+        diagnostic(
+            key: key, base: base, baseFormat: FormatString(base), translationFormat: FormatString(translation), baseLocale: baseLocale,
+            place: place, basePlace: basePlace)
     }
 
     /// The same, with both values already parsed.
-    static func diagnostic(key: String, base: String, baseFormat: FormatString, translationFormat: FormatString, baseLocale: String, place: KeyPlace, basePlace: KeyPlace) -> Diagnostic? {
+    static func diagnostic(
+        key: String, base: String, baseFormat: FormatString, translationFormat: FormatString, baseLocale: String, place: KeyPlace,
+        basePlace: KeyPlace
+    ) -> Diagnostic? {
         if baseFormat.specifiers.isEmpty, translationFormat.specifiers.isEmpty { return nil }
         let comparison = FormatComparison.compare(base: baseFormat, translation: translationFormat)
         if comparison == .compatible { return nil }  // before building the note: most values agree
@@ -53,7 +68,9 @@ enum FormatMismatchRule: LocalizationRule {
     }
 
     /// The finding for a comparison's outcome, at the severity its consequence deserves.
-    static func diagnostic(_ comparison: FormatComparison, key: String, baseLocale: String, place: KeyPlace, note: RelatedNote) -> Diagnostic? {
+    static func diagnostic(_ comparison: FormatComparison, key: String, baseLocale: String, place: KeyPlace, note: RelatedNote)
+        -> Diagnostic?
+    {
         let at = place.location
         switch comparison {
         case .compatible:

@@ -5,26 +5,34 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
     static let detection = StringsRuleDetection.crossLocale
     static let description = RuleDescription(
         id: "invalid-format-specifier",
-        summary: "A format string has a `%` that is not a valid format specifier (`%.0f%`, `%y`, `%@ 50% off`), or mixes positional and sequential specifiers (`%1$@ %@`).",
-        rationale: "When the value goes through String(format:), an invalid specifier prints nothing or garbage and a mixed `%1$@ %@` reads the wrong argument. Write a literal percent sign as `%%`, and number every specifier once one is numbered. Only format strings are judged: a value whose development-language value reads at least one argument (`%@`, `%d`, `%.2f`, `%1$@`, `%#@var@`; `%%` reads none). Prose (`100% sure`), templates (`{{value}}%`), an app's own placeholders (`%0`) and Interface Builder strings (`2YJ-bg-OdR.title`, tables named after a storyboard or xib) are never formatted, so never judged.",
+        summary:
+            "A format string has a `%` that is not a valid format specifier (`%.0f%`, `%y`, `%@ 50% off`), or mixes positional and sequential specifiers (`%1$@ %@`).",
+        rationale:
+            "When the value goes through String(format:), an invalid specifier prints nothing or garbage and a mixed `%1$@ %@` reads the wrong argument. Write a literal percent sign as `%%`, and number every specifier once one is numbered. Only format strings are judged: a value whose development-language value reads at least one argument (`%@`, `%d`, `%.2f`, `%1$@`, `%#@var@`; `%%` reads none). Prose (`100% sure`), templates (`{{value}}%`), an app's own placeholders (`%0`) and Interface Builder strings (`2YJ-bg-OdR.title`, tables named after a storyboard or xib) are never formatted, so never judged.",
         defaultSeverity: .warning,
         triggeringExamples: [
             RuleExample("\"done\" = ↓\"%.0f%\";\n", file: "en.lproj/Localizable.strings"),
             RuleExample("\"rate\" = ↓\"%@ rate: %y\";\n", file: "en.lproj/Localizable.strings"),
             RuleExample("\"pair\" = ↓\"%1$@ and %@\";\n", file: "en.lproj/Localizable.strings"),
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"progress\" = \"%d%% done\";\n",
-                "ja.lproj/Localizable.strings": "\"progress\" = ↓\"%d% 完了\";\n",
-            ], primaryFile: "ja.lproj/Localizable.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"progress\" = \"%d%% done\";\n",
+                    "ja.lproj/Localizable.strings": "\"progress\" = ↓\"%d% 完了\";\n",
+                ], primaryFile: "ja.lproj/Localizable.strings"),
         ],
         nonTriggeringExamples: [
-            RuleExample("\"done\" = \"100%% done, %1$@ of %2$ld\";\n\"pad\" = \"%-5.2f %lu %#@count@ %hhd %zu\";\n", file: "en.lproj/Localizable.strings"),
+            RuleExample(
+                "\"done\" = \"100%% done, %1$@ of %2$ld\";\n\"pad\" = \"%-5.2f %lu %#@count@ %hhd %zu\";\n",
+                file: "en.lproj/Localizable.strings"),
             // Not format strings: no specifier reads an argument.
-            RuleExample("\"a\" = \"100% sure\";\n\"b\" = \"{{value}}%\";\n\"c\" = \"Replace %0 with %1\";\n\"d\" = \"% of screen\";\n", file: "en.lproj/Localizable.strings"),
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"zoom\" = \"Zoom 100%\";\n",
-                "fr.lproj/Localizable.strings": "\"zoom\" = \"Zoom 100 %\";\n",
-            ], primaryFile: "fr.lproj/Localizable.strings"),
+            RuleExample(
+                "\"a\" = \"100% sure\";\n\"b\" = \"{{value}}%\";\n\"c\" = \"Replace %0 with %1\";\n\"d\" = \"% of screen\";\n",
+                file: "en.lproj/Localizable.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"zoom\" = \"Zoom 100%\";\n",
+                    "fr.lproj/Localizable.strings": "\"zoom\" = \"Zoom 100 %\";\n",
+                ], primaryFile: "fr.lproj/Localizable.strings"),
             // Interface Builder strings are shown as they are.
             RuleExample("\"2YJ-bg-OdR.title\" = \"%@ 50% off\";\n", file: "en.lproj/Main.strings"),
         ]
@@ -39,7 +47,8 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
     /// The same for a value already parsed.
     static func diagnostics(key: String, format: FormatString, place: KeyPlace, allowsMixedPositions: Bool = false) -> [Diagnostic] {
         format.problems.filter { !(allowsMixedPositions && $0.kind == .mixedPositions) }.map { problem in
-            diagnostic(message(for: problem.kind, key: key), file: place.location.file, line: place.location.line, column: place.location.column)
+            diagnostic(
+                message(for: problem.kind, key: key), file: place.location.file, line: place.location.line, column: place.location.column)
         }
     }
 

@@ -6,24 +6,28 @@ enum MissingKeyRule: LocalizationRule {
     static let description = RuleDescription(
         id: "missing-key",
         summary: "A key is in the development language but not in a translation of the same table, or only in the translation.",
-        rationale: "A key missing in a locale shows the development-language text (or the raw key) to those users: add the translation. A regional locale (`en-GB`, `pt-BR`) falls back to its language, so keys it lacks are not reported, and locales the Xcode project does not list in knownRegions are left alone. A key only in a translation is a note: apps that keep their English in code look it up in the user's table, otherwise it is misspelled.",
+        rationale:
+            "A key missing in a locale shows the development-language text (or the raw key) to those users: add the translation. A regional locale (`en-GB`, `pt-BR`) falls back to its language, so keys it lacks are not reported, and locales the Xcode project does not list in knownRegions are left alone. A key only in a translation is a note: apps that keep their English in code look it up in the user's table, otherwise it is misspelled.",
         defaultSeverity: .warning,
         triggeringExamples: [
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n\"farewell\" = \"Bye\";\n",
-                "de.lproj/Localizable.strings": "↓\"greeting\" = \"Hallo\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings"),
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
-                "de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n↓\"greting\" = \"Hallo\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n\"farewell\" = \"Bye\";\n",
+                    "de.lproj/Localizable.strings": "↓\"greeting\" = \"Hallo\";\n",
+                ], primaryFile: "de.lproj/Localizable.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
+                    "de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n↓\"greting\" = \"Hallo\";\n",
+                ], primaryFile: "de.lproj/Localizable.strings"),
         ],
         nonTriggeringExamples: [
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
-                "de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n",
-                "qqq.lproj/Localizable.strings": "\"other\" = \"A note for translators\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
+                    "de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n",
+                    "qqq.lproj/Localizable.strings": "\"other\" = \"A note for translators\";\n",
+                ], primaryFile: "de.lproj/Localizable.strings")
         ]
     )
 

@@ -6,36 +6,41 @@ enum MissingTableRule: LocalizationRule {
     static let description = RuleDescription(
         id: "missing-table",
         summary: "A locale lacks a whole table that the development language has.",
-        rationale: "When a `.lproj` folder has no `Settings.strings`, every key of that table shows in the development language for that locale. Add the file (an empty one if the table is meant to fall back). A table that no translation has is English-only by design, and a regional locale (`pt-BR`) uses its language's table (`pt`).",
+        rationale:
+            "When a `.lproj` folder has no `Settings.strings`, every key of that table shows in the development language for that locale. Add the file (an empty one if the table is meant to fall back). A table that no translation has is English-only by design, and a regional locale (`pt-BR`) uses its language's table (`pt`).",
         defaultSeverity: .warning,
         triggeringExamples: [
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-                "en.lproj/Settings.strings": "↓\"b\" = \"B\";\n",
-                "fr.lproj/Settings.strings": "\"b\" = \"B\";\n",
-                "fr.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-                "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-            ], primaryFile: "en.lproj/Settings.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+                    "en.lproj/Settings.strings": "↓\"b\" = \"B\";\n",
+                    "fr.lproj/Settings.strings": "\"b\" = \"B\";\n",
+                    "fr.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+                    "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+                ], primaryFile: "en.lproj/Settings.strings")
         ],
         nonTriggeringExamples: [
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-                "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-                "de.lproj/Extra.strings": "\"b\" = \"B\";\n",
-            ], primaryFile: "de.lproj/Extra.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+                    "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+                    "de.lproj/Extra.strings": "\"b\" = \"B\";\n",
+                ], primaryFile: "de.lproj/Extra.strings"),
             // English-only by design: no translation has the table.
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-                "en.lproj/Debug.strings": "\"b\" = \"B\";\n",
-                "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-            ], primaryFile: "en.lproj/Debug.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+                    "en.lproj/Debug.strings": "\"b\" = \"B\";\n",
+                    "de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+                ], primaryFile: "en.lproj/Debug.strings"),
             // A regional locale borrows its language's table.
-            RuleExample(files: [
-                "en.lproj/Settings.strings": "\"b\" = \"B\";\n",
-                "pt.lproj/Settings.strings": "\"b\" = \"B\";\n",
-                "pt-BR.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-                "en-GB.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-            ], primaryFile: "en.lproj/Settings.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Settings.strings": "\"b\" = \"B\";\n",
+                    "pt.lproj/Settings.strings": "\"b\" = \"B\";\n",
+                    "pt-BR.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+                    "en-GB.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+                ], primaryFile: "en.lproj/Settings.strings"),
         ]
     )
 

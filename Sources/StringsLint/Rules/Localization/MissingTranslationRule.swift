@@ -6,13 +6,14 @@ enum MissingTranslationRule: LocalizationRule {
     static let description = RuleDescription(
         id: "missing-translation",
         summary: "A String Catalog entry has no translation for some of the catalog's languages.",
-        rationale: "Users of those languages see the source-language text. Translate the entry, or mark it \"shouldTranslate\" : false when it must not be translated. The counts match Xcode's catalog editor: a unit in state `new` (copied from the source, not translated) counts as missing, and one in state `needs_review` is a note.",
+        rationale:
+            "Users of those languages see the source-language text. Translate the entry, or mark it \"shouldTranslate\" : false when it must not be translated. The counts match Xcode's catalog editor: a unit in state `new` (copied from the source, not translated) counts as missing, and one in state `needs_review` is a note.",
         defaultSeverity: .warning,
         triggeringExamples: [
-            RuleExample(ExampleCatalog.catalog(values: [("en", "Hello"), ("de", "Hallo")]), file: "Localizable.xcstrings").marking(line: 4),
+            RuleExample(ExampleCatalog.catalog(values: [("en", "Hello"), ("de", "Hallo")]), file: "Localizable.xcstrings").marking(line: 4)
         ],
         nonTriggeringExamples: [
-            RuleExample(ExampleCatalog.catalog(values: [("en", "Hello"), ("de", "Hallo"), ("ja", "こんにちは")]), file: "Localizable.xcstrings"),
+            RuleExample(ExampleCatalog.catalog(values: [("en", "Hello"), ("de", "Hallo"), ("ja", "こんにちは")]), file: "Localizable.xcstrings")
         ]
     )
 

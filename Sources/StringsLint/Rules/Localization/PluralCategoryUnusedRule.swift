@@ -6,20 +6,27 @@ enum PluralCategoryUnusedRule: LocalizationRule {
     static let description = RuleDescription(
         id: "plural-category-unused",
         summary: "A plural has a category its language never uses (CLDR); `zero` is always allowed.",
-        rationale: "Foundation never picks the form, so its text is dead; it is often a sign the plural was copied from English and not adapted. `zero` is allowed everywhere because Foundation uses it for 0 when present, and a category an older CLDR still shipped by supported iOS versions uses (Hebrew `many`, dropped in CLDR 42) is never called unused.",
+        rationale:
+            "Foundation never picks the form, so its text is dead; it is often a sign the plural was copied from English and not adapted. `zero` is allowed everywhere because Foundation uses it for 0 when present, and a category an older CLDR still shipped by supported iOS versions uses (Hebrew `many`, dropped in CLDR 42) is never called unused.",
         defaultSeverity: .note,
         triggeringExamples: [
-            RuleExample(ExampleStringsdict.plural(forms: [("one", "%d 個"), ("other", "%d 個")]), file: "ja.lproj/Localizable.stringsdict").marking(line: 8),
+            RuleExample(ExampleStringsdict.plural(forms: [("one", "%d 個"), ("other", "%d 個")]), file: "ja.lproj/Localizable.stringsdict")
+                .marking(line: 8)
         ],
         nonTriggeringExamples: [
-            RuleExample(ExampleStringsdict.plural(forms: [("zero", "ファイルなし"), ("other", "%d 個")]), file: "ja.lproj/Localizable.stringsdict"),
-            RuleExample(ExampleStringsdict.plural(forms: [("one", "קובץ"), ("two", "שני קבצים"), ("many", "%d קבצים"), ("other", "%d קבצים")]), file: "he.lproj/Localizable.stringsdict"),
+            RuleExample(
+                ExampleStringsdict.plural(forms: [("zero", "ファイルなし"), ("other", "%d 個")]), file: "ja.lproj/Localizable.stringsdict"),
+            RuleExample(
+                ExampleStringsdict.plural(forms: [("one", "קובץ"), ("two", "שני קבצים"), ("many", "%d קבצים"), ("other", "%d קבצים")]),
+                file: "he.lproj/Localizable.stringsdict"),
         ]
     )
 
     /// The finding for a plural with `categories` in a language that uses `required`: the categories it
     /// never uses (`zero` is always allowed, and so is a category older CLDR versions still select).
-    static func finding(categories: Set<String>, required: [String]?, locale: String?, subject: String, file: String, line: Int) -> Diagnostic? {
+    static func finding(categories: Set<String>, required: [String]?, locale: String?, subject: String, file: String, line: Int)
+        -> Diagnostic?
+    {
         guard let required else { return nil }
         let stillUsed = PluralCategoryHistory.dropped(for: locale)
         let unused = PluralCategories.ordered(categories.subtracting(required).subtracting(["zero"]).subtracting(stillUsed))

@@ -5,16 +5,24 @@ enum StringsdictStructureRule: LocalizationRule {
     static let detection = StringsRuleDetection.stringsdict
     static let description = RuleDescription(
         id: "stringsdict-structure",
-        summary: "A `.stringsdict` entry lacks NSStringLocalizedFormatKey, a variable it uses, a rule type, a value type or an `other` form, or names an unknown plural category.",
-        rationale: "Foundation silently falls back to the key or the format string when a `.stringsdict` entry is malformed, so users see \"%#@count@\" instead of \"3 files\". Each entry must be a dict with NSStringLocalizedFormatKey; each %#@name@ variable a dict with NSStringFormatSpecTypeKey = NSStringPluralRuleType, NSStringFormatValueTypeKey and at least the `other` form.",
+        summary:
+            "A `.stringsdict` entry lacks NSStringLocalizedFormatKey, a variable it uses, a rule type, a value type or an `other` form, or names an unknown plural category.",
+        rationale:
+            "Foundation silently falls back to the key or the format string when a `.stringsdict` entry is malformed, so users see \"%#@count@\" instead of \"3 files\". Each entry must be a dict with NSStringLocalizedFormatKey; each %#@name@ variable a dict with NSStringFormatSpecTypeKey = NSStringPluralRuleType, NSStringFormatValueTypeKey and at least the `other` form.",
         defaultSeverity: .error,
         triggeringExamples: [
             RuleExample(ExampleStringsdict.plural(forms: [("one", "%d file")]), file: "en.lproj/Localizable.stringsdict").marking(line: 8),
-            RuleExample(ExampleStringsdict.plural(format: "%#@count@ in %#@folders@", forms: [("one", "%d file"), ("other", "%d files")]), file: "en.lproj/Localizable.stringsdict").marking(line: 6),
-            RuleExample(ExampleStringsdict.plural(forms: [("several", "%d files"), ("other", "%d files")]), file: "en.lproj/Localizable.stringsdict").marking(line: 14),
+            RuleExample(
+                ExampleStringsdict.plural(format: "%#@count@ in %#@folders@", forms: [("one", "%d file"), ("other", "%d files")]),
+                file: "en.lproj/Localizable.stringsdict"
+            ).marking(line: 6),
+            RuleExample(
+                ExampleStringsdict.plural(forms: [("several", "%d files"), ("other", "%d files")]), file: "en.lproj/Localizable.stringsdict"
+            ).marking(line: 14),
         ],
         nonTriggeringExamples: [
-            RuleExample(ExampleStringsdict.plural(forms: [("one", "%d file"), ("other", "%d files")]), file: "en.lproj/Localizable.stringsdict"),
+            RuleExample(
+                ExampleStringsdict.plural(forms: [("one", "%d file"), ("other", "%d files")]), file: "en.lproj/Localizable.stringsdict")
         ]
     )
 }

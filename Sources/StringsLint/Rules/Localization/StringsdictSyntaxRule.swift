@@ -6,13 +6,16 @@ enum StringsdictSyntaxRule: LocalizationRule {
     static let description = RuleDescription(
         id: "stringsdict-syntax",
         summary: "A `.stringsdict` file is not well-formed XML.",
-        rationale: "Foundation cannot read a malformed `.stringsdict` at all, so every plural of the table falls back to its key. The error is reported where libxml2 stopped.",
+        rationale:
+            "Foundation cannot read a malformed `.stringsdict` at all, so every plural of the table falls back to its key. The error is reported where libxml2 stopped.",
         defaultSeverity: .error,
         triggeringExamples: [
-            RuleExample("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>files</key>\n<string>x</strin>↓\n</dict>\n</plist>\n", file: "en.lproj/Localizable.stringsdict"),
+            RuleExample(
+                "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>files</key>\n<string>x</strin>↓\n</dict>\n</plist>\n",
+                file: "en.lproj/Localizable.stringsdict")
         ],
         nonTriggeringExamples: [
-            RuleExample("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n", file: "en.lproj/Localizable.stringsdict"),
+            RuleExample("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n", file: "en.lproj/Localizable.stringsdict")
         ]
     )
 

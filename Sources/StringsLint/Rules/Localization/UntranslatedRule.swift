@@ -6,20 +6,23 @@ enum UntranslatedRule: LocalizationRule {
     static let description = RuleDescription(
         id: "untranslated",
         summary: "A translation's value is the same as the development-language value.",
-        rationale: "A value copied from the development language usually means nobody translated it. Many short values (\"OK\", brand names) are legitimately the same, so this rule is off by default; turn it on when preparing a release.",
+        rationale:
+            "A value copied from the development language usually means nobody translated it. Many short values (\"OK\", brand names) are legitimately the same, so this rule is off by default; turn it on when preparing a release.",
         defaultSeverity: .warning,
         isOptIn: true,
         triggeringExamples: [
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
-                "de.lproj/Localizable.strings": "\"save\" = ↓\"Save\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
+                    "de.lproj/Localizable.strings": "\"save\" = ↓\"Save\";\n",
+                ], primaryFile: "de.lproj/Localizable.strings")
         ],
         nonTriggeringExamples: [
-            RuleExample(files: [
-                "en.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
-                "de.lproj/Localizable.strings": "\"save\" = \"Sichern\";\n",
-            ], primaryFile: "de.lproj/Localizable.strings"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
+                    "de.lproj/Localizable.strings": "\"save\" = \"Sichern\";\n",
+                ], primaryFile: "de.lproj/Localizable.strings")
         ]
     )
 

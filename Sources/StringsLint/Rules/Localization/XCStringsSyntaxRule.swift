@@ -6,13 +6,16 @@ enum XCStringsSyntaxRule: LocalizationRule {
     static let description = RuleDescription(
         id: "xcstrings-syntax",
         summary: "A String Catalog is not valid JSON.",
-        rationale: "Xcode cannot open or build a catalog that is not JSON, typically after a bad merge. The error is reported at the line and column where the JSON goes wrong.",
+        rationale:
+            "Xcode cannot open or build a catalog that is not JSON, typically after a bad merge. The error is reported at the line and column where the JSON goes wrong.",
         defaultSeverity: .error,
         triggeringExamples: [
-            RuleExample("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n  }\n  ↓\"version\" : \"1.0\"\n}\n", file: "Localizable.xcstrings"),
+            RuleExample(
+                "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n  }\n  ↓\"version\" : \"1.0\"\n}\n", file: "Localizable.xcstrings")
         ],
         nonTriggeringExamples: [
-            RuleExample("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {},\n  \"version\" : \"1.0\"\n}\n", file: "Localizable.xcstrings"),
+            RuleExample(
+                "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {},\n  \"version\" : \"1.0\"\n}\n", file: "Localizable.xcstrings")
         ]
     )
 
