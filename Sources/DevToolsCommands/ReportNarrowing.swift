@@ -18,7 +18,7 @@ struct ReportNarrowing {
                 options.reportOnly, report: report, kinds: kinds, roots: roots, workingDirectory: workingDirectory
             )
             narrowed.diagnostics = narrowed.diagnostics.filter {
-                scope.contains(PathResolver.absolute($0.location.file, relativeTo: workingDirectory))
+                scope.scope.contains(PathResolver.absolute($0.location.file, relativeTo: workingDirectory))
             }
         }
         let old = try options.baseline.map { try BaselineFile.read($0, workingDirectory: workingDirectory) }
