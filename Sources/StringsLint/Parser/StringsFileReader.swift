@@ -54,10 +54,7 @@ public enum StringsFileReader {
         var findingSweep = sweep.restarted()
         let diagnostics = scanner.findings.sorted { $0.offset < $1.offset }.map { finding in
             let (line, column) = findingSweep.position(of: finding.offset)
-            return Diagnostic(
-                ruleID: finding.ruleID, severity: finding.severity,
-                location: SourceLocation(file: displayPath, line: line, column: column), message: finding.message
-            )
+            return finding.diagnostic(at: SourceLocation(file: displayPath, line: line, column: column))
         }
         return StringsTable(entries: entries, encoding: nil, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
     }

@@ -60,7 +60,7 @@ extension StringsScanner {
     private mutating func scanEntryRest(key: ScannedString, isFirstToken: Bool, mode: EntryListMode) {
         guard skipTrivia() else {
             if isFirstToken && unterminatedComment == nil {
-                report(NotATableRule.id, .error, at: key.start, NotATableRule.singleStringMessage)
+                report(.notATable, at: key.start, NotATableRule.singleStringMessage)
             } else {
                 reportEntryError(at: unterminatedComment ?? key.end, failure: end, SyntaxErrorRule.missingValueMessage)
             }

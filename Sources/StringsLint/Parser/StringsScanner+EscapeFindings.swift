@@ -11,17 +11,17 @@ extension StringsScanner {
         } else {
             message = UnknownEscapeRule.message(sequence: sequence, character: character)
         }
-        pendingFindings.append(ScanFinding(ruleID: UnknownEscapeRule.id, severity: .warning, offset: backslash, message: message))
+        pendingFindings.append(ScanFinding(rule: .unknownEscape, offset: backslash, message: message))
     }
 
     mutating func reportShortUnicodeEscape(backslash: Int, next: Int, value: UInt32, digits: Int) {
         let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[backslash..<next]), as: UTF8.self)
         let message = InvalidUnicodeEscapeRule.shortMessage(written: written, value: hex(value), digits: digits)
-        pendingFindings.append(ScanFinding(ruleID: InvalidUnicodeEscapeRule.id, severity: .error, offset: backslash, message: message))
+        pendingFindings.append(ScanFinding(rule: .invalidUnicodeEscape, offset: backslash, message: message))
     }
 
     mutating func reportLoneSurrogate(backslash: Int, value: UInt32) {
         let message = InvalidUnicodeEscapeRule.surrogateMessage(value: hex(value))
-        pendingFindings.append(ScanFinding(ruleID: InvalidUnicodeEscapeRule.id, severity: .error, offset: backslash, message: message))
+        pendingFindings.append(ScanFinding(rule: .invalidUnicodeEscape, offset: backslash, message: message))
     }
 }

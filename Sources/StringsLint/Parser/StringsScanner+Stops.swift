@@ -45,7 +45,7 @@ extension StringsScanner {
 
     mutating func reportTruncation(at offset: Int, reason: String) {
         truncationFindings.append(findings.count)
-        report(SilentTruncationRule.id, .error, at: offset, reason)
+        report(.silentTruncation, at: offset, reason)
     }
 
     /// Appends to each silent truncation how many entries Apple drops because of it.
@@ -65,8 +65,7 @@ extension StringsScanner {
             if entries.count == low, findings[index].message != SilentTruncationRule.unterminatedCommentReason,
                 onlyBlanks(after: offset)
             {
-                findings[index].ruleID = StrayTextRule.id
-                findings[index].severity = StrayTextRule.description.defaultSeverity
+                findings[index].rule = .strayText
                 findings[index].message = StrayTextRule.message(characterDescription(at: offset))
                 continue
             }

@@ -24,7 +24,7 @@ extension StringsScanner {
 
     private mutating func scanBracedFile(open: Int) {
         outerBrace = open
-        report(OuterBracesRule.id, .note, at: open, OuterBracesRule.message)
+        report(.outerBraces, at: open, OuterBracesRule.message)
         pos = open + 1
         guard let close = scanEntries(mode: .braced) else { return }
         pos = close + 1
@@ -39,7 +39,7 @@ extension StringsScanner {
             syntaxError(at: problem.offset, problem.message)
         case .success(let value):
             let isArray = value.map { if case .container(.array, _, _) = $0 { true } else { false } } ?? false
-            report(NotATableRule.id, .error, at: start, isArray ? NotATableRule.arrayMessage : NotATableRule.dataMessage)
+            report(.notATable, at: start, isArray ? NotATableRule.arrayMessage : NotATableRule.dataMessage)
             if skipTrivia() {
                 syntaxError(at: pos, SyntaxErrorRule.junkAfterTableMessage(characterDescription(at: pos)))
             }

@@ -61,12 +61,12 @@ struct StringsScanner {
         entries.append(entry)
     }
 
-    mutating func report(_ ruleID: String, _ severity: Severity, at offset: Int, _ message: String) {
-        findings.append(ScanFinding(ruleID: ruleID, severity: severity, offset: offset, message: message))
+    mutating func report(_ rule: ScanRule, at offset: Int, _ message: String) {
+        findings.append(ScanFinding(rule: rule, offset: offset, message: message))
     }
 
     mutating func syntaxError(at offset: Int, _ message: String) {
-        report(SyntaxErrorRule.id, .error, at: offset, message)
+        report(.syntaxError, at: offset, message)
     }
 
     /// The character at `offset` as the user would quote it in a message.
