@@ -1,6 +1,9 @@
 import DevToolsCore
 
 /// The project's encoding policy (`encoding: any | utf8 | utf16` in the `strings` config section).
+///
+/// Judged by `finding(encoding:policy:file:)` once the file is read: `StringsFileCheck` hands it the
+/// encoding the reader found.
 enum FileEncodingRule: StringsRule {
     static let detection = StringsRuleDetection.table
     static let id = "file-encoding"

@@ -1,6 +1,10 @@
 import DevToolsCore
 
 /// `\U` not followed by four hex digits, or half of a surrogate pair.
+///
+/// Found while the file is read, in its single pass: `StringsScanner+Escapes` as it decodes a value's
+/// escapes, reported by `reportShortUnicodeEscape` and `reportLoneSurrogate`
+/// (`StringsScanner+EscapeFindings`). This type holds the description and the messages.
 enum InvalidUnicodeEscapeRule: StringsRule {
     static let detection = StringsRuleDetection.reading
     static let id = "invalid-unicode-escape"

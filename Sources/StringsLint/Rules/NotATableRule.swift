@@ -1,6 +1,10 @@
 import DevToolsCore
 
 /// A file whose content is one string, an array or data instead of `key = value;` entries.
+///
+/// Found while the file is read, in its single pass: by `StringsScanner` (`StringsScanner+TopLevel` for
+/// an array or data, `StringsScanner+Entries` for a single string), or for a property-list file by
+/// `PlistStringsReader`. This type holds the description and the messages.
 enum NotATableRule: StringsRule {
     static let detection = StringsRuleDetection.reading
     static let id = "not-a-table"

@@ -1,6 +1,9 @@
 import DevToolsCore
 
 /// `{ "key" = "value"; }` — a table written with the braces of a property list.
+///
+/// Found while the file is read: `StringsScanner+TopLevel`, at the opening brace. This type holds the
+/// description and the message.
 enum OuterBracesRule: StringsRule {
     static let detection = StringsRuleDetection.reading
     static let id = "outer-braces"

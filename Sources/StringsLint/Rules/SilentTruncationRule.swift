@@ -1,6 +1,10 @@
 import DevToolsCore
 
 /// A character where Apple's parser quietly stops: the file loads, but without the entries after it.
+///
+/// Found while the file is read, in its single pass: `StringsScanner.reportTruncation(at:reason:)`
+/// (`StringsScanner+Stops`), which also counts the entries Apple drops. This type holds the description
+/// and the messages.
 enum SilentTruncationRule: StringsRule {
     static let detection = StringsRuleDetection.reading
     static let id = "silent-truncation"

@@ -2,6 +2,9 @@ import DevToolsCore
 
 /// Text after the last entry where Apple's parser stops, but that drops no entry: harmless today, and
 /// the first entry anyone adds below it is silently lost.
+///
+/// Found while the file is read: `StringsScanner+Stops` turns a silent truncation with nothing but
+/// blanks after it into this finding. This type holds the description and the message.
 enum StrayTextRule: StringsRule {
     static let detection = StringsRuleDetection.reading
     static let id = "stray-text"

@@ -1,6 +1,10 @@
 import DevToolsCore
 
 /// Text Apple's parser refuses: the whole file then fails to load at run time.
+///
+/// Found while the file is read, in its single pass: by `StringsScanner` (`syntaxError(at:_:)`, from
+/// the entry grammar in `StringsScanner+Entries` and `+Values`, runaway strings in `+Recovery`), or for a
+/// property-list file by `PlistStringsReader`. This type holds the description and the messages.
 enum SyntaxErrorRule: StringsRule {
     static let detection = StringsRuleDetection.reading
     static let id = "syntax-error"

@@ -1,6 +1,9 @@
 import DevToolsCore
 
 /// A UTF-8 file that starts with a byte order mark.
+///
+/// Found while the file is read: `StringsFileReader`, from the file's first bytes. This type holds the
+/// description and the message.
 enum UTF8BOMRule: StringsRule {
     static let detection = StringsRuleDetection.reading
     static let id = "utf8-bom"

@@ -1,6 +1,10 @@
 import DevToolsCore
 
 /// A backslash before a character that is not an escape: Apple drops the backslash.
+///
+/// Found while the file is read, in its single pass: `StringsScanner+Escapes` as it steps over a
+/// value's escapes, reported by `reportUnknownEscape` (`StringsScanner+EscapeFindings`). This type holds
+/// the description and the messages.
 enum UnknownEscapeRule: StringsRule {
     static let detection = StringsRuleDetection.reading
     static let id = "unknown-escape"

@@ -1,6 +1,9 @@
 import DevToolsCore
 
 /// Bytes that are not text in an encoding Apple recognises.
+///
+/// Found while the file is read: `StringsTextDecoder` finds the first unreadable byte, and
+/// `StringsFileReader` reports it. This type holds the description.
 enum UnreadableEncodingRule: StringsRule {
     static let detection = StringsRuleDetection.reading
     static let id = "unreadable-encoding"

@@ -1,6 +1,9 @@
 import DevToolsCore
 
 /// A `.stringsdict` whose plist does not have the shape Foundation's plural lookup needs.
+///
+/// Found while the file is read and interpreted: `StringsdictInterpreter`, as it walks the plist. This
+/// type holds the description.
 enum StringsdictStructureRule: LocalizationRule {
     static let detection = StringsRuleDetection.stringsdict
     static let description = RuleDescription(

@@ -1,6 +1,9 @@
 import DevToolsCore
 
 /// A `.stringsdict` that is not well-formed XML.
+///
+/// Found while the file is read: `StringsdictDocument`, when the XML parser gives up. This type holds the
+/// description and makes the finding from the parser's error.
 enum StringsdictSyntaxRule: LocalizationRule {
     static let detection = StringsRuleDetection.stringsdict
     static let description = RuleDescription(

@@ -1,6 +1,9 @@
 import DevToolsCore
 
 /// A String Catalog that lacks what Xcode needs to build it.
+///
+/// Found while the catalog is read: `XCStringsDocument` (its top level) and `XCStringsChecker` (each
+/// entry). This type holds the description.
 enum XCStringsStructureRule: LocalizationRule {
     static let detection = StringsRuleDetection.stringCatalog
     static let description = RuleDescription(

@@ -1,6 +1,9 @@
 import DevToolsCore
 
 /// A String Catalog that is not valid JSON.
+///
+/// Found while the catalog is read: `XCStringsDocument`, when the JSON parser gives up. This type holds
+/// the description and the message.
 enum XCStringsSyntaxRule: LocalizationRule {
     static let detection = StringsRuleDetection.stringCatalog
     static let description = RuleDescription(
