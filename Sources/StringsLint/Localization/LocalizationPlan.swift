@@ -2,9 +2,9 @@ import DevToolsCore
 
 /// What the cross-locale pass does, decided from paths alone before any file is read: which tables are
 /// compared (one `TableJob` per table of a group that has a development-language version), the findings
-/// about whole tables (a missing table, no development language), and which `.strings` files those
-/// comparisons check on the way. Deciding first lets the pass read each file once and hold only one
-/// table's development-language version at a time.
+/// about whole tables (a missing table, no development language: `MissingTableRule` judges each group
+/// and table it is handed), and which `.strings` files those comparisons check on the way. Deciding first
+/// lets the pass read each file once and hold only one table's development-language version at a time.
 struct LocalizationPlan {
     var jobs: [TableJob] = []
     /// Findings about tables as a whole, known from the files present.
@@ -37,11 +37,10 @@ struct LocalizationPlan {
         let shipped = group.locales.keys.sorted().filter { project?.ships($0) ?? true || candidates.contains($0) }
         // Translations but not the configured development language (a typo such as `base: eng`): the
         // cross-locale checks cannot run, so say so once instead of going quiet.
-        if baseIsConfigured, !shipped.isEmpty, !candidates.contains(where: { group.locales[$0] != nil }),
-            let first = shipped.first, let table = group.locales[first]?.keys.sorted().first,
-            let file = group.locales[first]?[table]?.anyFile
+        if let finding = MissingTableRule.finding(
+            noDevelopmentVersionIn: group, candidates: candidates, shipped: shipped, baseIsConfigured: baseIsConfigured)
         {
-            diagnostics.append(MissingTableRule.noDevelopmentVersion(lookedFor: candidates, locales: shipped, file: file.file.displayPath))
+            diagnostics.append(finding)
         }
         for name in Set(group.locales.values.flatMap(\.keys)).sorted() {
             guard let reference = candidates.first(where: { group.locales[$0]?[name] != nil }),
@@ -57,26 +56,17 @@ struct LocalizationPlan {
                         group.locales[locale]?[name].map {
                             TableJob.Translation(
                                 locale: locale, files: $0,
-                                fallsBack: Self.fallsBack(locale, group: group, table: name, candidates: candidates))
+                                fallsBack: group.fallsBack(locale, table: name, candidates: candidates))
                         }
                     }
                 ))
             checkedFiles.formUnion(group.locales.keys.compactMap { group.locales[$0]?[name]?.strings?.file })
-            // A table no translation has is English-only by design; a regional locale borrows its language's.
-            let missingLocales = locales.filter {
-                group.locales[$0]?[name] == nil && !Self.fallsBack($0, group: group, table: name, candidates: candidates)
-            }
-            if !missingLocales.isEmpty, !translated.isEmpty {
-                diagnostics.append(
-                    MissingTableRule.diagnostic(table: name, locales: missingLocales, baseFile: referenceFile.file.displayPath))
+            if let finding = MissingTableRule.finding(
+                table: name, in: group, locales: locales, translated: translated, candidates: candidates,
+                baseFile: referenceFile.file.displayPath)
+            {
+                diagnostics.append(finding)
             }
         }
-    }
-
-    /// Whether `locale` falls back to a locale of the group that has the table (or to the development
-    /// language), which then answers for every key it lacks.
-    private static func fallsBack(_ locale: String, group: LocalizationGroup, table: String, candidates: [String]) -> Bool {
-        let present = group.locales.keys.filter { group.locales[$0]?[table] != nil } + candidates
-        return LocaleFallback.parent(of: locale, among: present) != nil
     }
 }

@@ -1,6 +1,9 @@
 import DevToolsCore
 
 /// A locale that has other tables of the folder but not this one.
+///
+/// Found from paths alone, before any file is read: `LocalizationPlan` hands this rule each group of
+/// `.lproj` folders with its shipped locales and each of its tables.
 enum MissingTableRule: LocalizationRule {
     static let detection = StringsRuleDetection.crossLocale
     static let description = RuleDescription(
@@ -43,6 +46,34 @@ enum MissingTableRule: LocalizationRule {
                 ], primaryFile: "en.lproj/Settings.strings"),
         ]
     )
+
+    /// The finding for a group whose shipped locales (`shipped`) have tables but none of the
+    /// development-language folders it looked for (`candidates`): only when `strings.base` names the
+    /// development language (`baseIsConfigured`). Without it, a localization without en/Base is common and
+    /// fine (English in the xib or in the code).
+    static func finding(
+        noDevelopmentVersionIn group: LocalizationGroup, candidates: [String], shipped: [String], baseIsConfigured: Bool
+    ) -> Diagnostic? {
+        guard baseIsConfigured, !shipped.isEmpty, !candidates.contains(where: { group.locales[$0] != nil }),
+            let first = shipped.first, let table = group.locales[first]?.keys.sorted().first,
+            let file = group.locales[first]?[table]?.anyFile
+        else { return nil }
+        return noDevelopmentVersion(lookedFor: candidates, locales: shipped, file: file.file.displayPath)
+    }
+
+    /// The finding for the table `name` of `group`, whose development-language version is `baseFile`:
+    /// the translation `locales` that lack it. None when no translation has it (`translated` is empty: the
+    /// table is English-only by design), and a locale that falls back to another that has it (a regional
+    /// locale to its language's) does not lack it.
+    static func finding(
+        table name: String, in group: LocalizationGroup, locales: [String], translated: [String], candidates: [String], baseFile: String
+    ) -> Diagnostic? {
+        let missing = locales.filter {
+            group.locales[$0]?[name] == nil && !group.fallsBack($0, table: name, candidates: candidates)
+        }
+        guard !missing.isEmpty, !translated.isEmpty else { return nil }
+        return diagnostic(table: name, locales: missing, baseFile: baseFile)
+    }
 
     /// No development-language (or Base) version of a table that translations have: a typo in
     /// `strings.base`, or a table the development language lacks. Its translations go unchecked.
