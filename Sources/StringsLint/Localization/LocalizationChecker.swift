@@ -8,6 +8,10 @@ import Foundation
 /// needs on their own, in parallel; then one table at a time, its development-language version (kept
 /// whole) and its translations in parallel, each compared and let go as soon as it is read. Memory so
 /// holds one reference table and a translation per core, not every table of every locale.
+///
+/// It only orchestrates: the rule types judge what it hands them (each table's development-language
+/// version and translations through `TranslationComparison`, the values no comparison judges to
+/// `InvalidFormatSpecifierRule` and `EmptyValueRule`).
 public struct LocalizationChecker: Sendable {
     let configuration: ToolConfiguration
 
@@ -69,7 +73,7 @@ public struct LocalizationChecker: Sendable {
             let (table, referenceRead) = try referenceTable(of: job)
             referenceRead.gone.forEach(gone)
             pass.diagnostics += referenceRead.diagnostics
-            pass.diagnostics += formatProblems(of: table, interfaceBuilder: job.interfaceBuilder)
+            if !job.interfaceBuilder { pass.diagnostics += InvalidFormatSpecifierRule.findings(in: table) }
             let comparison = TranslationComparison(
                 reference: table, referenceLocale: job.referenceLocale, interfaceBuilder: job.interfaceBuilder,
                 reportsUntranslated: comparing.reportsUntranslated, reportsEmptyValues: comparing.reportsEmptyValues
@@ -138,7 +142,7 @@ public struct LocalizationChecker: Sendable {
     private func checkAlone(_ file: SourceFile, judgesValues: Bool) throws -> [Diagnostic]? {
         guard var findings = try findings(of: file) else { return nil }
         if judgesValues, file.fileExtension == "strings", !isTranslatorNotes(file), let table = findings.table {
-            findings.diagnostics += formatProblems(in: table, file: file)
+            findings.diagnostics += InvalidFormatSpecifierRule.findings(judgingAlone: table, file: file.displayPath)
             if configuration.isEnabled(EmptyValueRule.description), LocalizedFile(file) != nil {
                 findings.diagnostics += EmptyValueRule.findings(in: table, file: file.displayPath)
             }
@@ -164,7 +168,8 @@ public struct LocalizationChecker: Sendable {
             )
             let consistency = document.entries.compactMap(\.permutationConflict)
             return FileFindings(
-                diagnostics: document.diagnostics + formatProblems(in: document, file: file) + consistency, stringsdict: document)
+                diagnostics: document.diagnostics + InvalidFormatSpecifierRule.findings(in: document, file: file.displayPath) + consistency,
+                stringsdict: document)
         case "xcstrings":
             guard let data = try FileBytes.readSource(file) else { return nil }
             return FileFindings(diagnostics: StringCatalogLint.diagnostics(data: data, displayPath: file.displayPath))
@@ -175,41 +180,5 @@ public struct LocalizationChecker: Sendable {
 
     private func isTranslatorNotes(_ file: SourceFile) -> Bool {
         LocalizedFile(file).map { TranslatorNotesLocale.contains($0.locale) } ?? false
-    }
-
-    /// `invalid-format-specifier` in a development-language table, for its values that are format strings.
-    private func formatProblems(of table: ReferenceTable, interfaceBuilder: Bool) -> [Diagnostic] {
-        guard !interfaceBuilder else { return [] }
-        return table.formatProblems.flatMap { value -> [Diagnostic] in
-            guard FormatStringScope.judges(key: value.key, reference: value.format) else { return [] }
-            return InvalidFormatSpecifierRule.diagnostics(key: value.key, format: value.format, place: value.place)
-        }
-    }
-
-    /// `invalid-format-specifier` in a table no comparison judged.
-    private func formatProblems(in table: StringsTable, file: SourceFile) -> [Diagnostic] {
-        table.entries.flatMap { entry -> [Diagnostic] in
-            // The reader's summary says which values have no `%` problem.
-            if entry.formatSummary.isKnown && !entry.formatSummary.hasProblems { return [] }
-            guard let value = entry.value, value.utf8.contains(0x25) else { return [] }
-            let format = FormatString(value)
-            guard FormatStringScope.judges(key: entry.key, reference: format) else { return [] }
-            let place = KeyPlace(location: SourceLocation(file: file.displayPath, line: entry.valueLine, column: entry.valueColumn))
-            return InvalidFormatSpecifierRule.diagnostics(key: entry.key, format: format, place: place)
-        }
-    }
-
-    private func formatProblems(in document: StringsdictDocument, file: SourceFile) -> [Diagnostic] {
-        document.entries.flatMap { entry -> [Diagnostic] in
-            var values: [(String, Int, Bool)] = entry.formatKey.map { [($0, entry.formatKeyLine, false)] } ?? []
-            for variable in entry.variables.values { values += variable.categories.values.map { ($0.value, $0.line, true) } }
-            return values.flatMap { value, line, isForm in
-                InvalidFormatSpecifierRule.diagnostics(
-                    key: entry.key, value: value,
-                    place: KeyPlace(location: SourceLocation(file: file.displayPath, line: line, column: 1)),
-                    allowsMixedPositions: isForm
-                )
-            }
-        }
     }
 }

@@ -1,6 +1,10 @@
 import DevToolsCore
 
 /// `"key" = "";`
+///
+/// Found over one parsed table (`findings(in:file:)`), except in the `.lproj` files of a cross-locale
+/// run: a translation of a compared table has `TranslationComparison` hand this rule each entry with
+/// the development language's facts for its key (`finding(translated:…)`), as it reads the translation.
 enum EmptyValueRule: StringsTableRule {
     static let detection = StringsRuleDetection.table
     static let id = "empty-value"
@@ -43,6 +47,16 @@ enum EmptyValueRule: StringsTableRule {
         return entries.indices.filter { entries[$0].hasEmptyValue && !entries[$0].hasEmptyKey }.map { index in
             diagnostic(key: entries[index].key, location: entries[index].valueLocation(in: file))
         }
+    }
+
+    /// The finding for a translation's entry in the file at `path`: none unless its value is empty,
+    /// nor when the development language's value for the key (the one at `keyIndex` of `reference`; nil
+    /// when only the translation has the key) is empty too or not a string: then empty is on purpose.
+    static func finding(translated entry: StringsEntry, path: String, keyIndex: Int?, reference: ReferenceTable) -> Diagnostic? {
+        guard entry.hasEmptyValue else { return nil }
+        let key = entry.key
+        guard !key.isEmpty, keyIndex.map({ reference.facts[$0].emptyIsOnPurpose }) != true else { return nil }
+        return diagnostic(key: key, location: entry.valueLocation(in: path))
     }
 
     static func diagnostic(key: String, location: SourceLocation) -> Diagnostic {

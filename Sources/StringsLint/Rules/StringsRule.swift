@@ -16,10 +16,12 @@ enum StringsRuleDetection: String, Sendable {
     /// While a `.strings` file is read: `StringsScanner` and `StringsFileReader` (or, for a property
     /// list file, `PlistStringsReader`).
     case reading
-    /// Over one parsed table's entries: the rule type's `findings(in:file:)` (`StringsTableRule`).
+    /// Over one parsed table's entries: the rule type's `findings(in:file:)` (`StringsTableRule`), or
+    /// (`FileEncodingRule`) its finding for the encoding the reader found.
     case table
-    /// Over one table across its locales (the development language against each translation):
-    /// `LocalizationChecker`.
+    /// Over one table across its locales (the development language against each translation): the rule
+    /// type's findings, handed the development-language table (`ReferenceTable`) and each translation
+    /// entry and key by `TranslationComparison`, or the groups of `.lproj` folders by `LocalizationPlan`.
     case crossLocale
     /// While a `.stringsdict` file is read and interpreted: `StringsdictDocument`.
     case stringsdict

@@ -1,6 +1,10 @@
 import DevToolsCore
 
 /// A translation whose format specifiers read other arguments than the development-language value.
+///
+/// Found by comparing a translation with its development-language table: `TranslationComparison` hands
+/// this rule each `.strings` value of a key both have (`finding(translated:…)`); plural forms and String
+/// Catalog variations are compared by `PermutationCheck`, which makes its findings here too.
 enum FormatMismatchRule: LocalizationRule {
     static let detection = StringsRuleDetection.crossLocale
     static let description = RuleDescription(
@@ -45,6 +49,27 @@ enum FormatMismatchRule: LocalizationRule {
                 ], primaryFile: "de.lproj/Localizable.strings"),
         ]
     )
+
+    /// The finding for a translation's `.strings` value `entry` (in the file at `path`) of the key at
+    /// `keyIndex` of `reference`, whose facts are `facts`; nil when both read the same arguments, or the
+    /// development value is no format string to compare with. The reader's summary settles the common
+    /// cases without decoding either value: the same specifiers (compatible), or `%#@variables@` (not
+    /// compared).
+    static func finding(
+        translated entry: StringsEntry, path: String, keyIndex: Int, facts: ReferenceTable.Facts, reference: ReferenceTable,
+        baseLocale: String
+    ) -> Diagnostic? {
+        guard facts.comparesFormats else { return nil }
+        let summary = entry.formatSummary
+        if summary.isKnown, summary.hasVariables || summary.hasSameSpecifiers(as: facts.summary) { return nil }
+        guard let baseValue = reference.value(at: keyIndex), let value = entry.value else { return nil }
+        let format = FormatString(value)
+        guard format.variables.isEmpty else { return nil }
+        return diagnostic(
+            key: reference.keys[keyIndex], base: baseValue, baseFormat: FormatString(baseValue), translationFormat: format,
+            baseLocale: baseLocale, place: KeyPlace(location: entry.valueLocation(in: path)), basePlace: reference.valuePlace(at: keyIndex)
+        )
+    }
 
     /// The finding for a translated value compared with its base value; nil when they agree.
     static func diagnostic(key: String, base: String, baseLocale: String, translation: String, place: KeyPlace, basePlace: KeyPlace)

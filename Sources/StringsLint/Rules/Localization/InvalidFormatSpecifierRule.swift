@@ -1,6 +1,11 @@
 import DevToolsCore
 
 /// A `%` in a value that no format call reads as intended.
+///
+/// Whether a value is a format string at all is the development language's to say, so the findings are
+/// made where that is known: `LocalizationChecker` hands this rule the development-language table's
+/// values with a `%` problem, the files no comparison judges and each `.stringsdict`;
+/// `TranslationComparison` hands it each translation entry as it reads the translation.
 enum InvalidFormatSpecifierRule: LocalizationRule {
     static let detection = StringsRuleDetection.crossLocale
     static let description = RuleDescription(
@@ -37,6 +42,64 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
             RuleExample("\"2YJ-bg-OdR.title\" = \"%@ 50% off\";\n", file: "en.lproj/Main.strings"),
         ]
     )
+
+    /// The findings in a development-language table: its values with a `%` problem (which the table
+    /// kept as it was built), those that are format strings.
+    static func findings(in reference: ReferenceTable) -> [Diagnostic] {
+        reference.formatProblems.flatMap { value -> [Diagnostic] in
+            guard FormatStringScope.judges(key: value.key, reference: value.format) else { return [] }
+            return diagnostics(key: value.key, format: value.format, place: value.place)
+        }
+    }
+
+    /// The findings for a translation's entry in the file at `path`, judged by the development
+    /// language's value for its key (the one at `keyIndex` of `reference`; a plural's is not known, so
+    /// it is never judged), or by its own value for a key only the translation has (`keyIndex` nil).
+    static func findings(translated entry: StringsEntry, path: String, keyIndex: Int?, reference: ReferenceTable) -> [Diagnostic] {
+        // The reader's summary says which values have no `%` problem.
+        let summary = entry.formatSummary
+        guard !summary.isKnown || summary.hasProblems else { return [] }
+        guard entry.valueStorage.isString, let value = entry.value else { return [] }
+        let format = FormatString(value)
+        guard !format.problems.isEmpty else { return [] }
+        let decider: FormatString?
+        if let keyIndex {
+            decider = reference.facts[keyIndex].isPlural ? nil : reference.format(at: keyIndex)
+        } else {
+            decider = format
+        }
+        guard FormatStringScope.judges(key: entry.key, reference: decider) else { return [] }
+        return diagnostics(key: entry.key, format: format, place: KeyPlace(location: entry.valueLocation(in: path)))
+    }
+
+    /// The findings in a `.strings` file no comparison judged (no development language to ask): its
+    /// values with a `%` problem that are format strings by themselves.
+    static func findings(judgingAlone table: StringsTable, file: String) -> [Diagnostic] {
+        table.entries.flatMap { entry -> [Diagnostic] in
+            // The reader's summary says which values have no `%` problem.
+            if entry.formatSummary.isKnown && !entry.formatSummary.hasProblems { return [] }
+            guard let value = entry.value, value.utf8.contains(0x25) else { return [] }
+            let format = FormatString(value)
+            guard FormatStringScope.judges(key: entry.key, reference: format) else { return [] }
+            let place = KeyPlace(location: SourceLocation(file: file, line: entry.valueLine, column: entry.valueColumn))
+            return diagnostics(key: entry.key, format: format, place: place)
+        }
+    }
+
+    /// The findings in a `.stringsdict` file at `file`: every format key and plural form (their text is
+    /// always formatted); a form's unnumbered specifier beside numbered ones is its own number.
+    static func findings(in document: StringsdictDocument, file: String) -> [Diagnostic] {
+        document.entries.flatMap { entry -> [Diagnostic] in
+            var values: [(String, Int, Bool)] = entry.formatKey.map { [($0, entry.formatKeyLine, false)] } ?? []
+            for variable in entry.variables.values { values += variable.categories.values.map { ($0.value, $0.line, true) } }
+            return values.flatMap { value, line, isForm in
+                diagnostics(
+                    key: entry.key, value: value, place: KeyPlace(location: SourceLocation(file: file, line: line, column: 1)),
+                    allowsMixedPositions: isForm
+                )
+            }
+        }
+    }
 
     /// The findings of one value; `allowsMixedPositions` for `.stringsdict` plural forms, whose
     /// unnumbered `%ld` is the variable's own number (`%1$@ and %ld others` is correct there).

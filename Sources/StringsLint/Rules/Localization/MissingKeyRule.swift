@@ -1,6 +1,10 @@
 import DevToolsCore
 
 /// A key the development language has and a translation lacks, or the other way round.
+///
+/// Found by comparing a translation with its development-language table: `TranslationComparison` reads
+/// the translation once and hands this rule each reference key the translation lacks, and at the end
+/// the keys only the translation has.
 enum MissingKeyRule: LocalizationRule {
     static let detection = StringsRuleDetection.crossLocale
     static let description = RuleDescription(
@@ -30,6 +34,34 @@ enum MissingKeyRule: LocalizationRule {
                 ], primaryFile: "de.lproj/Localizable.strings")
         ]
     )
+
+    /// The finding for the development language's key at `keyIndex` of `reference`, which
+    /// `translation` lacks: none when its locale falls back to another that answers for the key, or when
+    /// the key is a plural and the translation's `.stringsdict` is unreadable (that file has its syntax
+    /// error; its keys are unknown, not missing). A plural key is reported in the `.stringsdict`, any
+    /// other in the `.strings` file, else in whichever the translation has.
+    static func finding(
+        missing keyIndex: Int, of reference: ReferenceTable, in translation: TableJob.Translation, stringsdict: StringsdictDocument?
+    ) -> Diagnostic? {
+        let files = translation.files
+        let isPlural = reference.facts[keyIndex].isPlural
+        let file = (isPlural ? files.stringsdict : files.strings) ?? files.anyFile
+        let unreadable = isPlural && files.stringsdict != nil && stringsdict?.isReadable == false
+        guard let file, !translation.fallsBack, !unreadable else { return nil }
+        return missingInTranslation(
+            key: reference.keys[keyIndex], locale: translation.locale, file: file.file.displayPath, base: reference.place(at: keyIndex))
+    }
+
+    /// The one note for the keys only a translation has (apps that keep their English in code have
+    /// thousands), listed by where they are defined, placed at the first; nil when there are none.
+    static func finding(onlyInTranslation extra: [String: TranslationOnlyKey], baseLocale: String) -> Diagnostic? {
+        let keys = extra.keys.sorted { lhs, rhs in
+            let (a, b) = (extra[lhs]!.place.location, extra[rhs]!.place.location)
+            return (a.line, a.column, lhs) < (b.line, b.column, rhs)
+        }
+        guard let first = keys.first, let place = extra[first]?.place else { return nil }
+        return onlyInTranslation(keys: keys, baseLocale: baseLocale, place: place)
+    }
 
     static func missingInTranslation(key: String, locale: String, file: String, base: KeyPlace) -> Diagnostic {
         diagnostic(
