@@ -28,13 +28,12 @@ struct ReferenceTable: Sendable {
         var hasStringValue: Bool
         /// The key is `""` (a placeholder some apps keep: never missing).
         var isEmptyKey: Bool
-        /// A translation's specifiers are compared: the development value reads arguments (and the key is
-        /// not an Interface Builder id) and names no `%#@variable@`.
+        /// A translation's specifiers are compared (`FormatMismatchRule.compares`).
         var comparesFormats: Bool
         /// The development value is a format string (reads arguments), by which translations' `%`
         /// problems are judged.
         var readsArguments: Bool
-        /// An empty translation is on purpose: the development value is empty too (or not a string).
+        /// An empty translation is on purpose (`EmptyValueRule.emptyIsOnPurpose`).
         var emptyIsOnPurpose: Bool
     }
 
@@ -139,11 +138,11 @@ struct ReferenceTable: Sendable {
                 (readsArguments, namesVariables) = (format.readsArguments, !format.variables.isEmpty)
             }
         }
-        let judged = readsArguments && !FormatStringScope.isInterfaceBuilderKey(key)
         return Facts(
             summary: summary, isPlural: isPlural, hasStringValue: hasStringValue, isEmptyKey: key.isEmpty,
-            comparesFormats: judged && !namesVariables, readsArguments: readsArguments,
-            emptyIsOnPurpose: !isPlural && (!hasStringValue || definition.value.isEmptyString)
+            comparesFormats: FormatMismatchRule.compares(key: key, readsArguments: readsArguments, namesVariables: namesVariables),
+            readsArguments: readsArguments,
+            emptyIsOnPurpose: EmptyValueRule.emptyIsOnPurpose(isPlural: isPlural, developmentValue: definition.value)
         )
     }
 

@@ -49,6 +49,13 @@ enum EmptyValueRule: StringsTableRule {
         }
     }
 
+    /// Whether an empty translation of a key is on purpose, decided once per key as the
+    /// development-language table is built (`ReferenceTable.Facts.emptyIsOnPurpose`): its development
+    /// value is empty too (an empty English suffix) or not a string. A plural key's never is.
+    static func emptyIsOnPurpose(isPlural: Bool, developmentValue value: StringsValueStorage) -> Bool {
+        !isPlural && (!value.isString || value.isEmptyString)
+    }
+
     /// The finding for a translation's entry in the file at `path`: none unless its value is empty,
     /// nor when the development language's value for the key (the one at `keyIndex` of `reference`; nil
     /// when only the translation has the key) is empty too or not a string: then empty is on purpose.

@@ -50,6 +50,14 @@ enum FormatMismatchRule: LocalizationRule {
         ]
     )
 
+    /// Whether translations of a key's development-language value are compared at all, decided once
+    /// per key as the development-language table is built (`ReferenceTable.Facts.comparesFormats`): only
+    /// a format string (one that reads arguments) naming no `%#@variable@`, and never an Interface Builder
+    /// string, whose text is shown as it is.
+    static func compares(key: String, readsArguments: Bool, namesVariables: Bool) -> Bool {
+        readsArguments && !FormatStringScope.isInterfaceBuilderKey(key) && !namesVariables
+    }
+
     /// The finding for a translation's `.strings` value `entry` (in the file at `path`) of the key at
     /// `keyIndex` of `reference`, whose facts are `facts`; nil when both read the same arguments, or the
     /// development value is no format string to compare with. The reader's summary settles the common
