@@ -113,6 +113,31 @@ struct FactsRecordsTests {
         #expect(third.readCount == 2)
     }
 
+    /// The records hold the last run's files only: a file gone from the run is dropped from them.
+    @Test func aFileGoneFromTheRunIsDropped() throws {
+        let folder = try TemporaryFolder()
+        let controller = try folder.write("project/ProfileComponentController.mm", Self.controller)
+        let other = try folder.write("project/Other.mm", "@interface Other : NSObject\n@end\n")
+        let files = [controller, other].map { SourceFile(absolutePath: $0.path, displayPath: $0.lastPathComponent) }
+        try Self.age(files)
+        let cache = folder.url.appendingPathComponent("cache")
+        let first = PerFileRecords(directory: cache.path, name: "facts-test")
+        _ = try Self.linter.lint(files, context: LintContext(records: first))
+        first.save()
+        let size = try Data(contentsOf: cache.appendingPathComponent("facts-test.records")).count
+
+        let second = PerFileRecords(directory: cache.path, name: "facts-test")
+        _ = try Self.linter.lint([files[0]], context: LintContext(records: second))
+        #expect(second.readCount == 1)
+        second.save()
+        let shrunk = try Data(contentsOf: cache.appendingPathComponent("facts-test.records")).count
+        #expect(shrunk < size, "rewritten without Other.mm: \(size) -> \(shrunk)")
+
+        let third = PerFileRecords(directory: cache.path, name: "facts-test")
+        _ = try Self.linter.lint(files, context: LintContext(records: third))
+        #expect(third.readCount == 1, "Other.mm is worked out again")
+    }
+
     @Test func anotherVersionOfAFileIsNeitherReadNorRecorded() throws {
         let folder = try TemporaryFolder()
         let source = try folder.write("project/ProfileComponentController.mm", Self.controller)

@@ -28,6 +28,19 @@ struct FileDiscoveryTests {
         #expect(throws: ToolError(path: "missing", "no such file or folder")) { try discovery.files(in: ["missing"]) }
     }
 
+    /// A hook names the project and its staged files; a user may name a file twice, or a folder and a
+    /// folder within it. Each file is found once, where it is first named.
+    @Test func overlappingPathsFindEachFileOnce() throws {
+        let folder = try TemporaryFolder()
+        for path in ["a.strings", "b/c.strings", "b/d/e.strings"] { try folder.write(path, "") }
+        let discovery = FileDiscovery(extensions: ["strings"], excludeBase: folder.path, workingDirectory: folder.path)
+        #expect(
+            try discovery.files(in: [".", "b/c.strings"]).map(\.displayPath) == ["a.strings", "b/c.strings", "b/d/e.strings"])
+        #expect(try discovery.files(in: ["b/c.strings", "."]).map(\.displayPath) == ["b/c.strings", "a.strings", "b/d/e.strings"])
+        #expect(try discovery.files(in: ["a.strings", "a.strings"]).map(\.displayPath) == ["a.strings"])
+        #expect(try discovery.files(in: ["b", "b/d", "a.strings"]).map(\.displayPath) == ["b/c.strings", "b/d/e.strings", "a.strings"])
+    }
+
     @Test func symlinkLoopIsVisitedOnce() throws {
         let folder = try TemporaryFolder()
         try folder.write("a/x.strings", "")

@@ -5,23 +5,30 @@ enum ParallelFacts {
     /// With `records`, facts of a file unchanged since they were recorded are read back instead of
     /// worked out, and new ones are recorded.
     static func extract(_ files: [SourceFile], records: PerFileRecords? = nil) throws -> [FileFacts] {
-        try ParallelWorkers.map(files, worker: { FactWorker() }) { worker, file in try worker.facts(of: file, records: records) }
+        try ParallelWorkers.map(files, worker: { FactWorker(records: records) }) { worker, file in try worker.facts(of: file) }
     }
 }
 
-/// What one worker thread reuses from file to file: its read buffer, open folder and token buffer.
+/// What one worker thread reuses from file to file: its read buffer, open folder, token buffer and its
+/// access to the records.
 final class FactWorker {
     private let reader = SourceFileReader()
     private let tokens = TokenBuffer()
+    private let records: PerFileRecords.Reader?
 
-    func facts(of file: SourceFile, records: PerFileRecords?) throws -> FileFacts {
+    init(records: PerFileRecords?) {
+        self.records = records?.reader()
+    }
+
+    func facts(of file: SourceFile) throws -> FileFacts {
         guard let language = SourceLanguage(fileExtension: file.fileExtension) else {
             return FileFacts(file: file.displayPath, language: .objectiveC)
         }
-        if let records, let known = records.read(file, { FactsCoding.decode($0, file: file.displayPath) }) {
+        // Taken before the bytes are read, so a change while they are read is not recorded as this content.
+        let stamp = records != nil && file.contentPath == file.absolutePath ? reader.stamp(of: file) : nil
+        if let records, let known = records.read(file, stamp: stamp, { FactsCoding.decode($0, file: file.displayPath) }) {
             return known
         }
-        let stamp = records.flatMap { _ in FileStamp(path: file.contentPath) }  // before the bytes are read
         guard let bytes = try reader.read(file) else {
             return FileFacts(file: file.displayPath, language: language)  // deleted since discovery
         }

@@ -25,10 +25,15 @@ public struct FileStamp: Hashable, Sendable {
     public init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        modified = info.modificationTime.nanoseconds
-        changed = info.statusChangeTime.nanoseconds
+        self.init(info)
+    }
+}
+
+extension FileStamp {
+    /// The stamp in `info` (from `stat`, `fstat` or `fstatat`).
+    init(_ info: stat) {
+        self.init(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            modified: info.modificationTime.nanoseconds, changed: info.statusChangeTime.nanoseconds)
     }
 }

@@ -31,7 +31,10 @@ public final class PerFileRecords: @unchecked Sendable {
     private let stored: [String: Stored]
     private let lock = NSLock()
     private var added: [String: Added] = [:]
-    private var seen: Set<String> = []
+    /// The run's files and how many of them have a stored record, merged from each `Reader` when it is
+    /// done: workers count on their own, so the shared lock is taken once per worker, not per file.
+    private var seen: [String] = []
+    private var present = 0
     private var reads = 0
 
     /// How many records were read back so far (for `--progress`, and tests).
@@ -48,27 +51,52 @@ public final class PerFileRecords: @unchecked Sendable {
         stored = Self.index(archive)
     }
 
-    /// Reads the record of `file` with `body` when the file is unchanged since it was taken; `nil` when
-    /// there is none. Either way the file counts as part of the run (see `save`).
-    public func read<Result>(_ file: SourceFile, _ body: (UnsafeRawBufferPointer) -> Result?) -> Result? {
-        lock.lock()
-        seen.insert(file.absolutePath)
-        lock.unlock()
-        guard file.contentPath == file.absolutePath, let record = stored[file.absolutePath],
-            let stamp = FileStamp(path: file.absolutePath), stamp == record.stamp,
-            record.taken - stamp.modified > 2_000_000_000
-        else { return nil }
-        let result = archive.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[record.range])) }
-        if result != nil {
-            lock.lock()
-            reads += 1
-            lock.unlock()
+    /// One worker thread's access to the records: it reads them and counts what it saw on its own, and
+    /// hands its counts to the records when it is released (after its last file).
+    public final class Reader {
+        private let records: PerFileRecords
+        private var seen: [String] = []
+        private var present = 0
+        private var reads = 0
+
+        fileprivate init(_ records: PerFileRecords) { self.records = records }
+
+        deinit { records.merge(seen: seen, present: present, reads: reads) }
+
+        /// Reads the record of `file` with `body` when `stamp` (the file's, see
+        /// `SourceFileReader.stamp(of:)`) is the recorded one; `nil` when there is none. Either way the
+        /// file counts as part of the run (see `save`).
+        public func read<Result>(_ file: SourceFile, stamp: FileStamp?, _ body: (UnsafeRawBufferPointer) -> Result?) -> Result? {
+            seen.append(file.absolutePath)
+            guard let record = records.stored[file.absolutePath] else { return nil }
+            present += 1
+            guard file.contentPath == file.absolutePath, let stamp, stamp == record.stamp,
+                record.taken - stamp.modified > 2_000_000_000
+            else { return nil }
+            let result = records.archive.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[record.range])) }
+            if result != nil { reads += 1 }
+            return result
         }
-        return result
+
+        /// Records what `file` yields; `stamp` is the file's, taken before it was read.
+        public func add(_ record: [UInt8], for file: SourceFile, stamp: FileStamp?) {
+            records.add(record, for: file, stamp: stamp)
+        }
+    }
+
+    /// A reader for one worker thread.
+    public func reader() -> Reader { Reader(self) }
+
+    private func merge(seen: [String], present: Int, reads: Int) {
+        lock.lock()
+        self.seen += seen
+        self.present += present
+        self.reads += reads
+        lock.unlock()
     }
 
     /// Records what `file` yields; `stamp` is the file's, taken before it was read.
-    public func add(_ record: [UInt8], for file: SourceFile, stamp: FileStamp?) {
+    func add(_ record: [UInt8], for file: SourceFile, stamp: FileStamp?) {
         guard file.contentPath == file.absolutePath, let stamp else { return }
         let taken = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
         lock.lock()
@@ -82,12 +110,11 @@ public final class PerFileRecords: @unchecked Sendable {
     /// whole file, compacted to the run's files, when files are gone or replaced records fill half of it.
     public func save() {
         lock.lock()
-        let added = self.added, seen = self.seen
+        let added = self.added, seen = self.seen, present = self.present
         lock.unlock()
-        let nothingGone = stored.count <= seen.count && stored.keys.allSatisfy(seen.contains)
+        let nothingGone = present == stored.count  // every stored file is among the run's (each is seen once)
         if added.isEmpty && nothingGone { return }
-        let live = seen.reduce(0) { $0 + (added[$1]?.record.count ?? stored[$1]?.range.count ?? 0) + 64 }
-        if nothingGone, !archive.isEmpty, archive.count < 2 * live {
+        if nothingGone, !archive.isEmpty, archive.count < 2 * liveBytes(with: added) {
             var tail = BinaryWriter()
             for file in added.keys.sorted() {
                 let new = added[file]!
@@ -117,6 +144,13 @@ public final class PerFileRecords: @unchecked Sendable {
         try? Data(out.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
+    /// Roughly what a compacted file would hold when every stored file is still there and `added`
+    /// replaces or joins them (64 bytes for a record's path and stamp).
+    private func liveBytes(with added: [String: Added]) -> Int {
+        let kept = stored.values.reduce(0) { $0 + $1.range.count + 64 }
+        return added.reduce(kept) { live, new in live + new.value.record.count - (stored[new.key].map(\.range.count) ?? -64) }
+    }
+
     private static func write(
         _ file: String, _ stamp: FileStamp, _ taken: Int64, _ record: some Collection<UInt8>, to out: inout BinaryWriter
     ) {
@@ -137,6 +171,7 @@ public final class PerFileRecords: @unchecked Sendable {
         archive.withUnsafeBytes { bytes in
             var input = BinaryReader(bytes)
             var index: [String: Stored] = [:]
+            index.reserveCapacity(bytes.count / 128)  // a record takes more than its path and stamp: no rehashing
             guard (try? input.string()) == magic, (try? input.string()) == BuildIdentity.current else { return [:] }
             while !input.isAtEnd {
                 do {

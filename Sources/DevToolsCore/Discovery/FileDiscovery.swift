@@ -47,8 +47,10 @@ public struct FileDiscovery: Sendable {
         var found: [String] = []
         var problems: [PathProblem] = []
         var visited = Set<FileIdentity>()
-        for path in paths {
-            let absolute = PathResolver.absolute(path, relativeTo: workingDirectory)
+        var nested: Set<String> = []  // what paths within other named paths found (a hook's files in their project)
+        let absolutePaths = paths.map { PathResolver.absolute($0, relativeTo: workingDirectory) }
+        for (position, (path, absolute)) in zip(paths, absolutePaths).enumerated() {
+            let start = found.count
             guard let identity = FileIdentity(path: absolute, followingLinks: true) else {
                 let reason = PathFailureReason.forStat(absolute, errno: errno, shownAs: path)
                 throw ToolError(path: path, reason ?? "no such file or folder")
@@ -63,10 +65,15 @@ public struct FileDiscovery: Sendable {
             } else if matchesExtension(absolute) {
                 found.append(absolute)
             }
+            if absolutePaths.indices.contains(where: { $0 != position && ReportScope.path(absolute, isWithin: absolutePaths[$0]) }) {
+                nested.formUnion(found[start...])
+            }
         }
-        if paths.count > 1 {  // overlapping paths (`Sources Sources/App`) name some files twice
+        if !nested.isEmpty {  // overlapping paths (`Sources Sources/App`) name some files twice: the first is kept
             var seen = Set<String>()
-            found = found.filter { seen.insert($0).inserted }
+            found = found.filter { !nested.contains($0) || seen.insert($0).inserted }
+        }
+        if paths.count > 1 {
             var seenProblems = Set<PathProblem>()
             problems = problems.filter { seenProblems.insert($0).inserted }
         }

@@ -44,6 +44,17 @@ public final class SourceFileReader {
         return UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: count)
     }
 
+    /// The stamp of `file` in place (not of another version): `stat` relative to its open folder, as
+    /// `read` opens files, so a run that reads most files' records back looks up one name per file.
+    public func stamp(of file: SourceFile) -> FileStamp? {
+        file.absolutePath.withCString { path in
+            var info = stat()
+            let slash = folderSlash(path)
+            guard let slash, folderDescriptor >= 0 else { return stat(path, &info) == 0 ? FileStamp(info) : nil }
+            return fstatat(folderDescriptor, path + slash, &info, 0) == 0 ? FileStamp(info) : nil
+        }
+    }
+
     /// The file's length, its bytes in `buffer`; `failure` is the `errno` of the call that failed, or 0
     /// when the path is not a regular file.
     private func readWhole(_ path: UnsafePointer<CChar>, failure: inout Int32) -> Int? {
@@ -71,15 +82,20 @@ public final class SourceFileReader {
 
     /// Opens `path` for reading, relative to its folder's descriptor when it has one.
     private func open(_ path: UnsafePointer<CChar>) -> Int32 {
-        let length = strlen(path)
-        var slash = length
+        guard let slash = folderSlash(path), folderDescriptor >= 0 else { return systemOpen(path, O_RDONLY | O_CLOEXEC) }
+        return openat(folderDescriptor, path + slash, O_RDONLY | O_CLOEXEC)
+    }
+
+    /// Makes the folder of `path` the open one, and gives the offset of its name within `path`; `nil`
+    /// for a file at the root or without a folder.
+    private func folderSlash(_ path: UnsafePointer<CChar>) -> Int? {
+        var slash = strlen(path)
         while slash > 0, path[slash - 1] != CChar(UInt8(ascii: "/")) { slash -= 1 }
-        guard slash > 1 else { return systemOpen(path, O_RDONLY | O_CLOEXEC) }  // a file at the root, or no folder
+        guard slash > 1 else { return nil }
         let folderLength = slash - 1
         let sameFolder = folderLength == folder.count && folder.withUnsafeBufferPointer { memcmp($0.baseAddress!, path, folderLength) == 0 }
         if !sameFolder { enter(UnsafeRawBufferPointer(start: path, count: folderLength)) }
-        guard folderDescriptor >= 0 else { return systemOpen(path, O_RDONLY | O_CLOEXEC) }
-        return openat(folderDescriptor, path + slash, O_RDONLY | O_CLOEXEC)
+        return slash
     }
 
     /// Makes `path` (a folder's, not NUL-terminated) the open folder.
