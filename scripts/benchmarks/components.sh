@@ -59,9 +59,9 @@ for run in $(seq "$runs"); do
 done
 o=$(printf '%s\n' "${ours[@]}" | median); p=$(printf '%s\n' "${peer[@]}" | median)
 ratio=$(awk -v a="$o" -v b="$p" 'BEGIN {printf "%.2f", a / b}')
-met=$(awk -v r="$ratio" 'BEGIN {print (r <= 3) ? "yes" : "no"}')
+met=$(awk -v r="$ratio" 'BEGIN {print (r <= 2.0) ? "yes" : "no"}')
 echo "lint-components ${o}s, grep -rc ${p}s" >&2
-printf 'RESULT\tlint-components, %s sources (wall time)\t%ss\t%ss (grep -rc)\t%s\t<= 3\t%s\n' "$count" "$o" "$p" "$ratio" "$met"
+printf 'RESULT\tlint-components, %s sources (wall time)\t%ss\t%ss (grep -rc)\t%s\t<= 2.0\t%s\n' "$count" "$o" "$p" "$ratio" "$met"
 
 if [ -x /usr/bin/time ]; then
   peak_full=$(/usr/bin/time -f %M "$bin/devtools" lint-components --no-cache --format json "$tree" 2>&1 >/dev/null | tail -1)
