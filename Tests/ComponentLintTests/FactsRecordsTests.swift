@@ -30,6 +30,15 @@ struct FactsRecordsTests {
     }
 
     /// Files written within two seconds of their record are worked out again ("racy git"): age them.
+    /// A controller without its component, and a file of no consequence, both aged.
+    static func controllerAndOther(in folder: TemporaryFolder) throws -> [SourceFile] {
+        let controller = try folder.write("project/ProfileComponentController.mm", Self.controller)
+        let other = try folder.write("project/Other.mm", "@interface Other : NSObject\n@end\n")
+        let files = [controller, other].map { SourceFile(absolutePath: $0.path, displayPath: $0.lastPathComponent) }
+        try age(files)
+        return files
+    }
+
     static func age(_ files: [SourceFile]) throws {
         for file in files {
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: file.absolutePath)
@@ -89,10 +98,7 @@ struct FactsRecordsTests {
     /// the changed one as it is now.
     @Test func aChangedFilesRecordIsAppendedAndWins() throws {
         let folder = try TemporaryFolder()
-        let controller = try folder.write("project/ProfileComponentController.mm", Self.controller)
-        let other = try folder.write("project/Other.mm", "@interface Other : NSObject\n@end\n")
-        let files = [controller, other].map { SourceFile(absolutePath: $0.path, displayPath: $0.lastPathComponent) }
-        try Self.age(files)
+        let files = try Self.controllerAndOther(in: folder)
         let cache = folder.url.appendingPathComponent("cache")
         let first = PerFileRecords(directory: cache.path, name: "facts-test")
         #expect(try Self.linter.lint(files, context: LintContext(records: first)).map(\.ruleID) == ["controller-naming"])
@@ -116,10 +122,7 @@ struct FactsRecordsTests {
     /// The records hold the last run's files only: a file gone from the run is dropped from them.
     @Test func aFileGoneFromTheRunIsDropped() throws {
         let folder = try TemporaryFolder()
-        let controller = try folder.write("project/ProfileComponentController.mm", Self.controller)
-        let other = try folder.write("project/Other.mm", "@interface Other : NSObject\n@end\n")
-        let files = [controller, other].map { SourceFile(absolutePath: $0.path, displayPath: $0.lastPathComponent) }
-        try Self.age(files)
+        let files = try Self.controllerAndOther(in: folder)
         let cache = folder.url.appendingPathComponent("cache")
         let first = PerFileRecords(directory: cache.path, name: "facts-test")
         _ = try Self.linter.lint(files, context: LintContext(records: first))

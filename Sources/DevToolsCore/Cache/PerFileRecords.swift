@@ -96,7 +96,7 @@ public final class PerFileRecords: @unchecked Sendable {
     }
 
     /// Records what `file` yields; `stamp` is the file's, taken before it was read.
-    func add(_ record: [UInt8], for file: SourceFile, stamp: FileStamp?) {
+    fileprivate func add(_ record: [UInt8], for file: SourceFile, stamp: FileStamp?) {
         guard file.contentPath == file.absolutePath, let stamp else { return }
         let taken = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
         lock.lock()

@@ -47,7 +47,8 @@ public struct FileDiscovery: Sendable {
         var found: [String] = []
         var problems: [PathProblem] = []
         var visited = Set<FileIdentity>()
-        var nested: Set<String> = []  // what paths within other named paths found (a hook's files in their project)
+        var folders: [Int] = []  // which of the paths are folders (a hook names one: the project)
+        var shares: [Range<Int>] = []  // what each path found, in `found`
         let absolutePaths = paths.map { PathResolver.absolute($0, relativeTo: workingDirectory) }
         for (position, (path, absolute)) in zip(paths, absolutePaths).enumerated() {
             let start = found.count
@@ -60,16 +61,25 @@ public struct FileDiscovery: Sendable {
                     throw ToolError(path: path, "cannot read folder (\(PathFailureReason.systemMessage(error.code.rawValue)))")
                 }
                 walk(absolute, visited: &visited, into: &found, problems: &problems)
+                folders.append(position)
             } else if !identity.isRegularFile {
                 throw ToolError(path: path, "not a regular file or folder")
             } else if matchesExtension(absolute) {
                 found.append(absolute)
             }
-            if absolutePaths.indices.contains(where: { $0 != position && ReportScope.path(absolute, isWithin: absolutePaths[$0]) }) {
-                nested.formUnion(found[start...])
-            }
+            shares.append(start..<found.count)
         }
-        if !nested.isEmpty {  // overlapping paths (`Sources Sources/App`) name some files twice: the first is kept
+        // Overlapping paths (`Sources Sources/App`, a file named twice) name some files twice: only what
+        // a path within another (or equal to another) found can repeat, and the first is kept. Checked
+        // against the folders alone, so a hook naming a thousand files costs no thousand-squared work.
+        let named = absolutePaths.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        var nested: Set<String> = []
+        for (position, absolute) in absolutePaths.enumerated()
+        where named[absolute]! > 1 || folders.contains(where: { $0 != position && ReportScope.path(absolute, isWithin: absolutePaths[$0]) })
+        {
+            nested.formUnion(found[shares[position]])
+        }
+        if !nested.isEmpty {
             var seen = Set<String>()
             found = found.filter { !nested.contains($0) || seen.insert($0).inserted }
         }
