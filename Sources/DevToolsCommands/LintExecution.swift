@@ -46,6 +46,12 @@ enum LintExecution {
                     leftOut: Set(options.omit.map { PathResolver.absolute($0, relativeTo: workingDirectory) })
                 )
             }
+            if options.fromGitIndex {
+                guard let workTree = GitIndex.workTree(containing: workingDirectory) else {
+                    throw ToolError("--from-git-index: the current folder is not inside a git work tree")
+                }
+                runner.gitIndex = GitIndex.read(workTree: workTree)  // nil for an index it does not read: then it walks
+            }
             let project = ProjectContext(options: options, workingDirectory: workingDirectory)
             if !options.reportOnly.isEmpty {
                 runner.reportScope = ReportScope(paths: options.reportOnly.map { PathResolver.absolute($0, relativeTo: workingDirectory) })

@@ -47,6 +47,12 @@ public struct LintOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Leave this file out of the run (the git hook leaves out untracked files); repeatable.", valueName: "file"))
     public var omit: [String] = []
 
+    @Flag(
+        help: ArgumentHelp(
+            "Take the files of folders from git's index (what the next commit holds) instead of walking them: files not added to git are left out, and each file's cached facts are found by its staged content (the git hook's)."
+        ))
+    public var fromGitIndex = false
+
     @Option(help: ArgumentHelp("Cache folder (default: the user's cache folder, e.g. ~/.cache/devtools).", valueName: "path"))
     public var cachePath: String?
 

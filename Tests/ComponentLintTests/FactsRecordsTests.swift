@@ -179,4 +179,31 @@ struct FactsRecordsTests {
                 try Self.linter.lint(files, context: LintContext(records: damaged)).map(\.ruleID) == ["controller-naming"], "cut at \(cut)")
         }
     }
+
+    /// In a run listed from git's index a file is known by its staged content's id, with no `stat`:
+    /// its record is found again for that id even right after a write (no "racy" wait), but the facts of
+    /// work-tree bytes that are not that content are never filed under it.
+    @Test func aFileKnownByItsContentIDIsRecordedOnlyForThatContent() throws {
+        let folder = try TemporaryFolder()
+        let source = try folder.write("project/ProfileComponentController.mm", Self.controller)
+        let staged = Array(Self.controller.utf8).withUnsafeBufferPointer { FileStamp.content(GitBlobID.of($0)) }
+        let file = SourceFile(absolutePath: source.path, displayPath: "ProfileComponentController.mm", content: staged)
+        let cache = folder.url.appendingPathComponent("cache").path
+        let first = PerFileRecords(directory: cache, name: "facts-test")
+        #expect(try Self.linter.lint([file], context: LintContext(records: first)).map(\.ruleID) == ["controller-naming"])
+        first.save()
+        let second = PerFileRecords(directory: cache, name: "facts-test")
+        _ = try Self.linter.lint([file], context: LintContext(records: second))
+        #expect(second.readCount == 1, "found by its id, though written a moment ago")
+
+        // The work tree now holds other bytes than the index's: linted as read, not recorded.
+        _ = try folder.write("project/ProfileComponentController.mm", "@interface Plain : NSObject\n@end\n")
+        let third = PerFileRecords(directory: cache, name: "facts-test")
+        let other = SourceFile(absolutePath: source.path, displayPath: "ProfileComponentController.mm", content: .content([1, 2, 3]))
+        #expect(try Self.linter.lint([other], context: LintContext(records: third)).isEmpty)
+        third.save()
+        let fourth = PerFileRecords(directory: cache, name: "facts-test")
+        #expect(try Self.linter.lint([other], context: LintContext(records: fourth)).isEmpty)
+        #expect(fourth.readCount == 0, "no record under an id its bytes do not have")
+    }
 }

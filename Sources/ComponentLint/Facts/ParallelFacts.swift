@@ -24,8 +24,9 @@ final class FactWorker {
         guard let language = SourceLanguage(fileExtension: file.fileExtension) else {
             return FileFacts(file: file.displayPath, language: .objectiveC)
         }
-        // Taken before the bytes are read, so a change while they are read is not recorded as this content.
-        let stamp = records != nil && file.contentPath == file.absolutePath ? reader.stamp(of: file) : nil
+        // Taken before the bytes are read, so a change while they are read is not recorded as this content
+        // (a content id from git's index needs no `stat`).
+        let stamp = file.content ?? (records != nil && file.contentPath == file.absolutePath ? reader.stamp(of: file) : nil)
         if let records, let known = records.read(file, stamp: stamp, { FactsCoding.decode($0, file: file.displayPath) }) {
             return known
         }
@@ -33,7 +34,7 @@ final class FactWorker {
             return FileFacts(file: file.displayPath, language: language)  // deleted since discovery
         }
         let facts = FactExtractor.facts(ofBytes: bytes, language: language, file: file.displayPath, tokens: tokens)
-        records?.add(FactsCoding.encode(facts), for: file, stamp: stamp)
+        records?.add(FactsCoding.encode(facts), for: file, stamp: stamp, read: bytes)
         return facts
     }
 }

@@ -37,3 +37,27 @@ extension FileStamp {
             modified: info.modificationTime.nanoseconds, changed: info.statusChangeTime.nanoseconds)
     }
 }
+
+extension FileStamp {
+    /// A stamp that is a content id (a git object id, up to 32 bytes): equal only to the stamp of the
+    /// same id, never to one `stat` gave (no device is all ones).
+    public static func content(_ id: some Collection<UInt8>) -> FileStamp {
+        precondition(id.count <= 32, "a content id is at most 32 bytes")
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)  // no array: the index makes 20,000 of these
+        for (position, byte) in id.enumerated() {
+            let shifted = UInt64(byte) << (56 - 8 * UInt64(position % 8))
+            switch position / 8 {
+            case 0: words.0 |= shifted
+            case 1: words.1 |= shifted
+            case 2: words.2 |= shifted
+            default: words.3 |= shifted
+            }
+        }
+        return FileStamp(
+            device: .max, inode: words.0, size: Int64(bitPattern: words.1), modified: Int64(bitPattern: words.2),
+            changed: Int64(bitPattern: words.3))
+    }
+
+    /// Whether this stamp is a content id rather than what `stat` said.
+    public var isContent: Bool { device == .max }
+}

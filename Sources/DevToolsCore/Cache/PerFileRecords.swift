@@ -5,6 +5,9 @@ import Foundation
 /// others' records back: the project-wide index of a pre-commit hook costs a `stat` per file, not a
 /// re-parse, and no content hash either.
 ///
+/// In a run whose file list came from git's index (see `GitIndex`) a file's stamp is its content id
+/// instead, so no `stat` is needed at all.
+///
 /// One file per linter and project (`<name>.records` in the cache folder), read whole at the start and
 /// rewritten atomically when a record was added or a file of the last run is gone: it holds the files of
 /// the last run only, so it never grows past the project. As with content hashes, a file changed within
@@ -70,16 +73,19 @@ public final class PerFileRecords: @unchecked Sendable {
             seen.append(file.absolutePath)
             guard let record = records.stored[file.absolutePath] else { return nil }
             present += 1
-            guard file.contentPath == file.absolutePath, let stamp, stamp == record.stamp,
-                record.taken - stamp.modified > 2_000_000_000
+            guard let stamp, PerFileRecords.isRecordable(file, stamp), stamp == record.stamp,
+                stamp.isContent || record.taken - stamp.modified > 2_000_000_000
             else { return nil }
             let result = records.archive.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[record.range])) }
             if result != nil { reads += 1 }
             return result
         }
 
-        /// Records what `file` yields; `stamp` is the file's, taken before it was read.
-        public func add(_ record: [UInt8], for file: SourceFile, stamp: FileStamp?) {
+        /// Records what `file` yields; `stamp` is the file's, taken before it was read, and `bytes` what
+        /// was read. A content id is recorded only when it is the id of `bytes`: a work-tree file that
+        /// differs from the index is linted as it is, but not filed under the index's id.
+        public func add(_ record: [UInt8], for file: SourceFile, stamp: FileStamp?, read bytes: UnsafeBufferPointer<UInt8>) {
+            if let stamp, stamp.isContent, FileStamp.content(GitBlobID.of(bytes)) != stamp { return }
             records.add(record, for: file, stamp: stamp)
         }
     }
@@ -97,11 +103,17 @@ public final class PerFileRecords: @unchecked Sendable {
 
     /// Records what `file` yields; `stamp` is the file's, taken before it was read.
     fileprivate func add(_ record: [UInt8], for file: SourceFile, stamp: FileStamp?) {
-        guard file.contentPath == file.absolutePath, let stamp else { return }
+        guard let stamp, Self.isRecordable(file, stamp) else { return }
         let taken = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
         lock.lock()
         added[file.absolutePath] = Added(stamp: stamp, taken: taken, record: record)
         lock.unlock()
+    }
+
+    /// A file in place, or any version known by its content id: another version of a file (a hook's
+    /// export) has a `stat` that says nothing about the file in place.
+    fileprivate static func isRecordable(_ file: SourceFile, _ stamp: FileStamp) -> Bool {
+        stamp.isContent || file.contentPath == file.absolutePath
     }
 
     /// Writes the records of the run's files (best effort): nothing when none was added and every file

@@ -43,8 +43,11 @@ public struct FileDiscovery: Sendable {
     /// A named path that does not exist, cannot be reached or is neither a folder nor a regular file (a
     /// FIFO would block the reader forever) is a `ToolError` with the true reason. A file named
     /// explicitly is always included when its extension matches, even if an exclude glob matches it.
-    public func discover(_ paths: [String]) throws -> DiscoveredFiles {
-        var found: [String] = []
+    ///
+    /// With `index` (git's, see `GitIndex`), folders within its work tree are listed from it rather than
+    /// walked: the commit's files, each with its content's id.
+    public func discover(_ paths: [String], index: GitIndex? = nil) throws -> DiscoveredFiles {
+        var found: [FoundFile] = []
         var problems: [PathProblem] = []
         var visited = Set<FileIdentity>()
         var folders: [Int] = []  // which of the paths are folders (a hook names one: the project)
@@ -60,12 +63,12 @@ public struct FileDiscovery: Sendable {
                 if let error = DirectoryReader.openFailure(absolute) {
                     throw ToolError(path: path, "cannot read folder (\(PathFailureReason.systemMessage(error.code.rawValue)))")
                 }
-                walk(absolute, visited: &visited, into: &found, problems: &problems)
+                collect(absolute, index: index, visited: &visited, into: &found, problems: &problems)
                 folders.append(position)
             } else if !identity.isRegularFile {
                 throw ToolError(path: path, "not a regular file or folder")
             } else if matchesExtension(absolute) {
-                found.append(absolute)
+                found.append(FoundFile(absolute, content: nil))
             }
             shares.append(start..<found.count)
         }
@@ -77,18 +80,28 @@ public struct FileDiscovery: Sendable {
         for (position, absolute) in absolutePaths.enumerated()
         where named[absolute]! > 1 || folders.contains(where: { $0 != position && ReportScope.path(absolute, isWithin: absolutePaths[$0]) })
         {
-            nested.formUnion(found[shares[position]])
+            nested.formUnion(found[shares[position]].lazy.map(\.path))
         }
         if !nested.isEmpty {
             var seen = Set<String>()
-            found = found.filter { !nested.contains($0) || seen.insert($0).inserted }
+            found = found.filter { !nested.contains($0.path) || seen.insert($0.path).inserted }
         }
         if paths.count > 1 {
             var seenProblems = Set<PathProblem>()
             problems = problems.filter { seenProblems.insert($0).inserted }
         }
-        let files = found.map { SourceFile(absolutePath: $0, displayPath: display($0)) }
+        let files = found.map { SourceFile(absolutePath: $0.path, displayPath: display($0.path), content: $0.content) }
         return DiscoveredFiles(files: files, problems: problems)
+    }
+
+    /// The files under `folder`: listed from `index` when it covers the folder, else walked.
+    private func collect(
+        _ folder: String, index: GitIndex?, visited: inout Set<FileIdentity>, into found: inout [FoundFile], problems: inout [PathProblem]
+    ) {
+        if let index, listIndexed(folder, index: index, visited: &visited, into: &found, problems: &problems) { return }
+        var walked: [String] = []
+        walk(folder, visited: &visited, into: &walked, problems: &problems)
+        found += walked.map { FoundFile($0, content: nil) }
     }
 
     /// Depth-first with an explicit stack, so a tree nested thousands of folders deep cannot overflow
@@ -97,7 +110,7 @@ public struct FileDiscovery: Sendable {
     /// each folder's names, rather than every path at the end, keeps the order stable at a fraction of
     /// the cost on large trees. An entry that cannot be looked into is a `PathProblem`, and the walk
     /// goes on.
-    private func walk(_ root: String, visited: inout Set<FileIdentity>, into found: inout [String], problems: inout [PathProblem]) {
+    func walk(_ root: String, visited: inout Set<FileIdentity>, into found: inout [String], problems: inout [PathProblem]) {
         var pending = [root]
         while let directory = pending.popLast() {
             guard let identity = FileIdentity(path: directory, followingLinks: true) else {
@@ -159,15 +172,15 @@ public struct FileDiscovery: Sendable {
         }
     }
 
-    private func display(_ path: String) -> String {
+    func display(_ path: String) -> String {
         PathResolver.display(path, relativeTo: workingDirectory)
     }
 
-    private func matchesExtension(_ path: String) -> Bool {
+    func matchesExtension(_ path: String) -> Bool {
         extensions.contains(SourceFile.lowercasedExtension(of: path))
     }
 
-    private func isExcluded(_ path: String) -> Bool {
+    func isExcluded(_ path: String) -> Bool {
         excludes.excludes(path, under: excludeBase)
     }
 }

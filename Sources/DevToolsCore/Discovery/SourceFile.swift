@@ -12,12 +12,16 @@ public struct SourceFile: Hashable, Sendable, Comparable {
 
     /// The lowercased name extension without the dot (`strings`, `mm`).
     public let fileExtension: String
+    /// The id of the content git's index holds for the file (`FileStamp.content`), when the run's file
+    /// list came from the index (a hook's): its records are found by that id, with no `stat`.
+    public let content: FileStamp?
 
-    public init(absolutePath: String, displayPath: String, contentPath: String? = nil) {
+    public init(absolutePath: String, displayPath: String, contentPath: String? = nil, content: FileStamp? = nil) {
         self.absolutePath = absolutePath
         self.displayPath = displayPath
         self.contentPath = contentPath ?? absolutePath
         self.fileExtension = Self.lowercasedExtension(of: absolutePath)
+        self.content = content
     }
 
     /// The extension of the last path component, by UTF-8 bytes (this runs twice per file of a run).

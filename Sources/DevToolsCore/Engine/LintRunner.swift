@@ -19,6 +19,9 @@ public struct LintRunner: Sendable {
     public var reportScope: ReportScope?
     /// Another version of some files, and files to leave out (a pre-commit hook's view of the commit).
     public var overlay: ContentOverlay?
+    /// When set, folders within its work tree are listed from git's index instead of walked (the
+    /// commit's files, each known by its content's id: see `GitIndex`).
+    public var gitIndex: GitIndex?
 
     public init(
         linters: [any Linter.Type],
@@ -51,7 +54,7 @@ public struct LintRunner: Sendable {
             excludeBase: configuration.baseDirectory,
             workingDirectory: workingDirectory
         )
-        var discovered = try discovery.discover(roots)
+        var discovered = try discovery.discover(roots, index: gitIndex)
         let named = roots.map { PathResolver.absolute($0, relativeTo: workingDirectory) }
         if let overlay { discovered.files = try overlay.apply(to: discovered.files, roots: named, discovery: discovery) }
         for (root, absolute) in zip(roots, named)
