@@ -9,6 +9,7 @@ enum LintExecution {
         let workingDirectory = PathResolver.currentDirectory
         let context = ReportContext(useColor: Terminal.shouldUseColor(options.color), workingDirectory: workingDirectory)
         var report: LintReport
+        var fixFailures: [ToolError] = []
         do {
             let loader = ConfigurationLoader(schema: CommandSchema.configSchema)
             let configuration = try loader.load(explicitPath: options.config, searchingFrom: workingDirectory)
@@ -60,6 +61,17 @@ enum LintExecution {
             }
             let roots = project?.paths(options.paths) ?? options.paths
             report = try runner.run(paths: roots, toolName: toolName)
+            if options.fix {
+                let fixes = try FixExecution.fixes(
+                    for: report, linters: linters, configuration: configuration, workingDirectory: workingDirectory)
+                if options.dryRun {
+                    StandardOutput.write(FixExecution.diff(fixes))
+                    Terminal.printError("note: " + FixExecution.summary(fixes, written: false))
+                    return
+                }
+                fixFailures = FixExecution.write(fixes)
+                if !fixes.isEmpty { report = try runner.run(paths: roots, toolName: toolName) }  // what is left
+            }
             let kinds = ReadableFileKinds(
                 extensions: linters.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) }, toolName: toolName)
             report = try ReportNarrowing(options: options, kinds: kinds, workingDirectory: workingDirectory, roots: roots)
@@ -77,6 +89,8 @@ enum LintExecution {
             Terminal.printError("note: \(nothing)".escapingControlCharacters)  // the text format says it in its summary line
         }
         if let failure = report.failure { Terminal.printError("error: \(failure)".escapingControlCharacters) }
+        for failure in fixFailures { Terminal.printError("error: \(failure)".escapingControlCharacters) }
+        if !fixFailures.isEmpty { throw ExitCode(2) }
         let code = report.exitCode(strict: options.strict)
         if code != 0 { throw ExitCode(code) }
     }

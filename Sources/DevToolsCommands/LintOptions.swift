@@ -53,6 +53,15 @@ public struct LintOptions: ParsableArguments {
         ))
     public var fromGitIndex = false
 
+    @Flag(
+        help:
+            "Fix the findings that have a safe, mechanical fix (`devtools lint-strings --list-rules` says which), then report what is left."
+    )
+    public var fix = false
+
+    @Flag(help: "With --fix: print the fixes as a unified diff on stdout and change no file.")
+    public var dryRun = false
+
     @Option(help: ArgumentHelp("Cache folder (default: the user's cache folder, e.g. ~/.cache/devtools).", valueName: "path"))
     public var cachePath: String?
 
@@ -66,6 +75,13 @@ public struct LintOptions: ParsableArguments {
     public var listRules = false
 
     public init() {}
+
+    public func validate() throws {
+        if dryRun && !fix { throw ValidationError("--dry-run shows what --fix would change: use it with --fix") }
+        if fix && contentOverlay != nil {
+            throw ValidationError("--fix rewrites files in place, not the versions in --content-overlay: use one or the other")
+        }
+    }
 }
 
 extension OutputFormat: ExpressibleByArgument {}

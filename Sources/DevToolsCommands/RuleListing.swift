@@ -11,6 +11,8 @@ enum RuleListing {
         let severity: String
         let defaultSeverity: String
         let summary: String
+        /// What `--fix` does about its findings; `nil` when it cannot fix them.
+        let fix: String?
     }
 
     static func rows(linters: [any Linter.Type], configuration: Configuration) -> [Row] {
@@ -26,21 +28,22 @@ enum RuleListing {
         if format == .markdown {
             let lines = rows.map { row in
                 let level = row.severity == row.defaultSeverity ? row.severity : "\(row.severity) (default: \(row.defaultSeverity))"
-                return "| `\(row.id)` | \(level) | \(MarkdownReporter.cell(row.summary)) |\n"
+                return "| `\(row.id)` | \(level) | \(MarkdownReporter.cell(row.summary)) | \(row.fix.map(MarkdownReporter.cell) ?? "") |\n"
             }
-            return "| rule | severity | finds |\n|---|---|---|\n" + lines.joined()
+            return "| rule | severity | finds | `--fix` |\n|---|---|---|---|\n" + lines.joined()
         }
         let width = rows.map(\.id.count).max() ?? 0
         return rows.map { row in
             let id = row.id.padding(toLength: width, withPad: " ", startingAt: 0)
             let level = row.severity.padding(toLength: 7, withPad: " ", startingAt: 0)
             let changed = row.severity == row.defaultSeverity ? "" : " (default: \(row.defaultSeverity))"
-            return "\(id)  \(level)  \(row.summary)\(changed)\n"
+            let fixable = row.fix.map { " [--fix: \($0)]" } ?? ""
+            return "\(id)  \(level)  \(row.summary)\(changed)\(fixable)\n"
         }.joined()
     }
 
     private static func row(_ rule: RuleDescription, setting: RuleSetting?) -> Row {
         let byDefault = rule.isOptIn ? "off" : rule.defaultSeverity.rawValue
-        return Row(id: rule.id, severity: setting?.rawValue ?? byDefault, defaultSeverity: byDefault, summary: rule.summary)
+        return Row(id: rule.id, severity: setting?.rawValue ?? byDefault, defaultSeverity: byDefault, summary: rule.summary, fix: rule.fix)
     }
 }

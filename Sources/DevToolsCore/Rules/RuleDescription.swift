@@ -11,6 +11,8 @@ public struct RuleDescription: Sendable, Hashable, Identifiable {
     public let isOptIn: Bool
     public let triggeringExamples: [RuleExample]
     public let nonTriggeringExamples: [RuleExample]
+    /// What `--fix` does about a finding of this rule, when it can fix some safely (`nil`: it cannot).
+    public let fix: String?
 
     public init(
         id: String,
@@ -19,7 +21,8 @@ public struct RuleDescription: Sendable, Hashable, Identifiable {
         defaultSeverity: Severity,
         isOptIn: Bool = false,
         triggeringExamples: [RuleExample] = [],
-        nonTriggeringExamples: [RuleExample] = []
+        nonTriggeringExamples: [RuleExample] = [],
+        fix: String? = nil
     ) {
         self.id = id
         self.summary = summary
@@ -28,6 +31,7 @@ public struct RuleDescription: Sendable, Hashable, Identifiable {
         self.isOptIn = isOptIn
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.fix = fix
     }
 
     public static func == (lhs: RuleDescription, rhs: RuleDescription) -> Bool { lhs.id == rhs.id }

@@ -22,7 +22,7 @@ public enum TextEncoding: String, Sendable, Codable {
 
     public var isUTF16: Bool { self == .utf16LittleEndian || self == .utf16BigEndian }
 
-    var foundationEncoding: String.Encoding {
+    public var foundationEncoding: String.Encoding {
         switch self {
         case .utf8, .utf8WithBOM: .utf8
         case .utf16LittleEndian: .utf16LittleEndian

@@ -21,7 +21,8 @@ enum DuplicateKeyRule: StringsTableRule {
             StringsExample.file("\"a\" = \"A\";\n\"A\" = \"A\";\n"),
             // Precomposed and decomposed "é" are different keys to Apple.
             StringsExample.file("\"caf\u{E9}\" = \"1\";\n\"cafe\u{301}\" = \"2\";\n"),
-        ]
+        ],
+        fix: ExactDuplicateFix.summary
     )
 
     static func message(key: String) -> String {

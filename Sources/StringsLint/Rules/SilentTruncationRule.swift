@@ -29,7 +29,8 @@ enum SilentTruncationRule: StringsRule {
         nonTriggeringExamples: [
             StringsExample.file("\"a\" = \"A\"; // trailing comment\n\"b\" = \"B\";\n"),
             StringsExample.file("\"quote\" = \"“quoted”\";\n"),
-        ]
+        ],
+        fix: SmartQuotesFix.summary
     )
 
     static let unterminatedStringReason =

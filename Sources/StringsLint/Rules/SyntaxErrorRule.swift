@@ -30,7 +30,8 @@ enum SyntaxErrorRule: StringsRule {
             StringsExample.file("\"a\";\nb = c;\n\"d\" = 'single quoted';\n"),
             StringsExample.file(""),
             StringsExample.file("\n  \n"),
-        ]
+        ],
+        fix: MissingSemicolonFix.summary + "; " + SmartQuotesFix.summary
     )
 
     static let missingSemicolonMessage = "missing ';' at the end of this entry; add ';' after the value"

@@ -25,7 +25,8 @@ enum UnknownEscapeRule: StringsRule {
         nonTriggeringExamples: [
             StringsExample.file("\"a\" = \"\\\"quoted\\\" \\\\ \\n \\t \\r \\U00E9 \\101\";\n"),
             StringsExample.file("'a' = 'it\\'s';\n"),
-        ]
+        ],
+        fix: LowercaseUnicodeEscapeFix.summary
     )
 
     static func message(sequence: String, character: String) -> String {

@@ -40,7 +40,8 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
                 ], primaryFile: "fr.lproj/Localizable.strings"),
             // Interface Builder strings are shown as they are.
             RuleExample("\"2YJ-bg-OdR.title\" = \"%@ 50% off\";\n", file: "en.lproj/Main.strings"),
-        ]
+        ],
+        fix: LonePercentFix.summary
     )
 
     /// The findings in a development-language table: its values with a `%` problem (which the table
