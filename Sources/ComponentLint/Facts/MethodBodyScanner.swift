@@ -78,7 +78,7 @@ struct MethodBodyScanner {
             if facts.scopes.count > counts.1 { for scope in facts.scopes[counts.1...] { tracker.record(scope.site.order) } }
             if facts.childBuilds.count > counts.2 { for site in facts.childBuilds[counts.2...] { tracker.record(site.order) } }
         }
-        facts.paths = tracker.paths()
+        if facts.comparesSitePaths { facts.sitePaths = tracker.paths() }
         facts.mutableLocals.removeAll { reassigned.contains($0.name) }
     }
 
