@@ -35,10 +35,12 @@ public final class MethodFacts: Sendable {
         storedLine = Int32(clamping: line)
         storedColumn = Int32(clamping: column)
         self.body = body
+        isComponentConstructor = isClassMethod && !isSwift && selector.hasPrefix("new")
     }
 
-    /// A ComponentKit constructor: a class method whose name starts with `new`.
-    public var isComponentConstructor: Bool { isClassMethod && !isSwift && selector.hasPrefix("new") }
+    /// A ComponentKit constructor: a class method whose name starts with `new`. Decided once: most rules
+    /// ask it of every method.
+    public let isComponentConstructor: Bool
 
     /// An initializer: an instance method of the `init` family that returns an object in Objective-C
     /// (`-initWithFrame:`, not the helpers `-(void)initUI` or `-initialize`), `init` in Swift (not
