@@ -137,7 +137,7 @@ struct MethodBodyScanner {
             facts.sideEffects.append(FactExtractor.site(source, index, name: name))
         } else if isMutableLocalDeclaration(at: index) {
             facts.mutableLocals.append(FactExtractor.site(source, index + 2, name: source.text(index + 2)))
-        } else if isAssignment(at: index), !facts.mutableLocals.isEmpty {
+        } else if !facts.mutableLocals.isEmpty, isAssignment(at: index) {
             reassigned.insert(source.text(index))
         }
     }
