@@ -14,7 +14,10 @@ final class TextInterner {
     @exclusivity(unchecked) private var hashes: [UInt64]
     @exclusivity(unchecked) private var count = 0
     @exclusivity(unchecked) private var singletons: [String: Set<String>] = [:]
-    @exclusivity(unchecked) private var lastSingleton: (element: String, set: Set<String>)?
+    /// The sets made or found last, replaced oldest first.
+    @exclusivity(unchecked) private var recentSingletons: [(element: String, set: Set<String>)] = []
+    @exclusivity(unchecked) private var nextRecent = 0
+    private static let recentLimit = 8
 
     init() {
         strings = Array(repeating: nil, count: 1024)
@@ -44,15 +47,20 @@ final class TextInterner {
 
     /// The set holding only `element`, shared.
     func set(containing element: String) -> Set<String> {
-        // Methods of one kind in a row call the same super method (`[super newWith…]`, `super.init`):
-        // the last set answers them without hashing the selector.
-        if let last = lastSingleton, last.element == element { return last.set }
+        // A project's methods call a few super methods over and over (`[super newWith…]`, `didMount`,
+        // `viewDidLoad`): the recent sets answer them without hashing the selector.
+        if let recent = recentSingletons.first(where: { $0.element == element }) { return recent.set }
         let made = singletons[element] ?? [element]
         if singletons[element] == nil {
             if singletons.count >= Self.limit { singletons.removeAll() }
             singletons[element] = made
         }
-        lastSingleton = (element, made)
+        if recentSingletons.count < Self.recentLimit {
+            recentSingletons.append((element, made))
+        } else {
+            recentSingletons[nextRecent] = (element, made)
+            nextRecent = (nextRecent + 1) % Self.recentLimit
+        }
         return made
     }
 
