@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# lint-components over a generated tree of 20,000 sources against `grep -rc CKComponentScope` over the
-# same tree, in the same run. Target: at most 2x grep's wall time (issue 14); peak memory bounded by the index.
-# BENCH_QUICK=1 (scripts/bench --quick): a tiny tree and one run, only to show the benchmark still works.
+# lint-components against `grep -rc CKComponentScope` over the same generated tree, in the same run, on
+# two trees of 20,000 sources: a project (per component a header, an implementation, a controller and a
+# Swift view controller) and 20,000 small `.mm` files, one component each, under 1 KB each. Target: at
+# most 2x grep's wall time on each (issue 14), medians of RUNS runs (default 7); peak memory bounded by
+# the index.
+# BENCH_QUICK=1 (scripts/bench --quick): tiny trees and one run, only to show the benchmark still works.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 bin="${DEVTOOLS_BIN:-$root/.build/release}"
 work="${BENCH_DIR:-$root/scripts/.bench}/components"
-# components, components per folder (always 50 folders), runs
-if [ "${BENCH_QUICK:-}" = 1 ]; then shape=(50 1); runs=1; else shape=(5000 100); runs=5; fi
+# components, components per folder (always 50 folders); small files, files per folder; runs
+if [ "${BENCH_QUICK:-}" = 1 ]; then shape=(50 1); small=(50 1); runs=1; else shape=(5000 100); small=(20000 400); runs="${RUNS:-7}"; fi
 tree="$work/tree"
+small_tree="$work/small"
 
 if [ ! -f "$work/.complete" ]; then
   rm -rf "$tree"; mkdir -p "$tree"
@@ -43,25 +47,52 @@ for i in range(components):               # 5,000 components x (.h, .mm, control
 PY
   touch "$work/.complete"
 fi
-count=$(find "$tree" -type f | wc -l)
-bytes=$(du -sb "$tree" | cut -f1)
-echo "tree: $count files, $bytes bytes" >&2
+if [ ! -f "$work/.complete-small" ]; then
+  rm -rf "$small_tree"; mkdir -p "$small_tree"
+  python3 - "$small_tree" "${small[@]}" <<'PY'
+import os, sys
+tree = sys.argv[1]
+files, per_folder = map(int, sys.argv[2:4])
+for i in range(files):                    # 20,000 .mm files, one component each, each under 1 KB
+    d = os.path.join(tree, f"Feature{i // per_folder}")
+    os.makedirs(d, exist_ok=True)
+    name = f"Small{i}Component"
+    text = (f"#import <ComponentKit/ComponentKit.h>\n\n@interface {name} : CKCompositeComponent\n@end\n\n"
+            f"@implementation {name}\n\n+ (instancetype)newWithModel:(id)model\n{{\n  CKComponentScope scope(self, model);\n"
+            f"  CKComponent *const label = [CKLabelComponent newWithLabelAttributes:{{.string = @\"Item {i}\"}}\n"
+            f"                                                      viewAttributes:{{}}\n"
+            f"                                                                size:{{}}];\n"
+            f"  return [super newWithComponent:label];\n}}\n\n@end\n")
+    assert len(text.encode()) < 1024
+    with open(os.path.join(d, f"{name}.mm"), "w") as f:
+        f.write(text)
+PY
+  touch "$work/.complete-small"
+fi
 
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", b - a}'; }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-grep -rc CKComponentScope "$tree" >/dev/null   # warm the page cache
-ours=(); peer=()
-for run in $(seq "$runs"); do
-  t0=$(now); "$bin/devtools" lint-components --no-cache --format json "$tree" >/dev/null || true; t1=$(now)
-  grep -rc CKComponentScope "$tree" >/dev/null; t2=$(now)
-  ours+=("$(elapsed "$t0" "$t1")"); peer+=("$(elapsed "$t1" "$t2")")
-done
-o=$(printf '%s\n' "${ours[@]}" | median); p=$(printf '%s\n' "${peer[@]}" | median)
-ratio=$(awk -v a="$o" -v b="$p" 'BEGIN {printf "%.2f", a / b}')
-met=$(awk -v r="$ratio" 'BEGIN {print (r <= 2.0) ? "yes" : "no"}')
-echo "lint-components ${o}s, grep -rc ${p}s" >&2
-printf 'RESULT\tlint-components, %s sources (wall time)\t%ss\t%ss (grep -rc)\t%s\t<= 2.0\t%s\n' "$count" "$o" "$p" "$ratio" "$met"
+
+# compare TREE LABEL: medians of lint-components' and grep's wall time over TREE, run by turns; one RESULT row.
+compare() {
+  local tree="$1" label="$2" ours=() peer=() t0 t1 t2 o p ratio met
+  echo "$label: $(du -sb "$tree" | cut -f1) bytes" >&2
+  grep -rc CKComponentScope "$tree" >/dev/null   # warm the page cache
+  for _ in $(seq "$runs"); do
+    t0=$(now); "$bin/devtools" lint-components --no-cache --format json "$tree" >/dev/null || true; t1=$(now)
+    grep -rc CKComponentScope "$tree" >/dev/null; t2=$(now)
+    ours+=("$(elapsed "$t0" "$t1")"); peer+=("$(elapsed "$t1" "$t2")")
+  done
+  o=$(printf '%s\n' "${ours[@]}" | median); p=$(printf '%s\n' "${peer[@]}" | median)
+  ratio=$(awk -v a="$o" -v b="$p" 'BEGIN {printf "%.2f", a / b}')
+  met=$(awk -v r="$ratio" 'BEGIN {print (r <= 2.0) ? "yes" : "no"}')
+  echo "$label: lint-components ${o}s, grep -rc ${p}s" >&2
+  printf 'RESULT\tlint-components, %s (wall time)\t%ss\t%ss (grep -rc)\t%s\t<= 2.0\t%s\n' "$label" "$o" "$p" "$ratio" "$met"
+}
+count=$(find "$tree" -type f | wc -l)
+compare "$tree" "$count sources"
+compare "$small_tree" "$(find "$small_tree" -type f | wc -l) small .mm files, one component each"
 
 if [ -x /usr/bin/time ]; then
   peak_full=$(/usr/bin/time -f %M "$bin/devtools" lint-components --no-cache --format json "$tree" 2>&1 >/dev/null | tail -1)

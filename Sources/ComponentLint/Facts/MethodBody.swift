@@ -25,18 +25,46 @@ public struct MethodBody: Sendable {
     /// Local object pointers declared without `const` and never assigned again (`name` is the variable).
     public var mutableLocals: [SourceSite] = []
     /// Constructors only: the path of each scope, `[super new…]` and child build, by site order.
-    public var paths: [Int: SitePath] = [:]
+    /// Made on demand from `sitePaths` (the records of facts read and write it).
+    public var paths: [Int: SitePath] {
+        get { Dictionary(uniqueKeysWithValues: sitePaths.lazy.map { ($0.order, $0.path) }) }
+        set { sitePaths = newValue.sorted { $0.key < $1.key }.map { (order: $0.key, path: $0.value) } }
+    }
+
+    /// The same, as a list sorted by site order: a constructor has a handful of sites, and a table of
+    /// them took twice the memory of the list (a 50 MB source has 300,000 constructors) and a hash each.
+    /// Empty unless `comparesSitePaths`.
+    var sitePaths: [(order: Int, path: SitePath)] = []
+
+    /// Whether a rule asks `mayRunTogether` of two of this body's sites: two scopes (`scope-arguments`),
+    /// two `[super new…]` (`super-new-once`), or something built before a scope (`scope-after-super`).
+    /// Most constructors declare one scope first and call `[super new…]` once, and keep no paths.
+    var comparesSitePaths: Bool {
+        if scopes.count > 1 || superNewCalls.count > 1 { return true }
+        guard let firstScope = scopes.first?.site.order else { return false }
+        return superNewCalls.contains { $0.order < firstScope } || childBuilds.contains { $0.order < firstScope }
+    }
 
     /// Whether two sites of this body can both run in one build and one call: not in different branches
     /// of one `#if` or `if`, not the arms of one `?:`, and the earlier one's path not over by a `return`.
-    /// Without recorded paths (a method that is no constructor), yes.
+    /// Without recorded paths (a method that is no constructor, or one no rule asks this of), yes.
     public func mayRunTogether(_ first: SourceSite, _ second: SourceSite) -> Bool {
         let (earlier, later) = first.order < second.order ? (first, second) : (second, first)
-        guard let earlierPath = paths[earlier.order], let laterPath = paths[later.order] else { return true }
+        guard let earlierPath = path(at: earlier.order), let laterPath = path(at: later.order) else { return true }
         return SitePath.mayRunTogether(
             earlierPath, at: earlier.order, ternary: earlier.name == "alternative",
             laterPath, at: later.order, ternary: later.name == "alternative")
     }
 
     public init() {}
+
+    /// The recorded path of the site at `order`, found by bisection in `sitePaths`.
+    private func path(at order: Int) -> SitePath? {
+        var low = 0, high = sitePaths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sitePaths[middle].order < order { low = middle + 1 } else { high = middle }
+        }
+        return low < sitePaths.count && sitePaths[low].order == order ? sitePaths[low].path : nil
+    }
 }

@@ -62,13 +62,23 @@ struct MethodBodyScanner {
         }
     }
 
+    /// Reads every token. Only a constructor whose sites a rule compares (`MethodBody.comparesSitePaths`,
+    /// which few are) needs their paths: it is read again, from the start, with a `PathTracker`, so the
+    /// others do not pay for following their control structure.
     private func scanTokens(into facts: inout MethodBody, closures: [ClosedRange<Int>]) {
         var reassigned: Set<String> = []
-        guard tracksPaths else {
-            for index in range { read(index, into: &facts, closures: closures, reassigned: &reassigned) }
-            facts.mutableLocals.removeAll { reassigned.contains($0.name) }
-            return
+        for index in range { read(index, into: &facts, closures: closures, reassigned: &reassigned) }
+        if tracksPaths, facts.comparesSitePaths {
+            facts = MethodBody()
+            reassigned = []
+            scanTrackingPaths(into: &facts, closures: closures, reassigned: &reassigned)
         }
+        facts.mutableLocals.removeAll { reassigned.contains($0.name) }
+    }
+
+    /// Reads every token as `scanTokens` does, giving each scope, `[super new…]` and child build the path
+    /// it is on when read.
+    private func scanTrackingPaths(into facts: inout MethodBody, closures: [ClosedRange<Int>], reassigned: inout Set<String>) {
         var tracker = PathTracker(source: source, range: range)
         for index in range {
             tracker.step(index)
@@ -78,8 +88,7 @@ struct MethodBodyScanner {
             if facts.scopes.count > counts.1 { for scope in facts.scopes[counts.1...] { tracker.record(scope.site.order) } }
             if facts.childBuilds.count > counts.2 { for site in facts.childBuilds[counts.2...] { tracker.record(site.order) } }
         }
-        facts.paths = tracker.paths()
-        facts.mutableLocals.removeAll { reassigned.contains($0.name) }
+        facts.sitePaths = tracker.paths()
     }
 
     /// Reads the token at `index` into `facts`; `reassigned` collects names assigned again (`c = …`).
@@ -128,7 +137,7 @@ struct MethodBodyScanner {
             facts.sideEffects.append(FactExtractor.site(source, index, name: name))
         } else if isMutableLocalDeclaration(at: index) {
             facts.mutableLocals.append(FactExtractor.site(source, index + 2, name: source.text(index + 2)))
-        } else if isAssignment(at: index), !facts.mutableLocals.isEmpty {
+        } else if !facts.mutableLocals.isEmpty, isAssignment(at: index) {
             reassigned.insert(source.text(index))
         }
     }

@@ -33,6 +33,8 @@ struct ObjCDeclarationScanner {
                 if source.is(index, "@interface") || source.is(index, "@implementation") {
                     let isImplementation = source.is(index, "@implementation")
                     if let declaration = declaration(at: index, isImplementation: isImplementation) {
+                        // Most files declare an interface and implement it: room for both at once.
+                        if facts.classes.isEmpty { facts.classes.reserveCapacity(2) }
                         facts.classes.append(declaration)
                         if isImplementation { state.implementation = declaration.name }
                     }

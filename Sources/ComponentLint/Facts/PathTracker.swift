@@ -42,9 +42,11 @@ struct PathTracker {
         nextDirective = low
     }
 
-    /// The path of every recorded site, by its order.
-    func paths() -> [Int: SitePath] {
-        Dictionary(uniqueKeysWithValues: recorded)
+    /// The path of every recorded site, sorted by its order (see `MethodBody.sitePaths`).
+    func paths() -> [(order: Int, path: SitePath)] {
+        var sorted = recorded
+        if !sorted.indices.dropFirst().allSatisfy({ sorted[$0 - 1].order < sorted[$0].order }) { sorted.sort { $0.order < $1.order } }
+        return sorted
     }
 
     /// Takes in the token at `index` (call for every token of the body, in order, before reading it).

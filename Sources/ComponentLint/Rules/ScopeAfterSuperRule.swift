@@ -58,6 +58,11 @@ enum ScopeAfterSuperRule: ComponentRule {
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.allMethods.lazy.filter(\.isComponentConstructor).flatMap { method -> [Diagnostic] in
+            // Most constructors build nothing before their last scope: then no list of what they build is made.
+            guard let lastScope = method.body.scopes.last?.site.order,
+                method.body.superNewCalls.contains(where: { $0.order < lastScope })
+                    || method.body.childBuilds.contains(where: { $0.order < lastScope })
+            else { return [] }
             let built = (method.body.superNewCalls + method.body.childBuilds).sorted { $0.order < $1.order }
             return method.body.scopes.compactMap { scope in
                 // What was built earlier on a path that goes on to this scope, in the same build.

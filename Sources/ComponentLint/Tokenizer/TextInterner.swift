@@ -14,6 +14,10 @@ final class TextInterner {
     @exclusivity(unchecked) private var hashes: [UInt64]
     @exclusivity(unchecked) private var count = 0
     @exclusivity(unchecked) private var singletons: [String: Set<String>] = [:]
+    /// The sets made or found last, replaced oldest first.
+    @exclusivity(unchecked) private var recentSingletons: [(element: String, set: Set<String>)] = []
+    @exclusivity(unchecked) private var nextRecent = 0
+    private static let recentLimit = 8
 
     init() {
         strings = Array(repeating: nil, count: 1024)
@@ -43,10 +47,20 @@ final class TextInterner {
 
     /// The set holding only `element`, shared.
     func set(containing element: String) -> Set<String> {
-        if let known = singletons[element] { return known }
-        let made: Set<String> = [element]
-        if singletons.count >= Self.limit { singletons.removeAll() }
-        singletons[element] = made
+        // A project's methods call a few super methods over and over (`[super newWith…]`, `didMount`,
+        // `viewDidLoad`): the recent sets answer them without hashing the selector.
+        if let recent = recentSingletons.first(where: { $0.element == element }) { return recent.set }
+        let made = singletons[element] ?? [element]
+        if singletons[element] == nil {
+            if singletons.count >= Self.limit { singletons.removeAll() }
+            singletons[element] = made
+        }
+        if recentSingletons.count < Self.recentLimit {
+            recentSingletons.append((element, made))
+        } else {
+            recentSingletons[nextRecent] = (element, made)
+            nextRecent = (nextRecent + 1) % Self.recentLimit
+        }
         return made
     }
 
@@ -60,16 +74,17 @@ final class TextInterner {
     }
 
     private func grow() {
-        let old = zip(strings, hashes).compactMap { string, hash in string.map { ($0, hash) } }
-        strings = Array(repeating: nil, count: strings.count * 2)
-        hashes = Array(repeating: 0, count: hashes.count * 2)
+        let (oldStrings, oldHashes) = (strings, hashes)
+        strings = Array(repeating: nil, count: oldStrings.count * 2)
+        hashes = Array(repeating: 0, count: oldHashes.count * 2)
         count = 0
-        for (string, hash) in old { insert(string, hash: hash) }
+        for slot in oldStrings.indices { if let string = oldStrings[slot] { insert(string, hash: oldHashes[slot]) } }
     }
 
+    /// Empties the table but keeps its size: a worker that filled it once (a large tree) would only
+    /// grow it again, step by step.
     private func clear() {
-        strings = Array(repeating: nil, count: 1024)
-        hashes = Array(repeating: 0, count: 1024)
+        for slot in strings.indices { strings[slot] = nil }
         count = 0
     }
 }

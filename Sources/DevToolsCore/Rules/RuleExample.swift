@@ -45,6 +45,7 @@ public struct RuleExample: Sendable, Hashable {
     }
 
     private static func strip(_ text: String, file: String) -> (String, [SourceLocation]) {
+        if let stripped = stripASCII(text, file: file) { return stripped }
         guard text.contains(markerCharacter) else { return (text, []) }
         var plain = ""
         var markers: [SourceLocation] = []
@@ -64,5 +65,44 @@ public struct RuleExample: Sendable, Hashable {
             }
         }
         return (plain, markers)
+    }
+
+    /// `strip` by bytes, for a text that is ASCII apart from its markers (nearly every example): each
+    /// character is then one byte, or `\r\n`. Every run of a linter builds its rules' examples, and
+    /// walking them by characters took a few percent of linting a 20,000-file tree. `nil` for other text.
+    private static func stripASCII(_ text: String, file: String) -> (String, [SourceLocation])? {
+        let marker: (UInt8, UInt8, UInt8) = (0xE2, 0x86, 0x93)  // U+2193 in UTF-8
+        var utf8 = text
+        return utf8.withUTF8 { bytes -> (String, [SourceLocation])? in
+            var plain: [UInt8] = []
+            var markers: [SourceLocation] = []
+            var line = 1
+            var column = 1
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == marker.0, index + 2 < bytes.count, bytes[index + 1] == marker.1, bytes[index + 2] == marker.2 {
+                    markers.append(SourceLocation(file: file, line: line, column: column))
+                    index += 3
+                    continue
+                }
+                guard byte < 0x80 else { return nil }
+                plain.append(byte)
+                index += 1
+                var endsLine = byte == UInt8(ascii: "\n")
+                if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
+                    plain.append(bytes[index])  // `\r\n` is one character
+                    index += 1
+                    endsLine = true
+                }
+                if endsLine {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            }
+            return markers.isEmpty ? (text, []) : (String(decoding: plain, as: UTF8.self), markers)
+        }
     }
 }
