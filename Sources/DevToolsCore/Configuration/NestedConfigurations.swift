@@ -8,27 +8,36 @@ public struct NestedConfigurations {
     let workingDirectory: String
     /// Used where no config file is found above a file.
     let fallback: Configuration
-    private var byFolder: [String: Configuration] = [:]
-    private var byFile: [String: Configuration] = [:]
-    private var lastFolder: (folder: String, configuration: Configuration)?
+    /// Every configuration met so far, the fallback first: `position(for:)` answers with a position in it.
+    public private(set) var found: [Configuration]
+    private var byFolder: [String: Int] = [:]
+    private var byFile: [String: Int] = [:]
+    private var lastFolder: (folder: String, position: Int)?
 
     public init(loader: ConfigurationLoader, workingDirectory: String, fallback: Configuration) {
         self.loader = loader
         self.workingDirectory = workingDirectory
         self.fallback = fallback
-        if let path = fallback.filePath { byFile[path] = fallback }
+        found = [fallback]
+        if let path = fallback.filePath { byFile[path] = 0 }
     }
 
     /// The configuration for a file (absolute path). Throws the config file's one-line error.
     public mutating func configuration(for file: String) throws -> Configuration {
+        found[try position(for: file)]
+    }
+
+    /// The position in `found` of the configuration for a file (absolute path): a run over tens of
+    /// thousands of files keeps a number per file, not a copy of its configuration.
+    public mutating func position(for file: String) throws -> Int {
         // By bytes: this runs once per file of a run, and NSString's path methods cost more. Files come
         // folder by folder, so the previous file's folder is tried first.
-        if let last = lastFolder, Self.isFile(file, directlyIn: last.folder) { return last.configuration }
-        guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return fallback }
+        if let last = lastFolder, Self.isFile(file, directlyIn: last.folder) { return last.position }
+        guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return 0 }
         let folder = slash == file.startIndex ? "/" : String(file[..<slash])
-        let found = try configuration(forFolder: folder)
-        lastFolder = (folder, found)
-        return found
+        let position = try position(forFolder: folder)
+        lastFolder = (folder, position)
+        return position
     }
 
     /// Whether `file` is `folder` + `/` + a name without a slash, by bytes.
@@ -43,22 +52,23 @@ public struct NestedConfigurations {
         }
     }
 
-    private mutating func configuration(forFolder folder: String) throws -> Configuration {
+    private mutating func position(forFolder folder: String) throws -> Int {
         if let known = byFolder[folder] { return known }
         let candidate = (folder as NSString).appendingPathComponent(ConfigurationLoader.fileName)
-        let found: Configuration
+        let position: Int
         if FileManager.default.fileExists(atPath: candidate) {
             if let loaded = byFile[candidate] {
-                found = loaded
+                position = loaded
             } else {
-                found = try loader.load(file: candidate, displayPath: PathResolver.display(candidate, relativeTo: workingDirectory))
-                byFile[candidate] = found
+                found.append(try loader.load(file: candidate, displayPath: PathResolver.display(candidate, relativeTo: workingDirectory)))
+                position = found.count - 1
+                byFile[candidate] = position
             }
         } else {
             let parent = (folder as NSString).deletingLastPathComponent
-            found = parent == folder || parent.isEmpty ? fallback : try configuration(forFolder: parent)
+            position = parent == folder || parent.isEmpty ? 0 : try self.position(forFolder: parent)
         }
-        byFolder[folder] = found
-        return found
+        byFolder[folder] = position
+        return position
     }
 }

@@ -132,7 +132,7 @@ public struct FileDiscovery: Sendable {
                 continue
             }
             var folders: [String] = []
-            for entry in entries.sorted(by: { $0.name < $1.name }) {
+            for entry in DirectoryReader.Entry.sortedByName(entries) {
                 let child = Self.path(directory, entry.name)
                 var kind = entry.kind
                 if kind == .symlink || kind == .unknown {

@@ -9,29 +9,18 @@ struct ConfiguredGroup {
 
     /// `walked` is the config whose global excludes the walk already applied.
     static func groups(
-        _ configured: [(SourceFile, Configuration)],
+        _ configured: ConfiguredFiles,
         section: String,
         extensions: Set<String>,
         named: Set<String>,
         walked: Configuration
     ) -> [ConfiguredGroup] {
         var groups: [ConfiguredGroup] = []
-        // Per config file (by path): its group and its exclude globs, worked out once.
-        var known: [String: (group: Int, globs: [Glob])] = [:]
-        // Files come folder by folder, mostly under one config: the previous file's is tried first.
-        var last: (key: String, group: Int, globs: [Glob])?
-        for (file, configuration) in configured where extensions.contains(file.fileExtension) {
-            let key = configuration.filePath ?? ""
-            if let last, last.key == key {
-                if !last.globs.isEmpty, !named.contains(file.absolutePath),
-                    last.globs.excludes(file.absolutePath, under: configuration.baseDirectory)
-                {
-                    continue
-                }
-                groups[last.group].files.append(file)
-                continue
-            }
-            if known[key] == nil {
+        // Per configuration: its group and its exclude globs, worked out when its first file is met.
+        var settled: [(group: Int, globs: [Glob])?] = Array(repeating: nil, count: configured.configurations.count)
+        for (file, position) in zip(configured.files, configured.positions) where extensions.contains(file.fileExtension) {
+            let configuration = configured.configurations[Int(position)]
+            if settled[Int(position)] == nil {
                 let tool = configuration.toolConfiguration(for: section)
                 let alreadyApplied = configuration.filePath == walked.filePath
                 let globs = ((alreadyApplied ? [] : configuration.exclude) + (configuration.sections[section]?.exclude ?? [])).map(
@@ -45,10 +34,9 @@ struct ConfiguredGroup {
                 for glob in configuration.excludes(for: section) where !groups[index].excludes.contains(glob) {
                     groups[index].excludes.append(glob)
                 }
-                known[key] = (index, globs)
+                settled[Int(position)] = (index, globs)
             }
-            let (index, globs) = known[key]!
-            last = (key, index, globs)
+            let (index, globs) = settled[Int(position)]!
             if !globs.isEmpty, !named.contains(file.absolutePath), globs.excludes(file.absolutePath, under: configuration.baseDirectory) {
                 continue
             }

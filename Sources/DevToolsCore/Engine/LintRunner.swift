@@ -121,10 +121,11 @@ public struct LintRunner: Sendable {
     }
 
     /// Each file with the configuration that applies to it.
-    private func configurations(of files: [SourceFile]) throws -> [(SourceFile, Configuration)] {
-        guard let loader = nestedConfigurations else { return files.map { ($0, configuration) } }
+    private func configurations(of files: [SourceFile]) throws -> ConfiguredFiles {
+        guard let loader = nestedConfigurations else { return ConfiguredFiles(files: files, configuration: configuration) }
         var nested = NestedConfigurations(loader: loader, workingDirectory: workingDirectory, fallback: configuration)
-        return try files.map { ($0, try nested.configuration(for: $0.absolutePath)) }
+        let positions = try files.map { Int32(try nested.position(for: $0.absolutePath)) }
+        return ConfiguredFiles(files: files, configurations: nested.found, positions: positions)
     }
 
     /// One linter's raw findings, from the cache when its files and settings are unchanged, with the
