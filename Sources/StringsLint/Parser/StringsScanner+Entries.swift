@@ -163,11 +163,12 @@ extension StringsScanner {
     }
 
     /// The summary of a value, read without decoding it. Its raw bytes show the decoded value's
-    /// specifiers unless an escape can make a `%` (octal, `\U`) or one stands inside a specifier (then
-    /// the raw reading finds a problem): in those cases the value is decoded and read again.
+    /// specifiers unless an escape makes an ASCII character (octal, `\U`: it can be a `%`) or one stands
+    /// inside a specifier (then the raw reading finds a problem): in those cases the value is decoded
+    /// and read again.
     private mutating func formatSummary(of string: ScannedString) -> FormatSummary {
         let raw = FormatSummary(utf8: UnsafeBufferPointer(rebasing: bytes[string.contentStart..<string.contentEnd]))
-        guard string.hasEscapes, string.hasCodeEscapes || (raw.isKnown && raw.hasProblems) else { return raw }
+        guard string.hasEscapes, string.hasASCIICodeEscapes || (raw.isKnown && raw.hasProblems) else { return raw }
         let (resume, reported) = (pos, pendingFindings.count)
         pos = string.start
         _ = scanQuoted(decoding: true)

@@ -18,7 +18,7 @@ extension StringsScanner {
         var index = open + 1
         var mark = index
         var hasEscape = false
-        var hasCodeEscape = false
+        var hasASCIICodeEscape = false
         var spansLines = false
         self.decoding = decoding
         let base = bytes.baseAddress!
@@ -44,10 +44,9 @@ extension StringsScanner {
                 }
                 if decoding { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index])) }
                 guard index + 1 < end else { break }
-                let next = bytes[index + 1]
-                if next == 0x55 || (next >= 0x30 && next <= 0x37) { hasCodeEscape = true }
                 let escape = decodeEscape(backslash: index)
                 if escape.isLineBreak { spansLines = true }
+                if escape.makesASCIICode { hasASCIICodeEscape = true }
                 index = escape.next
                 mark = escape.literalStart ?? index
                 continue
@@ -62,7 +61,7 @@ extension StringsScanner {
         if hasEscape && decoding { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index])) }
         pos = index + 1
         return ScannedString(
-            hasEscapes: hasEscape, hasCodeEscapes: hasCodeEscape, contentStart: open + 1, contentEnd: index, start: open, end: pos,
+            hasEscapes: hasEscape, hasASCIICodeEscapes: hasASCIICodeEscape, contentStart: open + 1, contentEnd: index, start: open, end: pos,
             isQuoted: true, spansLines: spansLines
         )
     }
@@ -77,7 +76,7 @@ extension StringsScanner {
         var index = open + 1
         var close: Int?
         var hasEscape = false
-        var hasCodeEscape = false
+        var hasASCIICodeEscape = false
         var spansLines = false
         decoding = false
         let base = bytes.baseAddress!
@@ -99,10 +98,10 @@ extension StringsScanner {
             // " \ ' a b f n r t v
             case ByteClass.quote, ByteClass.backslash, ByteClass.apostrophe, 0x61, 0x62, 0x66, 0x6E, 0x72, 0x74, 0x76:
                 index = at + 2
-            case let next:
-                if next == 0x55 || (next >= 0x30 && next <= 0x37) { hasCodeEscape = true }
+            default:
                 let escape = decodeEscape(backslash: at)
                 if escape.isLineBreak { spansLines = true }
+                if escape.makesASCIICode { hasASCIICodeEscape = true }
                 index = escape.next
             }
             return true
@@ -136,7 +135,7 @@ extension StringsScanner {
         }
         pos = close + 1
         return ScannedString(
-            hasEscapes: hasEscape, hasCodeEscapes: hasCodeEscape, contentStart: open + 1, contentEnd: close, start: open, end: pos,
+            hasEscapes: hasEscape, hasASCIICodeEscapes: hasASCIICodeEscape, contentStart: open + 1, contentEnd: close, start: open, end: pos,
             isQuoted: true, spansLines: spansLines
         )
     }
