@@ -36,6 +36,12 @@ enum FormatStringParser {
             return index
         }
         if chars[index] == UInt8(ascii: "%") { return index + 1 }
+        // `%@`, `%d`: a conversion right after the `%` (no position, flag, width or length can start
+        // with one), the commonest specifiers by far.
+        if let kind = kind(of: chars[index]) {
+            sink.specifier(chars, from: start, through: index, position: nil, kind: kind, length: .none)
+            return index + 1
+        }
         if let end = variableEnd(chars, from: index, into: &sink) { return end }
         if let spaced = spacedObject(chars, from: start, into: &sink) { return spaced }
         var position: Int?
