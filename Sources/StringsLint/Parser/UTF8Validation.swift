@@ -89,11 +89,17 @@ enum UTF8Validation {
             let lead = base[index]
             if lead < 0x80 {
                 if lead == 0 { return UTF8Problem(offset: index, kind: .nul) }
-                // A run of ASCII: eight bytes at a time while none is 0 or above 0x7F.
+                // A run of ASCII: sixteen, then eight bytes at a time while none is 0 or above 0x7F.
                 index += 1
+                while index + 16 <= end {
+                    let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
+                    if !WordScan.isPlainASCII(first) || !WordScan.isPlainASCII(second) { break }
+                    index += 16
+                }
                 while index + 8 <= end {
                     let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    if word & WordScan.highBits != 0 || WordScan.hasByte(word, 0) { break }
+                    if !WordScan.isPlainASCII(word) { break }
                     index += 8
                 }
                 continue

@@ -15,6 +15,11 @@ enum WordScan {
     @inline(__always)
     static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool { matches(word, byte) != 0 }
 
+    /// Whether every byte of `word` is from 0x01 to 0x7F (ASCII without NUL), in three operations:
+    /// subtracting 1 from each byte sets its high bit only for 0 (or for a byte that has it already).
+    @inline(__always)
+    static func isPlainASCII(_ word: UInt64) -> Bool { (word | (word &- lowBits)) & highBits == 0 }
+
     /// Whether every byte in `range` is below 0x80.
     @inline(__always)
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {

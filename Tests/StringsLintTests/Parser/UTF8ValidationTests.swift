@@ -33,3 +33,21 @@ struct UTF8ValidationTests {
         }
     }
 }
+
+/// The word test the ASCII runs are skipped with.
+@Suite("Plain ASCII words")
+struct PlainASCIIWordTests {
+    @Test("a word is plain ASCII exactly when each of its bytes is from 0x01 to 0x7F")
+    func everyByteAtEveryPlace() {
+        for byte in 0...255 {
+            for place in 0..<8 {
+                var word: UInt64 = 0x6161_6161_6161_6161
+                word &= ~(0xFF << UInt64(place * 8))
+                word |= UInt64(byte) << UInt64(place * 8)
+                #expect(WordScan.isPlainASCII(word) == (1...0x7F).contains(byte), "\(byte) at \(place)")
+            }
+        }
+        #expect(!WordScan.isPlainASCII(0x0000_0000_0000_0100), "zeros above a 1, which borrows nothing")
+        #expect(!WordScan.isPlainASCII(0))
+    }
+}
