@@ -17,10 +17,12 @@ enum FormatStringParser {
         return result
     }
 
-    /// Parses `characters`, which contain a `%`, into `sink`.
-    static func scan<Sink: FormatStringSink>(_ characters: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+    /// Parses `characters`, which contain a `%`, into `sink`; `firstPercent`: where the first `%` is,
+    /// when the caller found it already.
+    static func scan<Sink: FormatStringSink>(_ characters: UnsafeBufferPointer<UInt8>, firstPercent: Int? = nil, into sink: inout Sink) {
         guard let base = characters.baseAddress else { return }
         var index = 0
+        if let firstPercent { index = parseOne(characters, from: firstPercent, into: &sink) }
         while index < characters.count, let hit = memchr(base + index, 0x25, characters.count - index) {
             index = parseOne(characters, from: base.distance(to: hit.assumingMemoryBound(to: UInt8.self)), into: &sink)
         }

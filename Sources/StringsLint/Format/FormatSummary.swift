@@ -28,12 +28,12 @@ struct FormatSummary: Sendable, Hashable {
 
     /// The summary of decoded UTF-8 text.
     init(utf8 text: UnsafeBufferPointer<UInt8>) {
-        guard let base = text.baseAddress, memchr(base, 0x25, text.count) != nil else {
+        guard let base = text.baseAddress, let percent = memchr(base, 0x25, text.count) else {
             self = .plain
             return
         }
         var builder = Builder()
-        FormatStringParser.scan(text, into: &builder)
+        FormatStringParser.scan(text, firstPercent: base.distance(to: percent.assumingMemoryBound(to: UInt8.self)), into: &builder)
         self = builder.summary
     }
 
