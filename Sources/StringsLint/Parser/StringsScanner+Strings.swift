@@ -26,9 +26,8 @@ extension StringsScanner {
             // Eight bytes at a time while none of them is the quote, a backslash or a line break.
             if index + 8 <= end {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let special =
-                    WordScan.matches(word, quote) | WordScan.matches(word, ByteClass.backslash)
-                    | WordScan.matches(word, ByteClass.lineFeed) | WordScan.matches(word, ByteClass.carriageReturn)
+                // Line breaks and other control characters: the byte checks below tell them apart.
+                let special = WordScan.matches(word, quote) | WordScan.matches(word, ByteClass.backslash) | WordScan.lineBreaks(word)
                 if special == 0 {
                     index += 8
                     continue
@@ -80,7 +79,8 @@ extension StringsScanner {
         var spansLines = false
         decoding = false
         let base = bytes.baseAddress!
-        /// Handles the quote, backslash or line break at `at`; false at the end of the string.
+        /// Handles the quote, backslash or line break (or other control character) at `at`; false at the
+        /// end of the string.
         func step(at: Int) -> Bool {
             let byte = bytes[at]
             if byte == quote {
@@ -88,7 +88,8 @@ extension StringsScanner {
                 return false
             }
             guard byte == ByteClass.backslash else {
-                spansLines = true  // a line break
+                // A line break, or another control character the word test flags with them.
+                if ByteClass.isLineBreak(byte) { spansLines = true }
                 index = at + 1
                 return true
             }
@@ -118,9 +119,7 @@ extension StringsScanner {
             }
             let wordStart = index
             let word = UnsafeRawPointer(base + wordStart).loadUnaligned(as: UInt64.self)
-            var special =
-                WordScan.matches(word, quote) | WordScan.matches(word, ByteClass.backslash)
-                | WordScan.matches(word, ByteClass.lineFeed) | WordScan.matches(word, ByteClass.carriageReturn)
+            var special = WordScan.matches(word, quote) | WordScan.matches(word, ByteClass.backslash) | WordScan.lineBreaks(word)
             while special != 0 {
                 if !step(at: wordStart + special.trailingZeroBitCount / 8) { break scanning }
                 let consumed = index - wordStart
