@@ -27,7 +27,8 @@ enum EntryPlacement {
         return sweep
     }
 
-    fileprivate static func place(_ entries: UnsafeMutableBufferPointer<StringsEntry>, _ range: Range<Int>, with sweep: inout PositionSweep) {
+    fileprivate static func place(_ entries: UnsafeMutableBufferPointer<StringsEntry>, _ range: Range<Int>, with sweep: inout PositionSweep)
+    {
         for index in range {
             (entries[index].keyLine, entries[index].keyColumn) = sweep.position(of: entries[index].keyLine)
             (entries[index].valueLine, entries[index].valueColumn) = sweep.position(of: entries[index].valueLine)

@@ -60,8 +60,8 @@ extension StringsScanner {
         if hasEscape && decoding { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index])) }
         pos = index + 1
         return ScannedString(
-            hasEscapes: hasEscape, hasASCIICodeEscapes: hasASCIICodeEscape, contentStart: open + 1, contentEnd: index, start: open, end: pos,
-            isQuoted: true, spansLines: spansLines
+            hasEscapes: hasEscape, hasASCIICodeEscapes: hasASCIICodeEscape, contentStart: open + 1, contentEnd: index,
+            start: open, end: pos, isQuoted: true, spansLines: spansLines
         )
     }
 
@@ -134,8 +134,8 @@ extension StringsScanner {
         }
         pos = close + 1
         return ScannedString(
-            hasEscapes: hasEscape, hasASCIICodeEscapes: hasASCIICodeEscape, contentStart: open + 1, contentEnd: close, start: open, end: pos,
-            isQuoted: true, spansLines: spansLines
+            hasEscapes: hasEscape, hasASCIICodeEscapes: hasASCIICodeEscape, contentStart: open + 1, contentEnd: close,
+            start: open, end: pos, isQuoted: true, spansLines: spansLines
         )
     }
 

@@ -9,7 +9,8 @@ struct BlockCommentTests {
         "a comment ends at the first */ after its /*, with stars and slashes of every kind inside",
         arguments: [
             "/* a */\"k\" = \"v\";", "/***/\"k\" = \"v\";", "/* ** / * */\"k\" = \"v\";", "/*/ */\"k\" = \"v\";",
-            "/* a\n * b\n **/\n\"k\" = \"v\";", "\"k\" /* a */ = /* b\n*/ \"v\" /**/;", "\"x\" = \"y\";\n/* */ /* \"z\" = \"w\"; */\n\"k\" = \"v\";",
+            "/* a\n * b\n **/\n\"k\" = \"v\";", "\"k\" /* a */ = /* b\n*/ \"v\" /**/;",
+            "\"x\" = \"y\";\n/* */ /* \"z\" = \"w\"; */\n\"k\" = \"v\";",
         ])
     func endsAtFirstClose(text: String) {
         #expect(Lint.table(text).entries.map(\.key).last == "k", "\(text.debugDescription)")

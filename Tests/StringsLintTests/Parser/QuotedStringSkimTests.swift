@@ -18,7 +18,9 @@ struct QuotedStringSkimTests {
 
     @Test("the same end, escapes and line breaks, with control characters at every place")
     func skimMatchesDecoding() {
-        let insides = ["\t", "\u{0B}", "\u{0C}", "\u{0E}", "\u{01}\u{0E}", "\u{0D}\u{0E}", "\n", "\r", "\r\n", "\\n", "\\\"", "\\U0041", "\\U00E9"]
+        let insides = [
+            "\t", "\u{0B}", "\u{0C}", "\u{0E}", "\u{01}\u{0E}", "\u{0D}\u{0E}", "\n", "\r", "\r\n", "\\n", "\\\"", "\\U0041", "\\U00E9",
+        ]
         for inside in insides {
             for padding in 0..<10 {
                 let text = "\"" + String(repeating: "a", count: padding) + inside + "bc\u{0E}de\" rest"
