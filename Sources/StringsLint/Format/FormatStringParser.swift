@@ -17,10 +17,12 @@ enum FormatStringParser {
         return result
     }
 
-    /// Parses `characters`, which contain a `%`, into `sink`.
-    static func scan<Sink: FormatStringSink>(_ characters: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+    /// Parses `characters`, which contain a `%`, into `sink`; `firstPercent`: where the first `%` is,
+    /// when the caller found it already.
+    static func scan<Sink: FormatStringSink>(_ characters: UnsafeBufferPointer<UInt8>, firstPercent: Int? = nil, into sink: inout Sink) {
         guard let base = characters.baseAddress else { return }
         var index = 0
+        if let firstPercent { index = parseOne(characters, from: firstPercent, into: &sink) }
         while index < characters.count, let hit = memchr(base + index, 0x25, characters.count - index) {
             index = parseOne(characters, from: base.distance(to: hit.assumingMemoryBound(to: UInt8.self)), into: &sink)
         }
@@ -36,8 +38,40 @@ enum FormatStringParser {
             return index
         }
         if chars[index] == UInt8(ascii: "%") { return index + 1 }
-        if let end = variableEnd(chars, from: index, into: &sink) { return end }
-        if let spaced = spacedObject(chars, from: start, into: &sink) { return spaced }
+        // `%@`, `%d`: a conversion right after the `%` (no position, flag, width or length can start
+        // with one), the commonest specifiers by far.
+        if let kind = kind(of: chars[index]) {
+            sink.specifier(chars, from: start, through: index, position: nil, kind: kind, length: .none)
+            return index + 1
+        }
+        var position: Int?
+        // Only these bytes start a variable, a spaced `% @`, a position, a flag, a width or a
+        // precision; after any other (the `l` of `%ld`) only a length modifier and a conversion can.
+        if startsPrefix(chars[index]) {
+            if let end = variableEnd(chars, from: index, into: &sink) { return end }
+            if let spaced = spacedObject(chars, from: start, into: &sink) { return spaced }
+            (index, position) = skipPrefix(chars, from: index)
+        }
+        let (length, lengthCount) = lengthModifier(chars, at: index)
+        index += lengthCount
+        guard index < chars.count, let kind = kind(of: chars[index]) else {
+            sink.invalidConversion(chars, at: index, percent: start)
+            return max(start + 1, index)
+        }
+        sink.specifier(chars, from: start, through: index, position: position, kind: kind, length: length)
+        return index + 1
+    }
+
+    /// Digits, `#`, a space, a flag (`-+#0'`), `*` or `.`.
+    private static func startsPrefix(_ byte: UInt8) -> Bool {
+        (48...57).contains(byte) || byte == 0x23 || byte == 0x20 || byte == 0x2D || byte == 0x2B || byte == 0x27 || byte == 0x2A
+            || byte == 0x2E
+    }
+
+    /// Skips a position (`2$`), flags, a width and a precision from `start`; the index after them and
+    /// the position.
+    private static func skipPrefix(_ chars: UnsafeBufferPointer<UInt8>, from start: Int) -> (index: Int, position: Int?) {
+        var index = start
         var position: Int?
         let digitsEnd = skipDigits(chars, from: index)
         if digitsEnd > index, digitsEnd < chars.count, chars[digitsEnd] == UInt8(ascii: "$") {
@@ -47,14 +81,7 @@ enum FormatStringParser {
         while index < chars.count, isFlag(chars[index]) { index += 1 }
         index = skipWidth(chars, from: index)
         if index < chars.count, chars[index] == UInt8(ascii: ".") { index = skipWidth(chars, from: index + 1) }
-        let (length, lengthCount) = lengthModifier(chars, at: index)
-        index += lengthCount
-        guard index < chars.count, let kind = kind(of: chars[index]) else {
-            sink.invalidConversion(chars, at: index, percent: start)
-            return max(start + 1, index)
-        }
-        sink.specifier(chars, from: start, through: index, position: position, kind: kind, length: length)
-        return index + 1
+        return (index, position)
     }
 
     /// `%#@name@` or `%2$#@name@`: a `.stringsdict` variable; returns the index after it.

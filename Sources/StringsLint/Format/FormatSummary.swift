@@ -28,12 +28,12 @@ struct FormatSummary: Sendable, Hashable {
 
     /// The summary of decoded UTF-8 text.
     init(utf8 text: UnsafeBufferPointer<UInt8>) {
-        guard let base = text.baseAddress, memchr(base, 0x25, text.count) != nil else {
+        guard let base = text.baseAddress, let percent = memchr(base, 0x25, text.count) else {
             self = .plain
             return
         }
         var builder = Builder()
-        FormatStringParser.scan(text, into: &builder)
+        FormatStringParser.scan(text, firstPercent: base.distance(to: percent.assumingMemoryBound(to: UInt8.self)), into: &builder)
         self = builder.summary
     }
 
@@ -65,6 +65,8 @@ struct FormatSummary: Sendable, Hashable {
     struct Builder: FormatStringSink {
         private var packed: UInt64 = 0
         private var count = 0
+        /// How many of them are numbered (`%1$@`): without any, `finishPositions` has nothing to check.
+        private var numbered = 0
         private var overflow = false
         var hasVariables = false
         var hasProblems = false
@@ -98,6 +100,7 @@ struct FormatSummary: Sendable, Hashable {
                     return
                 }
                 positionCode = UInt64(position) + 1
+                numbered += 1
             }
             let field = positionCode << 7 | Self.kindCode(kind) << 4 | length.code
             packed |= field << (FormatSummary.specifierBits * UInt64(count))
@@ -143,18 +146,16 @@ struct FormatSummary: Sendable, Hashable {
 
         /// Numbered and unnumbered specifiers mixed, or one position read as two kinds.
         mutating func finishPositions() {
-            guard !overflow else { return }
-            var numbered = 0
+            guard !overflow, numbered > 0 else { return }
             for index in 0..<count {
                 let (position, kind) = field(index)
                 guard position != 0 else { continue }
-                numbered += 1
                 for earlier in 0..<index {
                     let other = field(earlier)
                     if other.position == position && other.kind != kind { hasProblems = true }
                 }
             }
-            if numbered > 0 && numbered < count { hasProblems = true }
+            if numbered < count { hasProblems = true }
         }
     }
 }

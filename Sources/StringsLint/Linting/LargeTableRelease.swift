@@ -11,4 +11,12 @@ enum LargeTableRelease {
         guard let table, table.entries.count >= fromEntries else { return }
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(table) {} }
     }
+
+    /// The same for entries alone (the second half's, copied into the first's; see
+    /// `StringsScanner.scanEntriesInHalves`). Takes `entries` over.
+    static func release(_ entries: consuming [StringsEntry]) {
+        let owned = consume entries
+        guard owned.count >= fromEntries else { return }
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(owned) {} }
+    }
 }

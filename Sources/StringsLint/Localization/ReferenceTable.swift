@@ -85,16 +85,20 @@ struct ReferenceTable: Sendable {
         }
         if let strings {
             stringsPath = strings.file.file.displayPath
-            for entry in strings.table.entries {
-                // Only values with a `%` problem are judged here, and the reader's summary says which have none.
-                if entry.valueStorage.isString, !entry.formatSummary.isKnown || entry.formatSummary.hasProblems, let value = entry.value {
+            let entries = strings.table.entries
+            for index in entries.indices {
+                // Only values with a `%` problem are judged here, and the reader's summary says which have
+                // none: asked in place, without a copy of each entry (two reference counts each way).
+                let known = entries[index].formatSummary
+                if entries[index].valueStorage.isString, !known.isKnown || known.hasProblems, let value = entries[index].value {
                     let format = FormatString(value)
                     if !format.problems.isEmpty {
-                        let place = KeyPlace(location: entry.valueLocation(in: stringsPath))
-                        formatProblems.append(ValueToJudge(key: entry.key, format: format, place: place))
+                        let place = KeyPlace(location: entries[index].valueLocation(in: stringsPath))
+                        formatProblems.append(ValueToJudge(key: entries[index].key, format: format, place: place))
                     }
                 }
                 guard keepsKeys else { continue }
+                let entry = entries[index]
                 let definition = Definition(
                     keyLine: Int32(clamping: entry.keyLine), keyColumn: Int32(clamping: entry.keyColumn),
                     valueLine: Int32(clamping: entry.valueLine), valueColumn: Int32(clamping: entry.valueColumn),

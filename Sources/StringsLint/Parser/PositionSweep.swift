@@ -19,20 +19,39 @@ struct PositionSweep {
         hasCarriageReturns = bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
     }
 
-    /// A sweep from the start of the same text, which knows already whether it has carriage returns.
-    func restarted() -> PositionSweep {
+    /// A sweep that starts at `lineStart`, the start of a line, counting it as line 1: the second half
+    /// of a text placed in two halves at once (`EntryPlacement`).
+    func started(atLineStart lineStart: Int) -> PositionSweep {
         var sweep = self
-        (sweep.offset, sweep.line, sweep.lineStart) = (0, 1, 0)
+        (sweep.offset, sweep.line, sweep.lineStart) = (lineStart, 1, lineStart)
         return sweep
     }
 
-    /// Line and column of `target`, which must not be before the previous target.
-    mutating func position(of target: Int) -> (line: Int, column: Int) {
+    /// The start of the line that holds `offset` (after the nearest line feed or carriage return).
+    func lineStart(of offset: Int) -> Int {
+        var index = min(offset, bytes.count)
+        while index > 0 {
+            let byte = bytes[index - 1]
+            if byte == 0x0A || (hasCarriageReturns && byte == 0x0D) { break }
+            index -= 1
+        }
+        return index
+    }
+
+    /// The line of `target`, which must not be before the previous target.
+    mutating func lineNumber(of target: Int) -> Int {
         let target = min(target, bytes.count)
         if target > offset {
             if hasCarriageReturns { advanceByteByByte(to: target) } else { advanceByWords(to: target) }
             offset = target
         }
+        return line
+    }
+
+    /// Line and column of `target`, which must not be before the previous target.
+    mutating func position(of target: Int) -> (line: Int, column: Int) {
+        let target = min(target, bytes.count)
+        let line = lineNumber(of: target)
         if WordScan.isASCII(bytes, lineStart..<target) { return (line, target - lineStart + 1) }
         return (line, Self.characterCount(UnsafeBufferPointer(rebasing: bytes[lineStart..<target])) + 1)
     }

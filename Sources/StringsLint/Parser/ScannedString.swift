@@ -4,9 +4,11 @@
 /// the file and is decoded again if a rule reads it, so a file full of `\"` builds no string per value.
 struct ScannedString {
     var hasEscapes = false
-    /// Whether an octal or `\U` escape is among them: those can make a `%`, so the raw bytes do not
-    /// show the value's format specifiers.
-    var hasCodeEscapes = false
+    /// Whether an octal or `\U` escape that makes an ASCII character is among them: such a one can make
+    /// a `%` or another part of a format specifier, so the raw bytes do not show the value's
+    /// specifiers. (One that makes any other character, `\U00E9`, cannot: outside a specifier the parser
+    /// skips both spellings alike, and inside one its backslash is a problem the raw reading finds.)
+    var hasASCIICodeEscapes = false
     /// The decoded text of a key with escapes (see `StringsScanner.keepDecodedText`).
     var decoded: String?
     var contentStart: Int

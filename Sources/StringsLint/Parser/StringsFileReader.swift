@@ -45,13 +45,8 @@ public enum StringsFileReader {
         scanner.scanFile()
         var entries = scanner.entries
         scanner.entries = []
-        var sweep = PositionSweep(bytes)
-        for index in entries.indices {
-            // keyLine and valueLine hold byte offsets until here (see `StringsScanner.entries`).
-            (entries[index].keyLine, entries[index].keyColumn) = sweep.position(of: entries[index].keyLine)
-            (entries[index].valueLine, entries[index].valueColumn) = sweep.position(of: entries[index].valueLine)
-        }
-        var findingSweep = sweep.restarted()
+        // keyLine and valueLine hold byte offsets until here (see `StringsScanner.entries`).
+        var findingSweep = EntryPlacement.place(&entries, in: bytes, inHalves: bytes.count >= halvesFromSize)
         let diagnostics = scanner.findings.sorted { $0.offset < $1.offset }.map { finding in
             let (line, column) = findingSweep.position(of: finding.offset)
             return finding.diagnostic(at: SourceLocation(file: displayPath, line: line, column: column))

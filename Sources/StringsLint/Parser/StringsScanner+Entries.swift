@@ -131,43 +131,48 @@ extension StringsScanner {
         resync(after: resume, entryStart: key.start)
     }
 
+    /// Builds the entry whole before it goes into the array (one write, and each storage moved in, not
+    /// copied: no reference counting of the file's bytes beyond the entry's own).
     private mutating func commitEntry(key: ScannedString, value: ScannedValue, keepFindings: Bool) {
         if !pendingFindings.isEmpty {
             if keepFindings { findings += pendingFindings }
             pendingFindings.removeAll(keepingCapacity: true)
         }
         let keyStorage = keyStorage(of: key)
+        var entry: StringsEntry
         switch value {
         case .string(let string):
             let isShorthand = string.start == key.start
-            let storage: StringsValueStorage = isShorthand ? keyStorage : storage(of: string)
-            append(
-                StringsEntry(
-                    keyStorage: keyStorage, valueStorage: storage, keyIsQuoted: key.isQuoted, valueIsQuoted: string.isQuoted,
-                    valueKind: .string))
+            var summary = FormatSummary.unknown
             if summarizesFormats {
-                entries[entries.count - 1].formatSummary =
-                    isShorthand ? keyStorage.withUTF8 { FormatSummary(utf8: $0) } : formatSummary(of: string)
+                summary = isShorthand ? keyStorage.withUTF8 { FormatSummary(utf8: $0) } : formatSummary(of: string)
             }
+            let valueStorage = isShorthand ? keyStorage : storage(of: string)
+            entry = StringsEntry(
+                keyStorage: consume keyStorage, valueStorage: consume valueStorage, keyIsQuoted: key.isQuoted,
+                valueIsQuoted: string.isQuoted, valueKind: .string)
+            entry.formatSummary = summary
         case .container(let kind, _, _):
-            append(
-                StringsEntry(keyStorage: keyStorage, valueStorage: .none, keyIsQuoted: key.isQuoted, valueIsQuoted: false, valueKind: kind))
+            entry = StringsEntry(
+                keyStorage: consume keyStorage, valueStorage: .none, keyIsQuoted: key.isQuoted, valueIsQuoted: false, valueKind: kind)
         }
-        entries[entries.count - 1].keyLine = key.start
-        entries[entries.count - 1].valueLine = value.start
-        entries[entries.count - 1].keyHash =
+        entry.keyLine = key.start
+        entry.valueLine = value.start
+        entry.keyHash =
             key.decoded.map { text in
                 var text = text
                 return text.withUTF8(ExactKeyIndex.keyHash)
             } ?? ExactKeyIndex.keyHash(UnsafeBufferPointer(rebasing: bytes[key.contentStart..<key.contentEnd]))
+        append(consume entry)
     }
 
     /// The summary of a value, read without decoding it. Its raw bytes show the decoded value's
-    /// specifiers unless an escape can make a `%` (octal, `\U`) or one stands inside a specifier (then
-    /// the raw reading finds a problem): in those cases the value is decoded and read again.
+    /// specifiers unless an escape makes an ASCII character (octal, `\U`: it can be a `%`) or one stands
+    /// inside a specifier (then the raw reading finds a problem): in those cases the value is decoded
+    /// and read again.
     private mutating func formatSummary(of string: ScannedString) -> FormatSummary {
         let raw = FormatSummary(utf8: UnsafeBufferPointer(rebasing: bytes[string.contentStart..<string.contentEnd]))
-        guard string.hasEscapes, string.hasCodeEscapes || (raw.isKnown && raw.hasProblems) else { return raw }
+        guard string.hasEscapes, string.hasASCIICodeEscapes || (raw.isKnown && raw.hasProblems) else { return raw }
         let (resume, reported) = (pos, pendingFindings.count)
         pos = string.start
         _ = scanQuoted(decoding: true)

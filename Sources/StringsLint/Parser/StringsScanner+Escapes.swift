@@ -6,6 +6,8 @@ struct DecodedEscape {
     /// that character, which then belongs to the literal text that follows.
     var literalStart: Int?
     var isLineBreak = false
+    /// An octal or `\U` escape that makes an ASCII character (see `ScannedString.hasASCIICodeEscapes`).
+    var makesASCIICode = false
 }
 
 extension StringsScanner {
@@ -51,8 +53,9 @@ extension StringsScanner {
             value = (value &<< 3) &+ (bytes[index] - 0x30)
             index += 1
         }
-        appendUnit(NextStepLatin.utf16(forByte: value))
-        return DecodedEscape(next: index)
+        let unit = NextStepLatin.utf16(forByte: value)
+        appendUnit(unit)
+        return DecodedEscape(next: index, makesASCIICode: unit < 0x80)
     }
 
     /// `\U` and up to four hex digits; a surrogate pair written as two escapes becomes one character.
@@ -61,7 +64,7 @@ extension StringsScanner {
         if digits < 4 {
             reportShortUnicodeEscape(backslash: backslash, next: next, value: value, digits: digits)
             appendUnit(UInt16(value))
-            return DecodedEscape(next: next)
+            return DecodedEscape(next: next, makesASCIICode: value < 0x80)
         }
         if (0xD800...0xDBFF).contains(value), next + 1 < end, bytes[next] == ByteClass.backslash, bytes[next + 1] == 0x55 {
             let (low, afterLow, lowDigits) = readHex(from: next + 2)
@@ -76,7 +79,7 @@ extension StringsScanner {
             return DecodedEscape(next: next)
         }
         appendScalar(value)
-        return DecodedEscape(next: next)
+        return DecodedEscape(next: next, makesASCIICode: value < 0x80)
     }
 
     private func readHex(from start: Int) -> (value: UInt32, next: Int, digits: Int) {

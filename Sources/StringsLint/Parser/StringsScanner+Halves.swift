@@ -30,7 +30,8 @@ extension StringsScanner {
                 _ = halves.second.scanEntries(mode: .file, isFirstToken: false)
             }
         }
-        self = halves.first
+        // Swapped, not copied: the entries must have one owner, or the join below would copy them all.
+        swap(&self, &halves.first)
         guard pausedAt == boundary else {
             if pausedAt != nil {
                 pausedAt = nil
@@ -40,6 +41,8 @@ extension StringsScanner {
         }
         pausedAt = nil
         join(halves.second)
+        // Its entries are copied into this scanner's: their originals are let go of on another core.
+        LargeTableRelease.release(halves.takeSecondEntries())
     }
 
     /// A scanner that starts reading at `offset` of the same text.
@@ -79,5 +82,11 @@ private final class Halves: @unchecked Sendable {
     init(first: StringsScanner, second: StringsScanner) {
         self.first = first
         self.second = second
+    }
+
+    /// The second half's entries, which it then no longer holds.
+    func takeSecondEntries() -> [StringsEntry] {
+        defer { second.entries = [] }
+        return second.entries
     }
 }

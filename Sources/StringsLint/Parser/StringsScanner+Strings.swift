@@ -18,7 +18,7 @@ extension StringsScanner {
         var index = open + 1
         var mark = index
         var hasEscape = false
-        var hasCodeEscape = false
+        var hasASCIICodeEscape = false
         var spansLines = false
         self.decoding = decoding
         let base = bytes.baseAddress!
@@ -26,9 +26,8 @@ extension StringsScanner {
             // Eight bytes at a time while none of them is the quote, a backslash or a line break.
             if index + 8 <= end {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let special =
-                    WordScan.matches(word, quote) | WordScan.matches(word, ByteClass.backslash)
-                    | WordScan.matches(word, ByteClass.lineFeed) | WordScan.matches(word, ByteClass.carriageReturn)
+                // Line breaks and other control characters: the byte checks below tell them apart.
+                let special = WordScan.matches(word, quote) | WordScan.matches(word, ByteClass.backslash) | WordScan.lineBreaks(word)
                 if special == 0 {
                     index += 8
                     continue
@@ -44,10 +43,9 @@ extension StringsScanner {
                 }
                 if decoding { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index])) }
                 guard index + 1 < end else { break }
-                let next = bytes[index + 1]
-                if next == 0x55 || (next >= 0x30 && next <= 0x37) { hasCodeEscape = true }
                 let escape = decodeEscape(backslash: index)
                 if escape.isLineBreak { spansLines = true }
+                if escape.makesASCIICode { hasASCIICodeEscape = true }
                 index = escape.next
                 mark = escape.literalStart ?? index
                 continue
@@ -62,8 +60,8 @@ extension StringsScanner {
         if hasEscape && decoding { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index])) }
         pos = index + 1
         return ScannedString(
-            hasEscapes: hasEscape, hasCodeEscapes: hasCodeEscape, contentStart: open + 1, contentEnd: index, start: open, end: pos,
-            isQuoted: true, spansLines: spansLines
+            hasEscapes: hasEscape, hasASCIICodeEscapes: hasASCIICodeEscape, contentStart: open + 1, contentEnd: index,
+            start: open, end: pos, isQuoted: true, spansLines: spansLines
         )
     }
 
@@ -77,11 +75,12 @@ extension StringsScanner {
         var index = open + 1
         var close: Int?
         var hasEscape = false
-        var hasCodeEscape = false
+        var hasASCIICodeEscape = false
         var spansLines = false
         decoding = false
         let base = bytes.baseAddress!
-        /// Handles the quote, backslash or line break at `at`; false at the end of the string.
+        /// Handles the quote, backslash or line break (or other control character) at `at`; false at the
+        /// end of the string.
         func step(at: Int) -> Bool {
             let byte = bytes[at]
             if byte == quote {
@@ -89,7 +88,8 @@ extension StringsScanner {
                 return false
             }
             guard byte == ByteClass.backslash else {
-                spansLines = true  // a line break
+                // A line break, or another control character the word test flags with them.
+                if ByteClass.isLineBreak(byte) { spansLines = true }
                 index = at + 1
                 return true
             }
@@ -99,10 +99,10 @@ extension StringsScanner {
             // " \ ' a b f n r t v
             case ByteClass.quote, ByteClass.backslash, ByteClass.apostrophe, 0x61, 0x62, 0x66, 0x6E, 0x72, 0x74, 0x76:
                 index = at + 2
-            case let next:
-                if next == 0x55 || (next >= 0x30 && next <= 0x37) { hasCodeEscape = true }
+            default:
                 let escape = decodeEscape(backslash: at)
                 if escape.isLineBreak { spansLines = true }
+                if escape.makesASCIICode { hasASCIICodeEscape = true }
                 index = escape.next
             }
             return true
@@ -119,9 +119,7 @@ extension StringsScanner {
             }
             let wordStart = index
             let word = UnsafeRawPointer(base + wordStart).loadUnaligned(as: UInt64.self)
-            var special =
-                WordScan.matches(word, quote) | WordScan.matches(word, ByteClass.backslash)
-                | WordScan.matches(word, ByteClass.lineFeed) | WordScan.matches(word, ByteClass.carriageReturn)
+            var special = WordScan.matches(word, quote) | WordScan.matches(word, ByteClass.backslash) | WordScan.lineBreaks(word)
             while special != 0 {
                 if !step(at: wordStart + special.trailingZeroBitCount / 8) { break scanning }
                 let consumed = index - wordStart
@@ -136,8 +134,8 @@ extension StringsScanner {
         }
         pos = close + 1
         return ScannedString(
-            hasEscapes: hasEscape, hasCodeEscapes: hasCodeEscape, contentStart: open + 1, contentEnd: close, start: open, end: pos,
-            isQuoted: true, spansLines: spansLines
+            hasEscapes: hasEscape, hasASCIICodeEscapes: hasASCIICodeEscape, contentStart: open + 1, contentEnd: close,
+            start: open, end: pos, isQuoted: true, spansLines: spansLines
         )
     }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension StringsScanner {
     /// Apple's `advanceToNonSpace`: skips whitespace (including U+2028 and U+2029), `//` comments and
     /// `/* */` comments. Returns false at the end of the text. A lone `/` is not a comment: it is left
@@ -56,6 +62,11 @@ extension StringsScanner {
     private mutating func skipBlockComment() {
         let start = pos
         pos += 2
+        // Whether the comment runs across lines matters only for the first part of an entry that does.
+        guard insideEntry && spanningPart == nil else {
+            skipToCommentEnd(start: start)
+            return
+        }
         var spans = false
         let base = bytes.baseAddress!
         while pos < end {
@@ -81,6 +92,21 @@ extension StringsScanner {
             }
             if ByteClass.isLineBreak(byte) { spans = true }
         }
+        if unterminatedComment == nil { unterminatedComment = start }
+    }
+
+    /// Skips to just after the `*/` that closes the comment opened at `start`, with `memchr` finding
+    /// each `*` (comments between entries, most of them, are searched for nothing else).
+    private mutating func skipToCommentEnd(start: Int) {
+        let base = bytes.baseAddress!
+        while pos < end, let star = memchr(base + pos, Int32(ByteClass.star), end - pos) {
+            pos = base.distance(to: star.assumingMemoryBound(to: UInt8.self)) + 1
+            if pos < end && bytes[pos] == ByteClass.slash {
+                pos += 1
+                return
+            }
+        }
+        pos = end
         if unterminatedComment == nil { unterminatedComment = start }
     }
 }

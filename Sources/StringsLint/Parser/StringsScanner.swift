@@ -58,7 +58,7 @@ struct StringsScanner {
             let expected = Int(Double(entries.count) * Double(end) / Double(pos) * 1.1) + 16
             entries.reserveCapacity(max(expected, entries.count + 16))
         }
-        entries.append(entry)
+        entries.append(consume entry)
     }
 
     mutating func report(_ rule: ScanRule, at offset: Int, _ message: String) {

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The first byte that keeps a byte sequence from being clean UTF-8 text.
 struct UTF8Problem {
     enum Kind { case nul, invalid, utf16WithoutBOM }
@@ -25,11 +27,45 @@ struct UTF8Problem {
 
 /// Strict UTF-8 validation over bytes (no overlong forms, no surrogates, nothing above U+10FFFF),
 /// with NUL bytes refused as well: a text `.strings` file never contains one.
+/// A large text is checked in two halves on two cores, split before a byte that starts a character.
 enum UTF8Validation {
-    static func firstProblem(in buffer: UnsafeBufferPointer<UInt8>) -> UTF8Problem? {
-        guard let nul = firstInvalid(buffer) else { return nil }
+    /// Texts from this size are checked in two halves at once.
+    static let halvesFromSize = 4 << 20
+
+    /// `halvesFromSize`: from which size the text is checked in two halves (tests lower it).
+    static func firstProblem(in buffer: UnsafeBufferPointer<UInt8>, halvesFromSize: Int = UTF8Validation.halvesFromSize) -> UTF8Problem? {
+        let found = buffer.count >= halvesFromSize ? firstInvalidInHalves(buffer) : firstInvalid(buffer)
+        guard let nul = found else { return nil }
         if nul.kind == .nul && looksLikeUTF16(buffer) { return UTF8Problem(offset: 0, kind: .utf16WithoutBOM) }
         return nul
+    }
+
+    /// `firstInvalid` of the text, from its two halves. The second starts at the first byte from the
+    /// middle that is not a continuation byte: no valid character then runs across the split, and an
+    /// invalid one that does is found invalid by the first half at the same offset.
+    private static func firstInvalidInHalves(_ bytes: UnsafeBufferPointer<UInt8>) -> UTF8Problem? {
+        var split = bytes.count / 2
+        while split < bytes.count, bytes[split] & 0xC0 == 0x80 { split += 1 }
+        let halves = Halves(first: UnsafeBufferPointer(rebasing: bytes[..<split]), second: UnsafeBufferPointer(rebasing: bytes[split...]))
+        DispatchQueue.concurrentPerform(iterations: 2) { halves.check($0) }
+        if let problem = halves.firstProblem { return problem }
+        return halves.secondProblem.map { UTF8Problem(offset: $0.offset + split, kind: $0.kind) }
+    }
+
+    /// The two halves of a text, each checked by one thread, which writes only its own problem.
+    private final class Halves: @unchecked Sendable {
+        let first: UnsafeBufferPointer<UInt8>
+        let second: UnsafeBufferPointer<UInt8>
+        var firstProblem: UTF8Problem?
+        var secondProblem: UTF8Problem?
+
+        init(first: UnsafeBufferPointer<UInt8>, second: UnsafeBufferPointer<UInt8>) {
+            (self.first, self.second) = (first, second)
+        }
+
+        func check(_ half: Int) {
+            if half == 0 { firstProblem = UTF8Validation.firstInvalid(first) } else { secondProblem = UTF8Validation.firstInvalid(second) }
+        }
     }
 
     /// Many NUL bytes at even or odd positions only: UTF-16 text of mostly ASCII characters.
@@ -45,7 +81,7 @@ enum UTF8Validation {
         return max(evenZeros, oddZeros) * 2 >= half && min(evenZeros, oddZeros) * 8 < max(evenZeros, oddZeros)
     }
 
-    private static func firstInvalid(_ bytes: UnsafeBufferPointer<UInt8>) -> UTF8Problem? {
+    fileprivate static func firstInvalid(_ bytes: UnsafeBufferPointer<UInt8>) -> UTF8Problem? {
         guard let base = bytes.baseAddress else { return nil }
         var index = 0
         let end = bytes.count
@@ -53,11 +89,17 @@ enum UTF8Validation {
             let lead = base[index]
             if lead < 0x80 {
                 if lead == 0 { return UTF8Problem(offset: index, kind: .nul) }
-                // A run of ASCII: eight bytes at a time while none is 0 or above 0x7F.
+                // A run of ASCII: sixteen, then eight bytes at a time while none is 0 or above 0x7F.
                 index += 1
+                while index + 16 <= end {
+                    let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
+                    if !WordScan.isPlainASCII(first) || !WordScan.isPlainASCII(second) { break }
+                    index += 16
+                }
                 while index + 8 <= end {
                     let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    if word & WordScan.highBits != 0 || WordScan.hasByte(word, 0) { break }
+                    if !WordScan.isPlainASCII(word) { break }
                     index += 8
                 }
                 continue

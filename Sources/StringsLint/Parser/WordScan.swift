@@ -15,6 +15,24 @@ enum WordScan {
     @inline(__always)
     static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool { matches(word, byte) != 0 }
 
+    /// 0x80 in each byte of `word` below `bound` (at most 0x80), in four operations instead of the six
+    /// `matches` takes for each byte value. The lowest flagged byte is exact; a byte just above a
+    /// flagged one can be flagged too when it equals `bound` (the subtraction borrows from it), so a
+    /// caller checks each byte it stops at. `lineBreaks` is the use: `\n` and `\r` are below 0x0E.
+    @inline(__always)
+    static func below(_ word: UInt64, _ bound: UInt8) -> UInt64 {
+        (word &- lowBits &* UInt64(bound)) & ~word & highBits
+    }
+
+    /// `below(word, 0x0E)`: the line breaks of `word`, and possibly other control characters.
+    @inline(__always)
+    static func lineBreaks(_ word: UInt64) -> UInt64 { below(word, 0x0E) }
+
+    /// Whether every byte of `word` is from 0x01 to 0x7F (ASCII without NUL), in three operations:
+    /// subtracting 1 from each byte sets its high bit only for 0 (or for a byte that has it already).
+    @inline(__always)
+    static func isPlainASCII(_ word: UInt64) -> Bool { (word | (word &- lowBits)) & highBits == 0 }
+
     /// Whether every byte in `range` is below 0x80.
     @inline(__always)
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {

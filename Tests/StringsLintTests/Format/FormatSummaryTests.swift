@@ -75,6 +75,22 @@ struct FormatSummaryTests {
         #expect(plain.entries.allSatisfy { !$0.formatSummary.isKnown }, "only the cross-locale pass asks for summaries")
     }
 
+    @Test("a code escape that makes a character other than ASCII leaves the raw reading right")
+    func nonASCIICodeEscapes() {
+        let text = #"""
+            "a" = "caf\U00E9 %@ \U00E9%d %\U00E9 %#@n\U00E9@ %1$\U00E9 %l\U00E9";
+            "b" = "\UD83D\UDE00 %@ %\UD83D\UDE00 \UD83D %ld \UDE00%";
+            "c" = "\351%ld %\351 \351\045d %1$\351";
+            "d" = "\U12%@ \U0025\U00E9 %#@abc\U0040 %d";
+            """#
+        let table = StringsFileReader.read(data: Data(text.utf8), displayPath: "t.strings", summarizesFormats: true)
+        #expect(table.entries.count == 4)
+        for entry in table.entries {
+            let value = entry.value ?? ""
+            #expect(entry.formatSummary == FormatSummary(FormatString(value)), "\(entry.key): \(value)")
+        }
+    }
+
     @Test("a value with escapes is never empty: each escape decodes to a character")
     func escapedValuesAreNotEmpty() {
         let text = #""a" = "\\"; "b" = "\q"; "c" = "\""; "d" = ""; "e" = "\U0041";"#
