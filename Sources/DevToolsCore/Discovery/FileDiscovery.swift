@@ -100,7 +100,13 @@ public struct FileDiscovery: Sendable {
     ) {
         if let index, listIndexed(folder, index: index, visited: &visited, into: &found, problems: &problems) { return }
         var walked: [String] = []
-        walk(folder, visited: &visited, into: &walked, problems: &problems)
+        if visited.isEmpty, let parallel = walkInParallel(folder) {
+            walked = parallel.files
+            problems += parallel.problems
+            visited = parallel.visited
+        } else {
+            walk(folder, visited: &visited, into: &walked, problems: &problems)
+        }
         found += walked.map { FoundFile($0, content: nil) }
     }
 
@@ -111,6 +117,15 @@ public struct FileDiscovery: Sendable {
     /// the cost on large trees. An entry that cannot be looked into is a `PathProblem`, and the walk
     /// goes on.
     func walk(_ root: String, visited: inout Set<FileIdentity>, into found: inout [String], problems: inout [PathProblem]) {
+        var followedLink = false
+        walk(root, visited: &visited, into: &found, problems: &problems, followedLink: &followedLink)
+    }
+
+    /// `followedLink` is set when a symlink (or an entry of unknown type) led into a folder.
+    func walk(
+        _ root: String, visited: inout Set<FileIdentity>, into found: inout [String], problems: inout [PathProblem],
+        followedLink: inout Bool
+    ) {
         var pending = [root]
         while let directory = pending.popLast() {
             guard let identity = FileIdentity(path: directory, followingLinks: true) else {
@@ -133,7 +148,7 @@ public struct FileDiscovery: Sendable {
             }
             var folders: [String] = []
             for entry in DirectoryReader.Entry.sortedByName(entries) {
-                let child = Self.path(directory, entry.name)
+                let child = Self.childPath(directory, entry.name)
                 var kind = entry.kind
                 if kind == .symlink || kind == .unknown {
                     guard let info = FileIdentity(path: child, followingLinks: true) else {
@@ -144,6 +159,7 @@ public struct FileDiscovery: Sendable {
                         continue
                     }
                     kind = info.isDirectory ? .directory : (info.isRegularFile ? .regularFile : .other)
+                    if info.isDirectory { followedLink = true }
                 }
                 switch kind {
                 case .directory:
@@ -159,7 +175,7 @@ public struct FileDiscovery: Sendable {
     }
 
     /// `folder/name`, made in one go (this runs once per entry of a walk).
-    private static func path(_ folder: String, _ name: String) -> String {
+    static func childPath(_ folder: String, _ name: String) -> String {
         folder.withUTF8Bytes { folder in
             name.withUTF8Bytes { name in
                 let separator = folder.last == UInt8(ascii: "/") ? 0 : 1
