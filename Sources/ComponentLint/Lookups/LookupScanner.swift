@@ -1,0 +1,165 @@
+import DevToolsCore
+
+/// Finds every lookup of a localized string by a literal key in a Swift or Objective-C file (see
+/// `LookupForm`), with its table, whether it gives a default value and whether the string is used as a
+/// format. Comments and strings are the tokenizer's, so a call in a comment or a string is no lookup.
+public enum LookupScanner {
+    /// The lookups in `bytes`; `functions` are the project's own wrappers (`strings.lookup-functions`).
+    public static func lookups(in bytes: [UInt8], language: SourceLanguage, file: String, functions: [LookupFunction] = []) -> [KeyLookup] {
+        let source = TokenizedSource(bytes: bytes, language: language)
+        let swift = language == .swift
+        let forms = LookupForm.all.filter { $0.swift == swift }
+        var found: [KeyLookup] = []
+        let tokens = source.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            let name = source.text(index)
+            if !swift, name == "localizedStringForKey", let lookup = messageLookup(source, at: index, file: file) {
+                found.append(lookup)
+                continue
+            }
+            guard CallArguments.isPunctuation(source, index + 1, "(") else { continue }
+            let afterDot = CallArguments.isPunctuation(source, index - 1, ".")
+            for form in forms where matches(form.callee, name: name, afterDot: afterDot, source: source, open: index + 1) {
+                if let lookup = lookup(source, form: form, callee: index, name: name, file: file) { found.append(lookup) }
+                break
+            }
+            for function in functions where function.path.last == name && precededByPath(source, index, function.path) {
+                let form = LookupForm(
+                    callee: .function(name), key: .position(function.keyArgument), table: function.tableArgument.map { .position($0) },
+                    defaultValue: nil, interpolates: false, swift: swift, positionIsUnlabeled: false)
+                let start = index - 2 * (function.path.count - 1)
+                if let lookup = lookup(source, form: form, callee: start, name: function.path.joined(separator: "."), file: file) {
+                    found.append(lookup)
+                }
+            }
+        }
+        return found
+    }
+
+    private static func matches(_ callee: LookupForm.Callee, name: String, afterDot: Bool, source: TokenizedSource, open: Int) -> Bool {
+        switch callee {
+        case .function(let function): return !afterDot && name == function
+        case .method(let method): return afterDot && name == method
+        case .initializer(let type, let label):
+            return !afterDot && name == type && source.tokens.count > open + 2 && source.text(open + 1) == label
+                && CallArguments.isPunctuation(source, open + 2, ":")
+        }
+    }
+
+    /// Whether the identifiers before `index` spell `path` (`L10n . tr`).
+    private static func precededByPath(_ source: TokenizedSource, _ index: Int, _ path: [String]) -> Bool {
+        var at = index
+        for part in path.reversed().dropFirst() {
+            guard CallArguments.isPunctuation(source, at - 1, "."), at - 2 >= 0, source.tokens[at - 2].kind == .identifier,
+                source.text(at - 2) == part
+            else { return false }
+            at -= 2
+        }
+        return !CallArguments.isPunctuation(source, at - 1, ".")
+    }
+
+    private static func lookup(_ source: TokenizedSource, form: LookupForm, callee: Int, name: String, file: String) -> KeyLookup? {
+        let open = source.tokens.indices.dropFirst(callee).first { CallArguments.isPunctuation(source, $0, "(") } ?? callee + 1
+        guard let arguments = CallArguments(source, open: open), let keyArgument = argument(arguments, form.key, form: form),
+            let key = literal(source, keyArgument, swift: form.swift), form.interpolates || key.interpolations == 0
+        else { return nil }
+        var table: String?
+        if let place = form.table, let argument = argument(arguments, place, form: form) {
+            if isNil(source, argument) {
+                table = nil
+            } else if let name = literal(source, argument, swift: form.swift), name.interpolations == 0 {
+                table = name.text.isEmpty ? nil : name.text
+            } else {
+                return nil  // a table the code works out: which one is not known
+            }
+        }
+        let hasDefault =
+            form.defaultValue.flatMap { argument(arguments, $0, form: form) }.map { argument in
+                !isNil(source, argument) && literal(source, argument, swift: form.swift)?.text.isEmpty != true
+            } ?? false
+        let token = source.tokens[callee]
+        return KeyLookup(
+            key: key.text, interpolations: key.interpolations, table: table, hasDefault: hasDefault,
+            isFormat: key.interpolations > 0 || isFormatArgument(source, callee), function: name,
+            location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
+    }
+
+    /// `[bundle localizedStringForKey:@"key" value:@"…" table:@"Table"]`.
+    private static func messageLookup(_ source: TokenizedSource, at index: Int, file: String) -> KeyLookup? {
+        guard CallArguments.isPunctuation(source, index + 1, ":"), index + 2 < source.tokens.count,
+            source.tokens[index + 2].kind == .string,
+            let key = StringLiteralValue(source.bytes[tokenRange(source, index + 2)], swift: false)
+        else { return nil }
+        func part(_ label: String) -> Range<Int>? {
+            var at = index + 3
+            while at + 2 < source.tokens.count, !CallArguments.isPunctuation(source, at, "]") {
+                if source.tokens[at].partner > at { at = Int(source.tokens[at].partner) + 1; continue }
+                if source.tokens[at].kind == .identifier, source.text(at) == label, CallArguments.isPunctuation(source, at + 1, ":") {
+                    return (at + 2)..<(at + 3)
+                }
+                at += 1
+            }
+            return nil
+        }
+        var table: String?
+        if let range = part("table") {
+            let argument = CallArguments.Argument(label: "table", tokens: range)
+            if !isNil(source, argument) {
+                guard let name = literal(source, argument, swift: false) else { return nil }
+                table = name.text.isEmpty ? nil : name.text
+            }
+        }
+        let hasDefault =
+            part("value").map { range in
+                let argument = CallArguments.Argument(label: "value", tokens: range)
+                return !isNil(source, argument) && literal(source, argument, swift: false)?.text.isEmpty != true
+            } ?? false
+        let token = source.tokens[index]
+        return KeyLookup(
+            key: key.text, table: table, hasDefault: hasDefault, isFormat: isFormatArgument(source, messageStart(source, index)),
+            function: "localizedStringForKey:value:table:",
+            location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
+    }
+
+    /// The `[` that opens the message whose selector starts at `index`.
+    private static func messageStart(_ source: TokenizedSource, _ index: Int) -> Int {
+        var at = index - 1
+        while at >= 0 {
+            if source.tokens[at].partner > index { return at }
+            at -= 1
+        }
+        return index
+    }
+
+    private static func argument(_ arguments: CallArguments, _ place: LookupForm.Place, form: LookupForm) -> CallArguments.Argument? {
+        switch place {
+        case .position(let position):
+            arguments.argument(at: position).flatMap { $0.label == nil || !form.positionIsUnlabeled ? $0 : nil }
+        case .label(let label): arguments.argument(labeled: label)
+        }
+    }
+
+    /// The argument's text when it is one string literal and nothing else.
+    private static func literal(_ source: TokenizedSource, _ argument: CallArguments.Argument, swift: Bool) -> StringLiteralValue? {
+        guard argument.tokens.count == 1, source.tokens[argument.tokens.lowerBound].kind == .string else { return nil }
+        return StringLiteralValue(source.bytes[tokenRange(source, argument.tokens.lowerBound)], swift: swift)
+    }
+
+    private static func isNil(_ source: TokenizedSource, _ argument: CallArguments.Argument) -> Bool {
+        argument.tokens.count == 1 && ["nil", "NULL", "Nil"].contains(source.text(argument.tokens.lowerBound))
+    }
+
+    private static func tokenRange(_ source: TokenizedSource, _ index: Int) -> Range<Int> {
+        Int(source.tokens[index].start)..<Int(source.tokens[index].end)
+    }
+
+    /// Whether the call starting at `callee` is the format of `String(format:)`, `localizedStringWithFormat`,
+    /// `stringWithFormat:` and their kin.
+    private static func isFormatArgument(_ source: TokenizedSource, _ callee: Int) -> Bool {
+        let formats: Set<String> = [
+            "format", "stringWithFormat", "localizedStringWithFormat", "initWithFormat", "appendFormat", "stringByAppendingFormat",
+        ]
+        guard callee >= 2, source.tokens[callee - 2].kind == .identifier, formats.contains(source.text(callee - 2)) else { return false }
+        return CallArguments.isPunctuation(source, callee - 1, ":") || CallArguments.isPunctuation(source, callee - 1, "(")
+    }
+}

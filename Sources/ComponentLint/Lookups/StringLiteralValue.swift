@@ -1,0 +1,59 @@
+/// The text a string literal token stands for: `@"key"`, `"key"`, Swift's `"Hello \(name)"` (each
+/// interpolation becomes `%@`, as SwiftUI's and `String(localized:)`'s keys do) and `#"raw"#`.
+/// `nil` for what is not one plain literal: a multi-line or C++ raw string, an escape this reader does
+/// not know (then the key cannot be told for sure, and no lookup is reported).
+struct StringLiteralValue: Equatable {
+    let text: String
+    let interpolations: Int
+
+    init?(_ token: ArraySlice<UInt8>, swift: Bool) {
+        var bytes = token
+        if bytes.first == UInt8(ascii: "@") { bytes = bytes.dropFirst() }
+        var hashes = 0
+        while swift, bytes.first == UInt8(ascii: "#"), bytes.last == UInt8(ascii: "#") {
+            bytes = bytes.dropFirst().dropLast()
+            hashes += 1
+        }
+        guard bytes.count >= 2, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\""),
+            !bytes.starts(with: Array("\"\"\"".utf8))
+        else { return nil }
+        let body = bytes.dropFirst().dropLast()
+        var text: [UInt8] = []
+        var interpolations = 0
+        var index = body.startIndex
+        let escape = hashes == 0 ? [UInt8(ascii: "\\")] : [UInt8(ascii: "\\")] + Array(repeating: UInt8(ascii: "#"), count: hashes)
+        while index < body.endIndex {
+            guard body[index...].starts(with: escape) else {
+                text.append(body[index])
+                index += 1
+                continue
+            }
+            index += escape.count
+            guard index < body.endIndex else { return nil }
+            let byte = body[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "t"): text.append(0x09)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "0") where swift: text.append(0)
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): text.append(byte)
+            case UInt8(ascii: "(") where swift:
+                // An interpolation: skip to its closing parenthesis.
+                var depth = 1
+                while index < body.endIndex, depth > 0 {
+                    if body[index] == UInt8(ascii: "(") { depth += 1 }
+                    if body[index] == UInt8(ascii: ")") { depth -= 1 }
+                    index += 1
+                }
+                guard depth == 0 else { return nil }
+                text += Array("%@".utf8)
+                interpolations += 1
+            default:
+                return nil
+            }
+        }
+        self.text = String(decoding: text, as: UTF8.self)
+        self.interpolations = interpolations
+    }
+}

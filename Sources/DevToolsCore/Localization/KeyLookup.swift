@@ -1,0 +1,37 @@
+/// One place where code looks up a localized string by a literal key: what `lint-strings` checks
+/// against the development language's tables (`undefined-key`, `unused-key`).
+///
+/// Found by lint-components' tokenizer (which knows comments and strings) in Swift and Objective-C, so
+/// it lives here, shared by both tools.
+public struct KeyLookup: Sendable, Hashable, Codable {
+    /// The key as the code writes it; an interpolated SwiftUI literal's `\(…)` parts are `%@`
+    /// (`Text("Hello \(name)")` looks up `Hello %@`), see `interpolations`.
+    public var key: String
+    /// How many `\(…)` the literal had: each matches any format specifier of a table's key.
+    public var interpolations: Int
+    /// The table it names (`nil`: `Localizable`).
+    public var table: String?
+    /// Whether the call gives a default value the user sees when the key is missing (`value:`,
+    /// `defaultValue:`, `NSLocalizedStringWithDefaultValue`).
+    public var hasDefault: Bool
+    /// Whether the string is used as a format (`String(format:)`, `stringWithFormat:`, an interpolation).
+    public var isFormat: Bool
+    /// The call, as a person would name it (`NSLocalizedString`, `Text`, `L10n.tr`).
+    public var function: String
+    public var location: SourceLocation
+
+    public init(
+        key: String, interpolations: Int = 0, table: String?, hasDefault: Bool, isFormat: Bool, function: String, location: SourceLocation
+    ) {
+        self.key = key
+        self.interpolations = interpolations
+        self.table = table
+        self.hasDefault = hasDefault
+        self.isFormat = isFormat
+        self.function = function
+        self.location = location
+    }
+
+    /// The table's name as Xcode resolves it.
+    public var tableName: String { table ?? "Localizable" }
+}

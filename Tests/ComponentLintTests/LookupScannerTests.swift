@@ -1,0 +1,127 @@
+import ComponentLint
+import DevToolsCore
+import Testing
+
+/// Every way an app looks up a localized string by a literal key, in Swift and Objective-C, and the
+/// look-alikes that look nothing up (a variable, `Text(verbatim:)`, a call in a comment or a string).
+@Suite("Lookups of localized strings in code")
+struct LookupScannerTests {
+    /// `key [table] default? format?` for each lookup found.
+    static func found(_ code: String, _ language: SourceLanguage, functions: [String] = []) -> [String] {
+        let wrappers = functions.map { try! LookupFunction.parse($0).get() }
+        return LookupScanner.lookups(in: Array(code.utf8), language: language, file: "F", functions: wrappers).map { lookup in
+            var text = "\(lookup.key) [\(lookup.tableName)]"
+            if lookup.hasDefault { text += " default" }
+            if lookup.isFormat { text += " format" }
+            return text
+        }
+    }
+
+    @Test func objectiveCForms() {
+        let code = """
+            NSString *a = NSLocalizedString(@"settings.title", @"Title");
+            NSString *b = NSLocalizedStringFromTable(@"b.key", @"Settings", nil);
+            NSString *c = NSLocalizedStringFromTableInBundle(@"c.key", @"Profile", [NSBundle mainBundle], @"");
+            NSString *d = NSLocalizedStringWithDefaultValue(@"d.key", nil, NSBundle.mainBundle, @"Hello", @"");
+            NSString *e = [[NSBundle mainBundle] localizedStringForKey:@"e.key" value:@"" table:@"Errors"];
+            NSString *f = [NSString stringWithFormat:NSLocalizedString(@"f %@", nil), name];
+            NSString *g = [NSBundle.mainBundle localizedStringForKey:@"g.key" value:@"Fallback" table:nil];
+            """
+        #expect(
+            Self.found(code, .objectiveC) == [
+                "settings.title [Localizable]", "b.key [Settings]", "c.key [Profile]", "d.key [Localizable] default", "e.key [Errors]",
+                "f %@ [Localizable] format", "g.key [Localizable] default",
+            ])
+    }
+
+    @Test func swiftForms() {
+        let code = """
+            let a = NSLocalizedString("a.key", comment: "")
+            let b = NSLocalizedString("b.key", tableName: "Settings", bundle: .main, value: "B", comment: "")
+            let c = String(localized: "c.key", table: "Profile")
+            let d = String(localized: "Hello \\(name)", defaultValue: "Hi")
+            let e = LocalizedStringResource("e.key", table: "Errors")
+            let f = Bundle.main.localizedString(forKey: "f.key", value: nil, table: "Other")
+            let g = String(format: NSLocalizedString("%d items", comment: ""), count)
+            let h = String.localizedStringWithFormat(NSLocalizedString("h %@", comment: ""), name)
+            """
+        #expect(
+            Self.found(code, .swift) == [
+                "a.key [Localizable]", "b.key [Settings] default", "c.key [Profile]", "Hello %@ [Localizable] default format",
+                "e.key [Errors]", "f.key [Other]", "%d items [Localizable] format", "h %@ [Localizable] format",
+            ])
+    }
+
+    @Test func swiftUILiteralsAreKeys() {
+        let code = """
+            var body: some View {
+                VStack {
+                    Text("Welcome back")
+                    Text("Hello \\(user.name), \\(count) new")
+                    Button("Save") { save() }
+                    Label("Inbox", systemImage: "tray")
+                    Toggle("Notifications", isOn: $on)
+                    TextField("Search", text: $query)
+                    Text("In table", tableName: "Onboarding")
+                }
+                .navigationTitle("Settings")
+                .alert("Delete?", isPresented: $asking) {}
+            }
+            """
+        #expect(
+            Self.found(code, .swift) == [
+                "Welcome back [Localizable]", "Hello %@, %@ new [Localizable] format", "Save [Localizable]", "Inbox [Localizable]",
+                "Notifications [Localizable]", "Search [Localizable]", "In table [Onboarding]", "Settings [Localizable]",
+                "Delete? [Localizable]",
+            ])
+    }
+
+    /// A variable, verbatim text, a call in a comment or a string, a key built at run time, a table the
+    /// code works out, a method of another name: no lookup to check.
+    @Test func lookAlikesLookNothingUp() {
+        let swift = """
+            Text(verbatim: "v1")
+            Text(title)
+            // Text("in a comment")
+            let s = "Text(\\"in a string\\")"
+            let k = NSLocalizedString("prefix." + suffix, comment: "")
+            let t = NSLocalizedString("t.key", tableName: tableName, comment: "")
+            let x = foo.Text("member")
+            Image("icon")
+            """
+        #expect(Self.found(swift, .swift).isEmpty)
+        let objectiveC = """
+            /* NSLocalizedString(@"in a comment", nil) */
+            NSString *k = NSLocalizedString(key, nil);
+            NSString *t = NSLocalizedStringFromTable(@"t.key", tableName, nil);
+            """
+        #expect(Self.found(objectiveC, .objectiveC).isEmpty)
+    }
+
+    @Test func configuredWrappers() {
+        let code = """
+            let a = L10n.tr("Localizable", "settings.title")
+            let b = LS("b.key")
+            let c = Other.tr("Localizable", "not.a.wrapper")
+            let d = Strings.L10n.tr("Settings", "d.key")
+            """
+        #expect(
+            Self.found(code, .swift, functions: ["L10n.tr:2:table=1", "LS:1"]) == [
+                "settings.title [Localizable]", "b.key [Localizable]",
+            ])
+    }
+
+    @Test func wrapperSpecsAreChecked() throws {
+        #expect(
+            try LookupFunction.parse("L10n.tr:2:table=1").get() == LookupFunction(path: ["L10n", "tr"], keyArgument: 2, tableArgument: 1))
+        for bad in ["L10n.tr", "tr:0", "tr:x", "tr:1:table=1", "tr:1:tabel=2", ".tr:1", "L10n..tr:1", "tr:1:2:3"] {
+            #expect(throws: LookupFunctionError(spec: bad)) { try LookupFunction.parse(bad).get() }
+        }
+    }
+
+    @Test func placesAreTheCalls() {
+        let lookups = LookupScanner.lookups(
+            in: Array("let a = 1\n  let b = NSLocalizedString(\"k\", comment: \"\")\n".utf8), language: .swift, file: "Sources/App.swift")
+        #expect(lookups.map(\.location) == [SourceLocation(file: "Sources/App.swift", line: 2, column: 11)])
+    }
+}
