@@ -52,10 +52,15 @@ let package = Package(
         .testTarget(name: "DevToolsCoreTests", dependencies: ["DevToolsCore", "DevToolsTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "StringsLintTests",
-            dependencies: ["StringsLint", "DevToolsCore", "DevToolsTestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "StringsLint", "ComponentLint", "DevToolsCore", "DevToolsTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ComponentLintTests", dependencies: ["ComponentLint", "DevToolsCore", "DevToolsTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "ComponentLintTests", dependencies: ["ComponentLint", "DevToolsCore", "DevToolsTestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "SupportCleanerTests", dependencies: ["SupportCleaner", "DevToolsCore", "DevToolsTestSupport"]),
         .testTarget(
             name: "DevToolsCommandsTests",

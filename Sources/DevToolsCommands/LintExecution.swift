@@ -1,4 +1,6 @@
 import ArgumentParser
+import StringsLint
+import ComponentLint
 import DevToolsCore
 import Foundation
 
@@ -12,7 +14,11 @@ enum LintExecution {
         var fixFailures: [ToolError] = []
         do {
             let loader = ConfigurationLoader(schema: CommandSchema.configSchema)
-            let configuration = try loader.load(explicitPath: options.config, searchingFrom: workingDirectory)
+            var configuration = try loader.load(explicitPath: options.config, searchingFrom: workingDirectory)
+            if !options.sources.isEmpty {
+                let folders = options.sources.map { PathResolver.absolute($0, relativeTo: workingDirectory) }
+                configuration.sections[StringsLinter.configSection, default: .init()].options["sources"] = .stringList(folders)
+            }
             if options.listRules {
                 let rows = RuleListing.rows(linters: linters, configuration: configuration)
                 StandardOutput.write(RuleListing.render(rows, format: options.format))
@@ -38,6 +44,8 @@ enum LintExecution {
                 cache: cache,
                 progress: progress
             )
+            // lint-strings checks keys against code (strings.sources) with lint-components' scanner.
+            runner.keyLookupSource = SourceKeyLookups()
             // Without --config, each file follows the nearest .devtools.yml above it.
             if options.config == nil { runner.nestedConfigurations = loader }
             if options.contentOverlay != nil || !options.omit.isEmpty {

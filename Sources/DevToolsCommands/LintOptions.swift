@@ -59,6 +59,13 @@ public struct LintOptions: ParsableArguments {
     )
     public var fix = false
 
+    @Option(
+        help: ArgumentHelp(
+            "A folder of Swift and Objective-C sources whose lookups lint-strings checks keys against (as strings.sources); repeatable.",
+            valueName: "folder"
+        ))
+    public var sources: [String] = []
+
     @Flag(help: "With --fix: print the fixes as a unified diff on stdout and change no file.")
     public var dryRun = false
 

@@ -13,6 +13,9 @@ public struct StringsLinter: Linter {
         "encoding": .string(allowed: ["any", "utf8", "utf16"]),
         "base": .string(),
         "cross-locale": .boolean,
+        "sources": .stringList,
+        "lookup-functions": .stringList,
+        "dynamic-keys": .stringList,
     ]
     public static var rules: [RuleDescription] { StringsRules.all }
 
@@ -31,6 +34,7 @@ public struct StringsLinter: Linter {
     public func lint(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic] {
         guard configuration.option("cross-locale")?.boolValue == false else {
             return try LocalizationChecker(configuration: configuration).lint(files, scope: context.scope)
+                + codeKeyFindings(files, context: context)
         }
         let named = context.scope.map { scope in files.filter { scope.contains($0.absolutePath) } } ?? files
         return try checkStringsFiles(named, keepTables: false).diagnostics

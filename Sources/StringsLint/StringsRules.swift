@@ -33,6 +33,9 @@ public enum StringsRules {
         XCStringsStructureRule.self,
         MissingTranslationRule.self,
         InvalidFormatSpecifierRule.self,
+        UndefinedKeyRule.self,
+        UnusedKeyRule.self,
+        StaleButUsedRule.self,
     ]
 
     public static let all: [RuleDescription] = types.map { $0.description }

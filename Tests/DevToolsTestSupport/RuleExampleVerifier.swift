@@ -11,14 +11,16 @@ public enum RuleExampleVerifier {
         of rule: RuleDescription,
         in example: RuleExample,
         linter: any Linter.Type,
-        options: [String: ConfigValue] = [:]
+        options: [String: ConfigValue] = [:],
+        keyLookups: (any KeyLookupSource)? = nil
     ) throws -> [Diagnostic] {
         let folder = try TemporaryFolder()
         for (path, text) in example.files { try folder.write(path, text) }
         let setting = RuleSetting(rawValue: rule.defaultSeverity.rawValue) ?? .warning
         let section = Configuration.SectionConfiguration(ruleSettings: [rule.id: setting], options: options)
         let configuration = Configuration(baseDirectory: folder.path, sections: [linter.configSection: section])
-        let runner = LintRunner(linters: [linter], configuration: configuration, workingDirectory: folder.path)
+        var runner = LintRunner(linters: [linter], configuration: configuration, workingDirectory: folder.path)
+        runner.keyLookupSource = keyLookups
         let report = try runner.run(paths: ["."], toolName: linter.toolName)
         return report.diagnostics.filter { $0.ruleID == rule.id }
     }
@@ -28,12 +30,13 @@ public enum RuleExampleVerifier {
     }
 
     /// One line per problem with the rule's examples; empty when they all hold.
-    public static func problems(of rule: RuleDescription, linter: any Linter.Type, options: [String: ConfigValue] = [:]) throws -> [String]
-    {
+    public static func problems(
+        of rule: RuleDescription, linter: any Linter.Type, options: [String: ConfigValue] = [:], keyLookups: (any KeyLookupSource)? = nil
+    ) throws -> [String] {
         var problems: [String] = []
         if rule.triggeringExamples.isEmpty { problems.append("\(rule.id) documents no triggering example") }
         for (number, example) in rule.triggeringExamples.enumerated() {
-            let found = try findings(of: rule, in: example, linter: linter, options: options)
+            let found = try findings(of: rule, in: example, linter: linter, options: options, keyLookups: keyLookups)
             let places = found.map(\.location).sorted()
             if example.markers.isEmpty {
                 problems.append("\(rule.id): triggering example \(number + 1) has no ↓ marker")
@@ -47,7 +50,7 @@ public enum RuleExampleVerifier {
         }
         for (number, example) in rule.nonTriggeringExamples.enumerated() {
             if !example.markers.isEmpty { problems.append("\(rule.id): example \(number + 1) that must not trigger has ↓ markers") }
-            let found = try findings(of: rule, in: example, linter: linter, options: options)
+            let found = try findings(of: rule, in: example, linter: linter, options: options, keyLookups: keyLookups)
             if !found.isEmpty {
                 problems.append(
                     "\(rule.id): example \(number + 1) that must not trigger reports \(found.map { "\($0.location): \($0.message)" })")

@@ -18,7 +18,9 @@ import Testing
 
     @Test func everyLocalizationRuleFindsSomething() throws {
         let found = Set(try Self.lint().map(\.ruleID))
-        #expect(Set(LocalizationRules.all.map(\.id)).subtracting(found) == [])
+        // The rules against the code need sources (see CodeKeyRuleTests); this fixture has none.
+        let tableRules = LocalizationRules.all.filter { StringsRules.detection[$0.id] != "code" }
+        #expect(Set(tableRules.map(\.id)).subtracting(found) == [])
     }
 
     @Test func countsPerRule() throws {

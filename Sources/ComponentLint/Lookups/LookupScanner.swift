@@ -6,7 +6,23 @@ import DevToolsCore
 public enum LookupScanner {
     /// The lookups in `bytes`; `functions` are the project's own wrappers (`strings.lookup-functions`).
     public static func lookups(in bytes: [UInt8], language: SourceLanguage, file: String, functions: [LookupFunction] = []) -> [KeyLookup] {
+        lookups(in: TokenizedSource(bytes: bytes, language: language), file: file, functions: functions)
+    }
+
+    /// The lookups, and every string literal's text (see `CodeKeyUsage.mentions`).
+    public static func usage(in bytes: [UInt8], language: SourceLanguage, file: String, functions: [LookupFunction] = []) -> CodeKeyUsage {
         let source = TokenizedSource(bytes: bytes, language: language)
+        var mentions = Set<String>()
+        for token in source.tokens where token.kind == .string {
+            if let literal = StringLiteralValue(source.bytes[Int(token.start)..<Int(token.end)], swift: language == .swift) {
+                mentions.insert(literal.text)
+            }
+        }
+        return CodeKeyUsage(lookups: lookups(in: source, file: file, functions: functions), mentions: mentions)
+    }
+
+    private static func lookups(in source: TokenizedSource, file: String, functions: [LookupFunction]) -> [KeyLookup] {
+        let language = source.language
         let swift = language == .swift
         let forms = LookupForm.all.filter { $0.swift == swift }
         var found: [KeyLookup] = []

@@ -6,9 +6,17 @@ public struct LintContext: Sendable {
     /// skip work that can only produce findings elsewhere (lint-strings parses only the tables that the
     /// scope's files belong to).
     public var scope: ReportScope?
+    /// Where lint-strings finds the lookups of localized strings in code (`strings.sources`).
+    public var keyLookups: (any KeyLookupSource)?
+    /// The folder paths are shown relative to.
+    public var workingDirectory: String
 
-    public init(records: PerFileRecords? = nil, scope: ReportScope? = nil) {
+    public init(
+        records: PerFileRecords? = nil, scope: ReportScope? = nil, keyLookups: (any KeyLookupSource)? = nil, workingDirectory: String = "/"
+    ) {
         self.records = records
         self.scope = scope
+        self.keyLookups = keyLookups
+        self.workingDirectory = workingDirectory
     }
 }

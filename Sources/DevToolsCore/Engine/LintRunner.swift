@@ -22,6 +22,8 @@ public struct LintRunner: Sendable {
     /// When set, folders within its work tree are listed from git's index instead of walked (the
     /// commit's files, each known by its content's id: see `GitIndex`).
     public var gitIndex: GitIndex?
+    /// Where lint-strings finds lookups of localized strings in code, when the config names sources.
+    public var keyLookupSource: (any KeyLookupSource)?
 
     public init(
         linters: [any Linter.Type],
@@ -159,7 +161,9 @@ public struct LintRunner: Sendable {
             }
         }
         let (found, failures) = try ReadFailureCollector.shared.watching(roots) {
-            try linterType.init(configuration: configuration).lint(files, context: LintContext(records: records, scope: reportScope))
+            try linterType.init(configuration: configuration).lint(
+                files,
+                context: LintContext(records: records, scope: reportScope, keyLookups: keyLookupSource, workingDirectory: workingDirectory))
         }
         if let records, records.readCount > 0 {
             progress?("\(linterType.toolName): \(pluralized(records.readCount, "file")) unchanged, read back from the cache")

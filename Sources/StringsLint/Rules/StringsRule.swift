@@ -25,6 +25,9 @@ enum StringsRuleDetection: String, Sendable {
     case crossLocale
     /// While a `.stringsdict` file is read and interpreted: `StringsdictDocument`.
     case stringsdict
+    /// Against the code in `strings.sources`: the lookups lint-components' tokenizer finds there
+    /// (`LookupScanner`), checked against the development language's tables by `CodeKeyCheck`.
+    case code
     /// While a String Catalog is read: `StringCatalogLint`.
     case stringCatalog
 }

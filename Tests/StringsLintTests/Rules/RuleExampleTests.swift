@@ -1,3 +1,4 @@
+import ComponentLint
 import Foundation
 import DevToolsCore
 import DevToolsTestSupport
@@ -11,7 +12,10 @@ struct RuleExampleTests {
     static func rule(_ id: String) -> RuleDescription { StringsRules.all.first { $0.id == id }! }
 
     static func options(for rule: RuleDescription) -> [String: ConfigValue] {
-        rule.id == FileEncodingRule.id ? ["encoding": .string("utf16")] : [:]
+        if rule.id == FileEncodingRule.id { return ["encoding": .string("utf16")] }
+        // The rules against the code run only with the code's folders named.
+        if StringsRules.detection[rule.id] == StringsRuleDetection.code.rawValue { return ["sources": .stringList(["."])] }
+        return [:]
     }
 
     @Test("every rule documents examples that trigger and examples that do not", arguments: StringsRules.all.map(\.id))
@@ -27,7 +31,8 @@ struct RuleExampleTests {
     @Test("examples report exactly at their markers", arguments: StringsRules.all.map(\.id))
     func examplesHold(id: String) throws {
         let rule = Self.rule(id)
-        let problems = try RuleExampleVerifier.problems(of: rule, linter: StringsLinter.self, options: Self.options(for: rule))
+        let problems = try RuleExampleVerifier.problems(
+            of: rule, linter: StringsLinter.self, options: Self.options(for: rule), keyLookups: SourceKeyLookups())
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 

@@ -1,0 +1,53 @@
+import DevToolsCore
+import Foundation
+
+/// The keys code looks up against the development language's tables (`strings.sources`):
+/// `undefined-key`, `unused-key` and `stale-but-used`.
+struct CodeKeyCheck {
+    let usage: CodeKeyUsage
+    let defined: DefinedKeys
+    /// `strings.dynamic-keys`: keys code builds at run time (`fnmatch` globs).
+    let dynamicKeys: [String]
+
+    func diagnostics() -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        // Table name → normalized key → its definition and table, for every table of that name.
+        var byTable: [String: [String: (DefinedKeys.Definition, DefinedKeys.Table)]] = [:]
+        for table in defined.tables {
+            for (key, definition) in table.keys { byTable[table.name, default: [:]][KeyPattern.normalized(key)] = (definition, table) }
+        }
+        var used: [String: Set<String>] = [:]
+        for lookup in usage.lookups {
+            let key = KeyPattern.normalized(lookup.key)
+            used[lookup.tableName, default: []].insert(key)
+            if let (definition, table) = byTable[lookup.tableName]?[key] {
+                if table.isCatalog, definition.extractionState == "stale" {
+                    found.append(StaleButUsedRule.finding(for: lookup, catalog: table.file))
+                }
+                continue
+            }
+            guard !isDynamic(lookup.key) else { continue }
+            let elsewhere = byTable.lazy.filter { $0.key != lookup.tableName }.compactMap { name, keys in
+                keys[key].map { (table: name, location: $0.0.location) }
+            }.first
+            let catalog = defined.tables.contains { $0.name == lookup.tableName && $0.isCatalog }
+            found.append(UndefinedKeyRule.finding(for: lookup, elsewhere: elsewhere, catalog: catalog))
+        }
+        // A key the code writes anywhere (a key a computed property returns, an array of keys) is used.
+        let mentioned = Set(usage.mentions.map(KeyPattern.normalized))
+        for table in defined.tables where table.isLookedUpByKey {
+            let looked = used[table.name] ?? []
+            for (key, definition) in table.keys.sorted(by: { $0.key < $1.key })
+            where !looked.contains(KeyPattern.normalized(key)) && !mentioned.contains(KeyPattern.normalized(key)) && !isDynamic(key) {
+                // Xcode manages the catalog entries it extracted; only manual ones can be forgotten.
+                if table.isCatalog, definition.extractionState != "manual" { continue }
+                found.append(UnusedKeyRule.finding(key: key, table: table.name, at: definition.location))
+            }
+        }
+        return found
+    }
+
+    private func isDynamic(_ key: String) -> Bool {
+        dynamicKeys.contains { pattern in fnmatch(pattern, key, 0) == 0 }
+    }
+}

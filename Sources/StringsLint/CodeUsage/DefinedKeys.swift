@@ -1,0 +1,75 @@
+import DevToolsCore
+import Foundation
+
+/// The keys the development language's tables define, by table name, with where each is: what code
+/// lookups are checked against. A String Catalog's entries keep their `extractionState`.
+struct DefinedKeys {
+    struct Definition {
+        let location: SourceLocation
+        /// A String Catalog entry's `extractionState` (`manual`, `stale`, …); `nil` elsewhere.
+        let extractionState: String?
+    }
+
+    struct Table {
+        let name: String
+        let file: String
+        let isCatalog: Bool
+        /// Tables no code looks up by key (Interface Builder, `InfoPlist`, Intents, App Shortcuts,
+        /// Settings bundles): their keys are never unused.
+        let isLookedUpByKey: Bool
+        var keys: [String: Definition]
+    }
+
+    private(set) var tables: [Table] = []
+
+    /// The development-language version of every table the plan compares, and every String Catalog.
+    init(jobs: [TableJob], catalogs: [SourceFile]) throws {
+        for job in jobs {
+            var keys: [String: Definition] = [:]
+            var file = ""
+            if let strings = job.reference.strings, let data = try FileBytes.readSource(strings.file) {
+                file = strings.file.displayPath
+                for entry in StringsFileReader.read(data: data, displayPath: file).entries where keys[entry.key] == nil {
+                    keys[entry.key] = Definition(
+                        location: SourceLocation(file: file, line: entry.keyLine, column: entry.keyColumn), extractionState: nil)
+                }
+            }
+            if let stringsdict = job.reference.stringsdict, let data = try FileBytes.readSource(stringsdict.file) {
+                let path = stringsdict.file.displayPath
+                if file.isEmpty { file = path }
+                for entry in StringsdictDocument(data: data, displayPath: path, pluralCategories: nil, locale: nil).entries
+                where keys[entry.key] == nil {
+                    keys[entry.key] = Definition(location: SourceLocation(file: path, line: entry.line, column: 1), extractionState: nil)
+                }
+            }
+            let path = (job.reference.anyFile?.file.absolutePath ?? "")
+            tables.append(
+                Table(
+                    name: job.name, file: file, isCatalog: false,
+                    isLookedUpByKey: !job.interfaceBuilder && !Self.isNotLookedUpByKey(table: job.name, path: path), keys: keys))
+        }
+        for catalog in catalogs {
+            guard let data = try FileBytes.readSource(catalog),
+                let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let strings = root["strings"] as? [String: Any]
+            else { continue }
+            var keys: [String: Definition] = [:]
+            for (key, entry) in strings {
+                keys[key] = Definition(
+                    location: SourceLocation(file: catalog.displayPath, line: 1, column: 1),
+                    extractionState: (entry as? [String: Any])?["extractionState"] as? String)
+            }
+            let name = ((catalog.absolutePath as NSString).lastPathComponent as NSString).deletingPathExtension
+            tables.append(
+                Table(
+                    name: name, file: catalog.displayPath, isCatalog: true,
+                    isLookedUpByKey: !Self.isNotLookedUpByKey(table: name, path: catalog.absolutePath), keys: keys))
+        }
+    }
+
+    /// `InfoPlist`, Intents and App Shortcuts tables and Settings bundles are read by the system, not
+    /// looked up by key in the app's code.
+    static func isNotLookedUpByKey(table: String, path: String) -> Bool {
+        ["InfoPlist", "Intents", "AppShortcuts", "Root"].contains(table) && (table != "Root" || path.contains(".bundle/"))
+            || path.contains("Settings.bundle/")
+    }
+}

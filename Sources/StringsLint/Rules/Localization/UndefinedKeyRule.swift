@@ -1,0 +1,72 @@
+import DevToolsCore
+
+/// Code looks up a literal key that the development language's table does not define.
+///
+/// Found against the code (`strings.sources`): `CodeKeyCheck` hands each lookup that no table of its
+/// name defines to `finding(for:elsewhere:catalog:)`.
+enum UndefinedKeyRule: LocalizationRule {
+    static let detection = StringsRuleDetection.code
+    static let description = RuleDescription(
+        id: "undefined-key",
+        summary: "Code looks up a literal key that the development language's table does not define (only with `strings.sources`).",
+        rationale:
+            "A missing key shows as itself: `settings.title` on screen is an error; natural text such as `Text(\"Welcome back\")` shows as written but is never translated (a warning), as is a lookup that gives a default value; a String Catalog gets a note, since Xcode adds the keys it finds in code when it builds. Add the key to the table the code names (`tableName:`, `table:`), or fix the key's spelling.",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n",
+                    "App/Settings.swift": "let title = ↓NSLocalizedString(\"setings.title\", comment: \"\")\n",
+                ], primaryFile: "App/Settings.swift"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"b\" = \"B\";\n",
+                    "en.lproj/Profile.strings": "\"profile.name\" = \"Name\";\n",
+                    "App/Profile.m": "NSString *name = ↓NSLocalizedString(@\"profile.name\", nil);\n",
+                ], primaryFile: "App/Profile.m"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"Hello %@\" = \"Hello %@\";\n\"%lld items\" = \"%lld items\";\n",
+                    "en.lproj/Settings.strings": "\"title\" = \"Settings\";\n",
+                    "App/View.swift": """
+                    Text("Hello \\(name)")
+                    Text("\\(count) items")
+                    let t = NSLocalizedString("title", tableName: "Settings", comment: "")
+                    Text(verbatim: "not a key")
+                    let k = NSLocalizedString(dynamicKey, comment: "")
+
+                    """,
+                ], primaryFile: "App/View.swift")
+        ]
+    )
+
+    /// The finding for a lookup of a key its table lacks; `elsewhere` is where another table defines it.
+    static func finding(for lookup: KeyLookup, elsewhere: (table: String, location: SourceLocation)?, catalog: Bool) -> Diagnostic {
+        var message = "'\(lookup.key)' is not in the \(lookup.tableName) table"
+        let severity: Severity
+        if catalog {
+            severity = .note
+            message += " yet; Xcode adds it from the code when it builds the String Catalog"
+        } else if isNaturalText(lookup.key) || lookup.hasDefault {
+            severity = .warning
+            message += ", so users see it untranslated; add it to \(lookup.tableName).strings"
+        } else {
+            severity = .error
+            message += ", so users see the raw key; add it to \(lookup.tableName).strings or fix its spelling"
+        }
+        let notes = elsewhere.map { [RelatedNote(message: "defined in the \($0.table) table", location: $0.location)] } ?? []
+        return description.diagnostic(at: lookup.location, message, severity: severity, notes: notes)
+    }
+
+    /// Text a person would read as it is (`Welcome back`, `OK`), not an identifier (`settings.title`,
+    /// `errorTitle`, `SETTINGS_TITLE`).
+    static func isNaturalText(_ key: String) -> Bool {
+        if key.contains(" ") { return true }
+        guard let first = key.unicodeScalars.first, first.properties.isUppercase || !first.isASCII else { return false }
+        if key.contains(where: { $0 == "." || $0 == "_" || $0 == "-" }) { return false }
+        let rest = key.unicodeScalars.dropFirst()
+        return !rest.contains { $0.properties.isUppercase } || rest.allSatisfy { $0.properties.isUppercase } && key.count <= 3
+    }
+}

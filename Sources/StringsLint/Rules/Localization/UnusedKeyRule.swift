@@ -1,0 +1,40 @@
+import DevToolsCore
+
+/// A key of a development-language table that no scanned code looks up.
+///
+/// Found against the code (`strings.sources`): `CodeKeyCheck` hands each key no lookup names to
+/// `finding(key:table:at:)`, after the tables code does not look up by key and `strings.dynamic-keys`.
+enum UnusedKeyRule: LocalizationRule {
+    static let detection = StringsRuleDetection.code
+    static let description = RuleDescription(
+        id: "unused-key",
+        summary: "A key of the development language's table that no code in `strings.sources` looks up.",
+        rationale:
+            "An unused key costs a translation in every locale and hides the key the code meant. Remove it, or list keys the code builds at run time in `strings.dynamic-keys` (globs such as `\"error.*\"`). Interface Builder, `InfoPlist`, Intents, App Shortcuts and Settings-bundle tables are read by the system, and String Catalog entries that Xcode extracted are Xcode's to manage: they are never reported.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"used\" = \"Used\";\n↓\"old.title\" = \"Old\";\n",
+                    "App/View.swift": "let a = NSLocalizedString(\"used\", comment: \"\")\n",
+                ], primaryFile: "en.lproj/Localizable.strings")
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"used\" = \"Used\";\n\"Hello %@\" = \"Hello %@\";\n",
+                    "en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scans\";\n",
+                    "en.lproj/Main.strings": "\"Xa3-bc-9Qd.text\" = \"Title\";\n",
+                    "Base.lproj/Main.storyboard": "<document/>\n",
+                    "App/View.swift": "Text(\"used\")\nText(\"Hello \\(name)\")\n",
+                ], primaryFile: "en.lproj/Localizable.strings")
+        ]
+    )
+
+    static func finding(key: String, table: String, at location: SourceLocation) -> Diagnostic {
+        description.diagnostic(
+            at: location,
+            "'\(key)' in the \(table) table is looked up by no code in strings.sources; remove it, or list it in strings.dynamic-keys if code builds it"
+        )
+    }
+}

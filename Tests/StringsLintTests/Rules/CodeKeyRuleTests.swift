@@ -1,0 +1,83 @@
+import ComponentLint
+import DevToolsCore
+import DevToolsTestSupport
+import Foundation
+import Testing
+
+@testable import StringsLint
+
+/// undefined-key, unused-key and stale-but-used on small projects: what each severity means, the notes,
+/// and what never counts as unused.
+@Suite("Keys against the code")
+struct CodeKeyRuleTests {
+    static func findings(_ files: [String: String], options: [String: ConfigValue] = [:]) throws -> [String] {
+        let folder = try TemporaryTree.make(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var all = options
+        all["sources"] = all["sources"] ?? .stringList(["."])
+        let section = Configuration.SectionConfiguration(options: all)
+        let configuration = Configuration(baseDirectory: folder.path, sections: ["strings": section])
+        var runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
+        runner.keyLookupSource = SourceKeyLookups()
+        let code: Set<String> = [UndefinedKeyRule.description.id, UnusedKeyRule.description.id, StaleButUsedRule.description.id]
+        return try runner.run(paths: ["."], toolName: "lint-strings").diagnostics.filter { code.contains($0.ruleID) }.map {
+            "\($0.location.file):\($0.location.line) \($0.ruleID) \($0.severity)" + ($0.notes.first.map { " (\($0.message))" } ?? "")
+        }.sorted()
+    }
+
+    @Test func undefinedKeySeverityIsWhatTheUserSees() throws {
+        let found = try Self.findings([
+            "en.lproj/Localizable.strings": "\"known\" = \"Known\";\n",
+            "en.lproj/Settings.strings": "\"settings.title\" = \"Settings\";\n",
+            "App/A.swift": """
+            let a = NSLocalizedString("missing.key", comment: "")
+            let b = NSLocalizedString("missing.key2", value: "Fallback", comment: "")
+            Text("Welcome back")
+            let c = NSLocalizedString("settings.title", comment: "")
+            let d = NSLocalizedString("known", comment: "")
+
+            """,
+        ])
+        #expect(
+            found == [
+                "App/A.swift:1 undefined-key error", "App/A.swift:2 undefined-key warning", "App/A.swift:3 undefined-key warning",
+                "App/A.swift:4 undefined-key error (defined in the Settings table)",
+            ])
+    }
+
+    @Test func aStringCatalogGetsANoteAndStaleEntriesInUseAreFound() throws {
+        let catalog = """
+            {"sourceLanguage":"en","version":"1.0","strings":{"old":{"extractionState":"stale"},"hand":{"extractionState":"manual"},"auto":{}}}
+            """
+        let found = try Self.findings([
+            "Localizable.xcstrings": catalog,
+            "App/V.swift": "Text(\"old\")\nText(\"New text\")\n",
+        ])
+        #expect(
+            found == [
+                "App/V.swift:1 stale-but-used warning", "App/V.swift:2 undefined-key note", "Localizable.xcstrings:1 unused-key warning",
+            ])
+    }
+
+    @Test func whatIsNeverUnused() throws {
+        let found = try Self.findings(
+            [
+                "en.lproj/Localizable.strings": "\"error.network\" = \"Offline\";\n\"in.array\" = \"A\";\n\"gone\" = \"Gone\";\n",
+                "en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scans\";\n",
+                "Settings.bundle/en.lproj/Root.strings": "\"Group\" = \"Group\";\n",
+                "App/A.swift": "let keys = [\"in.array\"]\n",
+            ], options: ["dynamic-keys": .stringList(["error.*"])])
+        #expect(found == ["en.lproj/Localizable.strings:3 unused-key warning"])
+    }
+
+    @Test func naturalText() {
+        for natural in ["Welcome back", "OK", "Save", "Café", "Hello %@"] { #expect(UndefinedKeyRule.isNaturalText(natural), "\(natural)") }
+        for key in ["settings.title", "errorTitle", "SETTINGS_TITLE", "welcome", "app-name"] {
+            #expect(!UndefinedKeyRule.isNaturalText(key), "\(key)")
+        }
+    }
+
+    @Test func withoutSourcesNothingIsChecked() throws {
+        #expect(try Self.findings(["en.lproj/Localizable.strings": "\"a\" = \"A\";\n"], options: ["sources": .stringList([])]).isEmpty)
+    }
+}
