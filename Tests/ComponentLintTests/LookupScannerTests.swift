@@ -124,4 +124,40 @@ struct LookupScannerTests {
             in: Array("let a = 1\n  let b = NSLocalizedString(\"k\", comment: \"\")\n".utf8), language: .swift, file: "Sources/App.swift")
         #expect(lookups.map(\.location) == [SourceLocation(file: "Sources/App.swift", line: 2, column: 11)])
     }
+
+    /// A SwiftGen file is a map from accessor to key, not usage; other files' references are.
+    @Test func generatedAccessorsAreAMapNotUsage() {
+        let generated = """
+            // swiftlint:disable all
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            public enum L10n {
+              public enum Common {
+                /// Block Domain
+                public static let blockDomain = L10n.tr("Localizable", "Common.BlockDomain", fallback: "Block")
+                public static func title(_ p1: Any) -> String {
+                  return L10n.tr("Localizable", "Common.Title", String(describing: p1), fallback: "Title %@")
+                }
+              }
+              public enum Minute {
+                public static func `left`(_ p1: Int) -> String {
+                  return L10n.tr("Plurals", "date.minute.left", p1, fallback: "x")
+                }
+              }
+            }
+            """
+        let map = LookupScanner.usage(in: Array(generated.utf8), language: .swift, file: "Strings.swift")
+        #expect(map.lookups.isEmpty && map.mentions.isEmpty)
+        #expect(
+            map.generated == [
+                "L10n.Common.blockDomain": GeneratedKey(table: "Localizable", key: "Common.BlockDomain"),
+                "L10n.Common.title": GeneratedKey(table: "Localizable", key: "Common.Title"),
+                "L10n.Minute.left": GeneratedKey(table: "Plurals", key: "date.minute.left"),
+            ])
+        let use = LookupScanner.usage(
+            in: Array("label.text = L10n.Common.title(name)\nlet m = L10n.Minute.left(3) // L10n.Common.blockDomain\n".utf8),
+            language: .swift,
+            file: "View.swift")
+        #expect(use.references.isSuperset(of: ["L10n.Common.title", "L10n.Minute.left"]))
+        #expect(!use.references.contains("L10n.Common.blockDomain"), "a comment references nothing")
+    }
 }

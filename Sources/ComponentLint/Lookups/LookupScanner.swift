@@ -12,13 +12,18 @@ public enum LookupScanner {
     /// The lookups, and every string literal's text (see `CodeKeyUsage.mentions`).
     public static func usage(in bytes: [UInt8], language: SourceLanguage, file: String, functions: [LookupFunction] = []) -> CodeKeyUsage {
         let source = TokenizedSource(bytes: bytes, language: language)
+        if language == .swift, GeneratedAccessors.isGenerated(bytes) {
+            return CodeKeyUsage(generated: GeneratedAccessors.accessors(in: source))
+        }
         var mentions = Set<String>()
         for token in source.tokens where token.kind == .string {
             if let literal = StringLiteralValue(source.bytes[Int(token.start)..<Int(token.end)], swift: language == .swift) {
                 mentions.insert(literal.text)
             }
         }
-        return CodeKeyUsage(lookups: lookups(in: source, file: file, functions: functions), mentions: mentions)
+        return CodeKeyUsage(
+            lookups: lookups(in: source, file: file, functions: functions), mentions: mentions,
+            references: language == .swift ? GeneratedAccessors.references(in: source) : [])
     }
 
     private static func lookups(in source: TokenizedSource, file: String, functions: [LookupFunction]) -> [KeyLookup] {

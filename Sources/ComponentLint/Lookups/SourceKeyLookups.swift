@@ -15,9 +15,6 @@ public struct SourceKeyLookups: KeyLookupSource {
             }
             return LookupScanner.usage(in: bytes, language: language, file: file.displayPath, functions: functions)
         }
-        return scanned.reduce(into: CodeKeyUsage()) { all, one in
-            all.lookups += one.lookups
-            all.mentions.formUnion(one.mentions)
-        }
+        return scanned.reduce(into: CodeKeyUsage()) { $0.formUnion($1) }
     }
 }

@@ -14,9 +14,37 @@ public struct CodeKeyUsage: Sendable {
     /// Every string literal's text (an interpolation as `%@`): a key written anywhere in code, such as
     /// a `LocalizedStringKey` a computed property returns or an array of keys, counts as used.
     public var mentions: Set<String>
+    /// Generated accessors (SwiftGen's `L10n`), by full path: `L10n.Settings.title` → its table and key.
+    /// A generated file is no usage itself: its keys are used when code references their accessors.
+    public var generated: [String: GeneratedKey]
+    /// Every dotted chain of names code outside generated files writes (`L10n.Settings.title`).
+    public var references: Set<String>
 
-    public init(lookups: [KeyLookup] = [], mentions: Set<String> = []) {
+    public init(
+        lookups: [KeyLookup] = [], mentions: Set<String> = [], generated: [String: GeneratedKey] = [:], references: Set<String> = []
+    ) {
         self.lookups = lookups
         self.mentions = mentions
+        self.generated = generated
+        self.references = references
+    }
+
+    /// Both usages together.
+    public mutating func formUnion(_ other: CodeKeyUsage) {
+        lookups += other.lookups
+        mentions.formUnion(other.mentions)
+        generated.merge(other.generated) { first, _ in first }
+        references.formUnion(other.references)
+    }
+}
+
+/// A key of a table, as a generated accessor looks it up.
+public struct GeneratedKey: Sendable, Hashable {
+    public var table: String
+    public var key: String
+
+    public init(table: String, key: String) {
+        self.table = table
+        self.key = key
     }
 }

@@ -26,12 +26,17 @@ struct CodeKeyCheck {
                 }
                 continue
             }
-            guard !isDynamic(lookup.key) else { continue }
+            // Text with no letter to translate (`Text("|")`, `Text("%@")`) shows as it is.
+            guard !isDynamic(lookup.key), lookup.key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
             let elsewhere = byTable.lazy.filter { $0.key != lookup.tableName }.compactMap { name, keys in
                 keys[key].map { (table: name, location: $0.0.location) }
             }.first
             let catalog = defined.tables.contains { $0.name == lookup.tableName && $0.isCatalog }
             found.append(UndefinedKeyRule.finding(for: lookup, elsewhere: elsewhere, catalog: catalog))
+        }
+        // A generated accessor the code references looks its key up.
+        for (path, generated) in usage.generated where usage.references.contains(path) {
+            used[generated.table, default: []].insert(KeyPattern.normalized(generated.key))
         }
         // A key the code writes anywhere (a key a computed property returns, an array of keys) is used.
         let mentioned = Set(usage.mentions.map(KeyPattern.normalized))

@@ -69,7 +69,15 @@ struct DefinedKeys {
     /// `InfoPlist`, Intents and App Shortcuts tables and Settings bundles are read by the system, not
     /// looked up by key in the app's code.
     static func isNotLookedUpByKey(table: String, path: String) -> Bool {
-        ["InfoPlist", "Intents", "AppShortcuts", "Root"].contains(table) && (table != "Root" || path.contains(".bundle/"))
-            || path.contains("Settings.bundle/")
+        let name = table.lowercased()  // Xcode finds `infoPlist.strings` too
+        return ["infoplist", "intents", "appshortcuts"].contains(name) || path.contains(".bundle/")
+            || hasIntentDefinition(table: table, path: path)
+    }
+
+    /// A table named after an `.intentdefinition` beside its `.lproj` folder or in one.
+    private static func hasIntentDefinition(table: String, path: String) -> Bool {
+        let lproj = (path as NSString).deletingLastPathComponent
+        let group = (lproj as NSString).deletingLastPathComponent
+        return [group, lproj, group + "/Base.lproj"].contains { FileManager.default.fileExists(atPath: "\($0)/\(table).intentdefinition") }
     }
 }

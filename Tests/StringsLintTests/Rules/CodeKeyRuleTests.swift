@@ -65,14 +65,19 @@ struct CodeKeyRuleTests {
                 "en.lproj/Localizable.strings": "\"error.network\" = \"Offline\";\n\"in.array\" = \"A\";\n\"gone\" = \"Gone\";\n",
                 "en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scans\";\n",
                 "Settings.bundle/en.lproj/Root.strings": "\"Group\" = \"Group\";\n",
+                "Base.lproj/infoPlist.strings": "\"Title\" = \"Title\";\n",
+                "Widget/Widget.intentdefinition": "<plist/>\n",
+                "Widget/en.lproj/Widget.strings": "\"3d6HSO\" = \"Enter username\";\n",
                 "App/A.swift": "let keys = [\"in.array\"]\n",
             ], options: ["dynamic-keys": .stringList(["error.*"])])
         #expect(found == ["en.lproj/Localizable.strings:3 unused-key warning"])
     }
 
     @Test func naturalText() {
-        for natural in ["Welcome back", "OK", "Save", "Café", "Hello %@"] { #expect(UndefinedKeyRule.isNaturalText(natural), "\(natural)") }
-        for key in ["settings.title", "errorTitle", "SETTINGS_TITLE", "welcome", "app-name"] {
+        for natural in ["Welcome back", "OK", "Save", "Café", "Hello %@", "welcome", "01:24", "e-mail"] {
+            #expect(UndefinedKeyRule.isNaturalText(natural), "\(natural)")
+        }
+        for key in ["settings.title", "errorTitle", "SETTINGS_TITLE", "app.name", "Common.Alerts.Title"] {
             #expect(!UndefinedKeyRule.isNaturalText(key), "\(key)")
         }
     }

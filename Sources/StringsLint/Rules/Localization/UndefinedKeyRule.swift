@@ -60,13 +60,20 @@ enum UndefinedKeyRule: LocalizationRule {
         return description.diagnostic(at: lookup.location, message, severity: severity, notes: notes)
     }
 
-    /// Text a person would read as it is (`Welcome back`, `OK`), not an identifier (`settings.title`,
-    /// `errorTitle`, `SETTINGS_TITLE`).
+    /// Text a person would read as it is (`Welcome back`, `OK`, `01:24`), not an identifier
+    /// (`settings.title`, `errorTitle`, `SETTINGS_TITLE`): a key with a `.` or `_` after a letter or digit and before a letter, or a
+    /// capital after a lowercase letter.
     static func isNaturalText(_ key: String) -> Bool {
         if key.contains(" ") { return true }
-        guard let first = key.unicodeScalars.first, first.properties.isUppercase || !first.isASCII else { return false }
-        if key.contains(where: { $0 == "." || $0 == "_" || $0 == "-" }) { return false }
-        let rest = key.unicodeScalars.dropFirst()
-        return !rest.contains { $0.properties.isUppercase } || rest.allSatisfy { $0.properties.isUppercase } && key.count <= 3
+        let scalars = Array(key.unicodeScalars)
+        for (position, scalar) in scalars.enumerated() where position > 0 && position + 1 < scalars.count {
+            let (before, after) = (scalars[position - 1], scalars[position + 1])
+            if scalar == "." || scalar == "_", before.properties.isAlphabetic || before.properties.numericType != nil,
+                after.properties.isAlphabetic
+            {
+                return false
+            }
+        }
+        return !zip(scalars, scalars.dropFirst()).contains { $0.properties.isLowercase && $1.properties.isUppercase }
     }
 }
