@@ -36,8 +36,12 @@ struct CallArguments {
         return Argument(label: nil, tokens: range)
     }
 
-    static func isPunctuation(_ source: TokenizedSource, _ index: Int, _ text: String) -> Bool {
-        index >= 0 && index < source.tokens.count && source.tokens[index].kind == .punctuation && source.text(index) == text
+    /// Whether the token at `index` is the one-character punctuation `text`, by its byte (this runs for
+    /// most tokens of every scanned file).
+    static func isPunctuation(_ source: TokenizedSource, _ index: Int, _ text: Unicode.Scalar) -> Bool {
+        guard index >= 0, index < source.tokens.count else { return false }
+        let token = source.tokens[index]
+        return token.kind == .punctuation && token.end - token.start == 1 && source.bytes[Int(token.start)] == UInt8(ascii: text)
     }
 
     /// The argument with `label`, or the unlabeled one at 1-based `position`.

@@ -33,12 +33,15 @@ public enum LookupScanner {
         var found: [KeyLookup] = []
         let tokens = source.tokens
         for index in tokens.indices where tokens[index].kind == .identifier {
+            // Only a call or a message's selector can look a string up: most identifiers are neither.
+            let calls = CallArguments.isPunctuation(source, index + 1, "(")
+            guard calls || (!swift && CallArguments.isPunctuation(source, index + 1, ":")) else { continue }
             let name = source.text(index)
             if !swift, name == "localizedStringForKey", let lookup = messageLookup(source, at: index, file: file) {
                 found.append(lookup)
                 continue
             }
-            guard CallArguments.isPunctuation(source, index + 1, "(") else { continue }
+            guard calls else { continue }
             let afterDot = CallArguments.isPunctuation(source, index - 1, ".")
             for form in forms where matches(form.callee, name: name, afterDot: afterDot, source: source, open: index + 1) {
                 if let lookup = lookup(source, form: form, callee: index, name: name, file: file) { found.append(lookup) }
