@@ -20,8 +20,17 @@ struct IndexBuilder {
 
     init(files: [FileFacts]) {
         self.files = files
-        let declared = files.reduce(0) { $0 + $1.classes.count }
-        let defined = files.reduce(0) { $0 + $1.methods.count }
+        // Each file's lists are read field by field: a `FileFacts` copied whole (as `for file in files` or a
+        // key path do) retains and releases every one of its arrays and strings.
+        var declarationCounts: [Int] = [], methodCounts: [Int] = []
+        declarationCounts.reserveCapacity(files.count)
+        methodCounts.reserveCapacity(files.count)
+        for file in files.indices {
+            declarationCounts.append(files[file].classes.count)
+            methodCounts.append(files[file].methods.count)
+        }
+        let declared = declarationCounts.reduce(0, +)
+        let defined = methodCounts.reduce(0, +)
         // Declarations name almost every class; classes known only by their methods are few.
         positions.reserveCapacity(declared + FrameworkClasses.superclass.count)
         names.reserveCapacity(declared + FrameworkClasses.superclass.count)
@@ -31,18 +40,20 @@ struct IndexBuilder {
         var methodOwners: [Int32] = []
         declarationOwners.reserveCapacity(declared)
         methodOwners.reserveCapacity(defined)
-        for file in files {
+        for file in files.indices {
             var last: Int32 = -1
-            for declaration in file.classes {
-                let found = position(declaration.name, after: last)
+            let classes = files[file].classes
+            for item in classes.indices {
+                let found = position(classes[item].name, after: last)
                 declarationOwners.append(found)
                 declarationStarts[Int(found)] += 1
-                if declaration.kind == .implementation || declaration.kind == .swiftClass {
+                let kind = classes[item].kind
+                if kind == .implementation || kind == .swiftClass {
                     records[Int(found)].traits.insert(.implemented)
                 }
                 last = found
             }
-            for method in file.methods {
+            for method in files[file].methods {
                 let found = position(method.className, after: last)
                 methodOwners.append(found)
                 methodStarts[Int(found)] += 1
@@ -50,8 +61,8 @@ struct IndexBuilder {
             }
         }
         scannedCount = names.count
-        declarationReferences = Self.place(declarationOwners, starts: &declarationStarts, in: files.map(\.classes.count))
-        methodReferences = Self.place(methodOwners, starts: &methodStarts, in: files.map(\.methods.count))
+        declarationReferences = Self.place(declarationOwners, starts: &declarationStarts, in: declarationCounts)
+        methodReferences = Self.place(methodOwners, starts: &methodStarts, in: methodCounts)
         // The framework table's classes too, so `UIButton` or `ASTextNode` is answered by one lookup.
         for name in FrameworkClasses.superclass.keys where positions[name] == nil {
             _ = append(name)
@@ -66,11 +77,18 @@ struct IndexBuilder {
     /// class, so the previous position is tried before the table.
     private mutating func position(_ name: String, after last: Int32) -> Int32 {
         if last >= 0, names[Int(last)] == name { return last }
-        if let known = positions[name] { return known }
+        // One hash for a new name as for a known one: the entry is made with the next position in place.
+        let next = Int32(names.count)
+        let found = Self.value(&positions[name, default: next])
+        guard found == next else { return found }
+        names.append(name)
+        records.append(ClassRecord())
         declarationStarts.append(0)
         methodStarts.append(0)
-        return append(name)
+        return next
     }
+
+    private static func value(_ entry: inout Int32) -> Int32 { entry }
 
     private mutating func append(_ name: String) -> Int32 {
         let position = Int32(names.count)
