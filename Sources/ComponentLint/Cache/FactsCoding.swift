@@ -7,7 +7,7 @@ import DevToolsCore
 /// them must be added here too (`FactsCodingTests` fails on real sources until it is).
 enum FactsCoding {
     /// Bumped whenever the layout changes; a record of another version reads as absent.
-    static let version = 1
+    static let version = 2
 
     static func encode(_ facts: FileFacts) -> [UInt8] {
         var out = BinaryWriter()
@@ -47,10 +47,6 @@ enum FactsCoding {
     private static func encode(_ body: MethodBody, into out: inout BinaryWriter) {
         out.write(body.superCalls.sorted()) { $0.write($1) }
         out.write(body.superCallsInSomeBuilds.sorted()) { $0.write($1) }
-        out.write(body.superCallSites) { out, site in
-            out.write(site.selector)
-            out.write(site.index)
-        }
         out.write(body.superNewCalls, encode)
         out.write(body.scopes) { out, scope in
             encode(&out, scope.site)
@@ -124,7 +120,6 @@ enum FactsCoding {
         var body = MethodBody()
         body.superCalls = Set(try input.array { try $0.string() })
         body.superCallsInSomeBuilds = Set(try input.array { try $0.string() })
-        body.superCallSites = try input.array { input in (selector: try input.string(), index: try input.int()) }
         body.superNewCalls = try input.array(site)
         body.scopes = try input.array { input in
             ScopeDeclaration(site: try site(&input), firstArgument: try input.string(), isInsideClosure: try input.bool())

@@ -5,8 +5,6 @@ public struct MethodBody: Sendable {
     public var superCalls: Set<String> = []
     /// Selectors sent to `super` only in some `#if` branches (`#if DEBUG [super viewDidLoad]; #endif`).
     public var superCallsInSomeBuilds: Set<String> = []
-    /// While scanning: each super call and its token index (emptied when the body is read).
-    var superCallSites: [(selector: String, index: Int)] = []
     /// `[super new…]` sends; `name` is "return" when the send is what the method returns.
     public var superNewCalls: [SourceSite] = []
     public var scopes: [ScopeDeclaration] = []
