@@ -95,3 +95,21 @@ struct IndexLayoutTests {
         #expect(Set(index.classNames) == Set(names))
     }
 }
+
+@Suite("Class name table")
+struct NameTableTests {
+    @Test func findsEveryNameAfterGrowingAndNoOther() {
+        var table = NameTable(capacity: 0)
+        var names: [String] = []
+        for index in 0..<5_000 {
+            let name = "Item\(index)Component"
+            let next = Int32(names.count)
+            #expect(table.position(of: name, orInsert: next, in: names) == next)
+            names.append(name)
+        }
+        #expect(table.position(of: "Item42Component", orInsert: Int32(names.count), in: names) == 42, "a known name is not added")
+        #expect((0..<5_000).allSatisfy { table.position(of: "Item\($0)Component", in: names) == Int32($0) })
+        #expect(table.position(of: "Item5000Component", in: names) == nil)
+        #expect(table.position(of: "", in: names) == nil)
+    }
+}

@@ -7,7 +7,7 @@
 struct IndexBuilder {
     let files: [FileFacts]
     var names: [String] = []
-    var positions: [String: Int32] = [:]
+    var positions = NameTable(capacity: 0)
     var records: [ClassRecord] = []
     /// Class `p`'s declarations are `declarationReferences[declarationStarts[p] ..< declarationStarts[p + 1]]`
     /// for the scanned classes (`p < scannedCount`), in file order; the same for methods.
@@ -32,7 +32,7 @@ struct IndexBuilder {
         let declared = declarationCounts.reduce(0, +)
         let defined = methodCounts.reduce(0, +)
         // Declarations name almost every class; classes known only by their methods are few.
-        positions.reserveCapacity(declared + FrameworkClasses.superclass.count)
+        positions = NameTable(capacity: declared + FrameworkClasses.superclass.count)
         names.reserveCapacity(declared + FrameworkClasses.superclass.count)
         records.reserveCapacity(declared + FrameworkClasses.superclass.count)
         // Counted per class first (`declarationStarts` and `methodStarts` hold the counts until placed).
@@ -64,7 +64,7 @@ struct IndexBuilder {
         declarationReferences = Self.place(declarationOwners, starts: &declarationStarts, in: declarationCounts)
         methodReferences = Self.place(methodOwners, starts: &methodStarts, in: methodCounts)
         // The framework table's classes too, so `UIButton` or `ASTextNode` is answered by one lookup.
-        for name in FrameworkClasses.superclass.keys where positions[name] == nil {
+        for name in FrameworkClasses.superclass.keys where positions.position(of: name, in: names) == nil {
             _ = append(name)
         }
         var path: [Int32] = []
@@ -79,7 +79,7 @@ struct IndexBuilder {
         if last >= 0, names[Int(last)] == name { return last }
         // One hash for a new name as for a known one: the entry is made with the next position in place.
         let next = Int32(names.count)
-        let found = Self.value(&positions[name, default: next])
+        let found = positions.position(of: name, orInsert: next, in: names)
         guard found == next else { return found }
         names.append(name)
         records.append(ClassRecord())
@@ -88,13 +88,13 @@ struct IndexBuilder {
         return next
     }
 
-    private static func value(_ entry: inout Int32) -> Int32 { entry }
-
+    /// A class after the scanned ones (a framework class, or one met on a chain only): it has no
+    /// declarations or methods.
     private mutating func append(_ name: String) -> Int32 {
         let position = Int32(names.count)
+        _ = positions.position(of: name, orInsert: position, in: names)
         names.append(name)
         records.append(ClassRecord())
-        positions[name] = position
         return position
     }
 
@@ -147,7 +147,7 @@ struct IndexBuilder {
             let declared = declaredSuperclass(of: current)
             guard let nextName = declared ?? FrameworkClasses.superclass(of: names[current]) else { break }
             // A framework class met only here (`CKLabelComponent`) is added.
-            let next = positions[nextName] ?? append(nextName)
+            let next = positions.position(of: nextName, in: names) ?? append(nextName)
             if declared != nil { records[Int(next)].traits.insert(.subclassed) }
             let known = records[Int(next)]
             if known.traits.contains(.resolved) {

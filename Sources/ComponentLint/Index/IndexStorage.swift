@@ -3,7 +3,7 @@
 final class IndexStorage: Sendable {
     let files: [FileFacts]
     let names: [String]
-    let positions: [String: Int32]
+    private let positions: NameTable
     let records: [ClassRecord]
     private let declarationStarts: [Int32]
     let declarationReferences: [FactReference]
@@ -23,6 +23,9 @@ final class IndexStorage: Sendable {
         methodReferences = builder.methodReferences
         scannedCount = builder.scannedCount
     }
+
+    /// The position of the class `name`, if the index has it.
+    func position(of name: String) -> Int? { positions.position(of: name, in: names).map { Int($0) } }
 
     /// Where class `position`'s declarations are in `declarationReferences`.
     func declarationRange(of position: Int) -> Range<Int> {

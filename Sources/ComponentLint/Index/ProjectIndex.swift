@@ -17,7 +17,7 @@ public struct ProjectIndex: Sendable {
 
     /// The entry for `name`: a scanned class, or a framework class on some chain.
     public func entry(_ name: String) -> IndexedClass? {
-        storage.positions[name].map { IndexedClass(storage: storage, position: Int($0)) }
+        storage.position(of: name).map { IndexedClass(storage: storage, position: $0) }
     }
 
     /// Every class name that some scanned file declares, in no particular order.
