@@ -113,3 +113,16 @@ struct NameTableTests {
         #expect(table.position(of: "", in: names) == nil)
     }
 }
+
+@Suite("Scope mentions kept where a rule reads them")
+struct ScopeMentionTests {
+    @Test func onlyObjectiveCFilesKeepTheirScopeMentions() {
+        let code = Array(
+            "@implementation A\n+ (instancetype)new\n{\n  CKComponentScope scope(self);\n  return [super new];\n}\n@end\n".utf8)
+        func mentions(_ language: SourceLanguage) -> [Int] {
+            FactExtractor.facts(of: TokenizedSource(bytes: code, language: language), file: "f").scopeMentions.map(\.line)
+        }
+        #expect(mentions(.objectiveC) == [4])
+        #expect(mentions(.objectiveCPlusPlus).isEmpty)
+    }
+}

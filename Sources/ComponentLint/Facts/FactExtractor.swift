@@ -106,9 +106,10 @@ public enum FactExtractor {
             ObjCDeclarationScanner(source: source, file: facts.file).scan(&state.objectiveC, into: &facts)
         }
         let viewConfigurations = ViewConfigurationScanner(source: source)
+        let mentionsScopes = source.language == .objectiveC
         for index in state.next..<source.ownedEnd {
             let token = source[index]
-            if token.kind == .identifier, source.matches(token, "CKComponentScope") {
+            if mentionsScopes, token.kind == .identifier, source.matches(token, "CKComponentScope") {
                 facts.scopeMentions.append(site(source, index, name: "CKComponentScope"))
             } else if token.kind == .punctuation, source.firstByte(of: token) == UInt8(ascii: "{"), source.has(index + 6),
                 let configuration = viewConfigurations.configuration(at: index)
