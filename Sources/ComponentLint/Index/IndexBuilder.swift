@@ -35,6 +35,8 @@ struct IndexBuilder {
         positions = NameTable(capacity: declared + FrameworkClasses.superclass.count)
         names.reserveCapacity(declared + FrameworkClasses.superclass.count)
         records.reserveCapacity(declared + FrameworkClasses.superclass.count)
+        declarationStarts.reserveCapacity(declared + 1)
+        methodStarts.reserveCapacity(declared + 1)
         // Counted per class first (`declarationStarts` and `methodStarts` hold the counts until placed).
         var declarationOwners: [Int32] = []
         var methodOwners: [Int32] = []

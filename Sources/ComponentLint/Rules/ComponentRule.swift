@@ -28,11 +28,11 @@ struct ComponentLintContext: Sendable {
         viewConfigurations = files.indices.flatMap { index in
             files[index].viewConfigurations.map { (files[index].file, $0) }
         }
-        implementedComponents = index.scanned.filter { $0.isImplemented && $0.isComponent }
+        implementedComponents = IndexedClassSelection(index.scanned) { $0.isImplemented && $0.isComponent }
     }
 
     /// Implemented components (classes with a body in the scanned files that descend from CKComponent).
-    let implementedComponents: [IndexedClass]
+    let implementedComponents: IndexedClassSelection
 
     func methods(of className: String) -> [MethodFacts] { index.methods(of: className) }
 
