@@ -56,7 +56,6 @@ enum FactsCoding {
         out.write(body.childBuilds, encode)
         out.write(body.instantiations, encode)
         out.write(body.viewAccesses, encode)
-        out.write(body.usesState)
         out.write(body.returnedClass)
         out.write(body.sideEffects, encode)
         out.write(body.mutableLocals, encode)
@@ -69,6 +68,7 @@ enum FactsCoding {
             out.write(entry.value.statement)
             out.write(entry.value.end)
         }
+        out.write(body.usesState)
     }
 
     private static func encode(_ out: inout BinaryWriter, _ site: SourceSite) {
@@ -127,7 +127,6 @@ enum FactsCoding {
         body.childBuilds = try input.array(site)
         body.instantiations = try input.array(site)
         body.viewAccesses = try input.array(site)
-        body.usesState = try input.bool()
         body.returnedClass = try input.optionalString()
         body.sideEffects = try input.array(site)
         body.mutableLocals = try input.array(site)
@@ -142,6 +141,7 @@ enum FactsCoding {
             return (order, path)
         }
         body.paths = Dictionary(paths, uniquingKeysWith: { first, _ in first })
+        body.usesState = try input.bool()
         return body
     }
 
