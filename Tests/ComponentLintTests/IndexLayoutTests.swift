@@ -126,3 +126,16 @@ struct ScopeMentionTests {
         #expect(mentions(.objectiveCPlusPlus).isEmpty)
     }
 }
+
+@Suite("Framework superclasses")
+struct FrameworkSuperclassTests {
+    @Test func tableConventionsAndOtherNames() {
+        #expect(FrameworkClasses.superclass(of: "UIButton") == "UIControl")
+        #expect(FrameworkClasses.superclass(of: "ASPagerNode") == "ASCollectionNode")
+        #expect(FrameworkClasses.superclass(of: "ASFancyNode") == "ASDisplayNode", "Texture's naming convention")
+        #expect(FrameworkClasses.superclass(of: "CKFancyComponent") == "CKComponent", "ComponentKit's naming convention")
+        #expect(FrameworkClasses.superclass(of: "ItemComponent") == nil)
+        #expect(FrameworkClasses.superclass(of: "U") == nil)
+        #expect(FrameworkClasses.superclass(of: "M\u{212A}MapView") == "UIView", "a name canonically equal to a framework name")
+    }
+}

@@ -44,6 +44,7 @@ struct IndexBuilder {
         methodOwners.reserveCapacity(defined)
         for file in files.indices {
             var last: Int32 = -1
+            var firstDeclared: Int32 = -1
             let classes = files[file].classes
             for item in classes.indices {
                 let found = position(classes[item].name, after: last)
@@ -53,8 +54,12 @@ struct IndexBuilder {
                 if kind == .implementation || kind == .swiftClass {
                     records[Int(found)].traits.insert(.implemented)
                 }
+                if firstDeclared < 0 { firstDeclared = found }
                 last = found
             }
+            // A file defines its classes' methods in the order it declares the classes: from just before the
+            // first, each method's class is the previous method's or the one after it.
+            if firstDeclared >= 0 { last = firstDeclared - 1 }
             for method in files[file].methods {
                 let found = position(method.className, after: last)
                 methodOwners.append(found)
@@ -76,9 +81,11 @@ struct IndexBuilder {
     }
 
     /// The position of `name`, made if new. A file's declarations and methods come in runs of one
-    /// class, so the previous position is tried before the table.
+    /// class, and its classes in the order they were added, so the previous position and the one after
+    /// it are tried before the table (a comparison costs less than a hash).
     private mutating func position(_ name: String, after last: Int32) -> Int32 {
         if last >= 0, names[Int(last)] == name { return last }
+        if Int(last) + 1 < names.count, names[Int(last) + 1] == name { return last + 1 }
         // One hash for a new name as for a known one: the entry is made with the next position in place.
         let next = Int32(names.count)
         let found = positions.position(of: name, orInsert: next, in: names)
