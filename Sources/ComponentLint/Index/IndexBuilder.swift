@@ -57,9 +57,9 @@ struct IndexBuilder {
                 if firstDeclared < 0 { firstDeclared = found }
                 last = found
             }
-            // A file defines its classes' methods in the order it declares the classes: from just before the
-            // first, each method's class is the previous method's or the one after it.
-            if firstDeclared >= 0 { last = firstDeclared - 1 }
+            // A file defines its classes' methods in the order it declares the classes: from the first, each
+            // method's class is the previous method's or the one after it.
+            if firstDeclared >= 0 { last = firstDeclared }
             for method in files[file].methods {
                 let found = position(method.className, after: last)
                 methodOwners.append(found)
@@ -83,9 +83,10 @@ struct IndexBuilder {
     /// The position of `name`, made if new. A file's declarations and methods come in runs of one
     /// class, and its classes in the order they were added, so the previous position and the one after
     /// it are tried before the table (a comparison costs less than a hash).
+    @inline(__always)
     private mutating func position(_ name: String, after last: Int32) -> Int32 {
         if last >= 0, names[Int(last)] == name { return last }
-        if Int(last) + 1 < names.count, names[Int(last) + 1] == name { return last + 1 }
+        if last >= 0, Int(last) + 1 < names.count, names[Int(last) + 1] == name { return last + 1 }
         // One hash for a new name as for a known one: the entry is made with the next position in place.
         let next = Int32(names.count)
         let found = positions.position(of: name, orInsert: next, in: names)
