@@ -46,7 +46,9 @@ public struct ComponentLinter: Linter {
         let index = ProjectIndex(files: facts)
         let generation = ComponentKitGeneration.detect(
             configured: configuration.option("componentkit.version")?.stringValue, from: start,
-            usesControllerClass: facts.contains { $0.methods.contains { $0.isClassMethod && $0.selector == "controllerClass" } }
+            usesControllerClass: facts.indices.contains { file in
+                facts[file].methods.contains { $0.isClassMethod && $0.selector == "controllerClass" }
+            }
         )
         let context = ComponentLintContext(index: index, files: facts, generation: generation)
         let rules = ComponentRules.types.filter { configuration.isEnabled($0.description) }

@@ -22,6 +22,37 @@ struct WindowedExtractionTests {
         }
     }
 
+    /// Bytes reported consumed are overwritten at once: if any scan still read them, its facts would differ.
+    func expectConsumedBytesUnread(_ code: [UInt8], _ language: SourceLanguage, _ name: String) {
+        let whole = FactsText.of(FactExtractor.facts(of: TokenizedSource(bytes: code, language: language), file: "f"))
+        for windowTokens in [7, 40, 300] {
+            var scribbled = code
+            var reported = 0
+            let found = scribbled.withUnsafeMutableBufferPointer { buffer in
+                FactExtractor.windowedFacts(
+                    ofBytes: UnsafeBufferPointer(buffer), language: language, file: "f", tokens: TokenBuffer(capacity: 16),
+                    windowTokens: windowTokens
+                ) { offset in
+                    for index in reported..<max(reported, offset) { buffer[index] = UInt8(ascii: "#") }
+                    reported = max(reported, offset)
+                }
+            }
+            // `nil`: a scan reached past a window (broken code), and the caller reads the file again.
+            guard let found else { continue }
+            #expect(reported > 0, "\(name): some bytes are consumed in windows of \(windowTokens) tokens")
+            #expect(FactsText.of(found) == whole, "\(name), windows of \(windowTokens) tokens")
+        }
+    }
+
+    @Test func consumedBytesAreNotReadAgain() throws {
+        for file in try FileManager.default.subpathsOfDirectory(atPath: Self.traps.path).sorted() {
+            guard let language = SourceLanguage(fileExtension: (file as NSString).pathExtension) else { continue }
+            let code = try [UInt8](Data(contentsOf: Self.traps.appendingPathComponent(file)))
+            let copies = max(40, 20_000 / (code.count + 1))  // past the margin of tokens kept before a window
+            expectConsumedBytesUnread(Array([[UInt8]](repeating: code + Array("\n".utf8), count: copies).joined()), language, file)
+        }
+    }
+
     @Test func theTrapFixturesRepeated() throws {
         for file in try FileManager.default.subpathsOfDirectory(atPath: Self.traps.path).sorted() {
             guard let language = SourceLanguage(fileExtension: (file as NSString).pathExtension) else { continue }

@@ -7,7 +7,7 @@ import DevToolsCore
 /// them must be added here too (`FactsCodingTests` fails on real sources until it is).
 enum FactsCoding {
     /// Bumped whenever the layout changes; a record of another version reads as absent.
-    static let version = 1
+    static let version = 2
 
     static func encode(_ facts: FileFacts) -> [UInt8] {
         var out = BinaryWriter()
@@ -47,10 +47,6 @@ enum FactsCoding {
     private static func encode(_ body: MethodBody, into out: inout BinaryWriter) {
         out.write(body.superCalls.sorted()) { $0.write($1) }
         out.write(body.superCallsInSomeBuilds.sorted()) { $0.write($1) }
-        out.write(body.superCallSites) { out, site in
-            out.write(site.selector)
-            out.write(site.index)
-        }
         out.write(body.superNewCalls, encode)
         out.write(body.scopes) { out, scope in
             encode(&out, scope.site)
@@ -60,7 +56,6 @@ enum FactsCoding {
         out.write(body.childBuilds, encode)
         out.write(body.instantiations, encode)
         out.write(body.viewAccesses, encode)
-        out.write(body.usesState)
         out.write(body.returnedClass)
         out.write(body.sideEffects, encode)
         out.write(body.mutableLocals, encode)
@@ -73,6 +68,7 @@ enum FactsCoding {
             out.write(entry.value.statement)
             out.write(entry.value.end)
         }
+        out.write(body.usesState)
     }
 
     private static func encode(_ out: inout BinaryWriter, _ site: SourceSite) {
@@ -124,7 +120,6 @@ enum FactsCoding {
         var body = MethodBody()
         body.superCalls = Set(try input.array { try $0.string() })
         body.superCallsInSomeBuilds = Set(try input.array { try $0.string() })
-        body.superCallSites = try input.array { input in (selector: try input.string(), index: try input.int()) }
         body.superNewCalls = try input.array(site)
         body.scopes = try input.array { input in
             ScopeDeclaration(site: try site(&input), firstArgument: try input.string(), isInsideClosure: try input.bool())
@@ -132,7 +127,6 @@ enum FactsCoding {
         body.childBuilds = try input.array(site)
         body.instantiations = try input.array(site)
         body.viewAccesses = try input.array(site)
-        body.usesState = try input.bool()
         body.returnedClass = try input.optionalString()
         body.sideEffects = try input.array(site)
         body.mutableLocals = try input.array(site)
@@ -147,6 +141,7 @@ enum FactsCoding {
             return (order, path)
         }
         body.paths = Dictionary(paths, uniquingKeysWith: { first, _ in first })
+        body.usesState = try input.bool()
         return body
     }
 

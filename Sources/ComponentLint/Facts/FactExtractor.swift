@@ -28,7 +28,25 @@ public enum FactExtractor {
     ) -> FileFacts {
         if let facts = windowed(bytes, language: language, file: file, tokens: tokens, windowTokens: windowTokens) { return facts }
         // A scanner reached past a window: the whole file at once, as one window.
-        return windowed(bytes, language: language, file: file, tokens: tokens, windowTokens: .max)!
+        return wholeFacts(ofBytes: bytes, language: language, file: file, tokens: tokens)
+    }
+
+    /// The facts as `facts(ofBytes:)` finds them a window at a time, telling `consumed` after each window
+    /// how many leading bytes no scan of this file will read again, so that their memory can be given
+    /// back while the rest is read (a 50 MB source need not stay whole beside its facts). `nil` when a
+    /// scanner reached past a window: then `wholeFacts` needs every byte again.
+    static func windowedFacts(
+        ofBytes bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, file: String, tokens: TokenBuffer,
+        windowTokens: Int = windowTokens, consumed: (Int) -> Void
+    ) -> FileFacts? {
+        windowed(bytes, language: language, file: file, tokens: tokens, windowTokens: windowTokens, consumed: consumed)
+    }
+
+    /// The facts of the whole file read as one window.
+    static func wholeFacts(ofBytes bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, file: String, tokens: TokenBuffer)
+        -> FileFacts
+    {
+        windowed(bytes, language: language, file: file, tokens: tokens, windowTokens: .max)!
     }
 
     /// Where the scans of one file stand between two windows.
@@ -41,7 +59,8 @@ public enum FactExtractor {
 
     /// The facts, or `nil` when a scanner reached past a window.
     private static func windowed(
-        _ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, file: String, tokens: TokenBuffer, windowTokens: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, file: String, tokens: TokenBuffer, windowTokens: Int,
+        consumed: (Int) -> Void = { _ in }
     ) -> FileFacts? {
         tokens.reset()
         var tokenizer = Tokenizer(bytes: bytes, language: language, into: tokens)
@@ -74,6 +93,8 @@ public enum FactExtractor {
             if tokens.overrun.pointee { return nil }
             if isComplete { return facts }
             tokens.drop(below: state.next - margin)
+            // Scans read bytes only through the tokens they hold; the tokenizer reads on from its position.
+            if tokens.count > 0 { consumed(Int(tokens.storage[0].start)) }
         }
     }
 
@@ -85,9 +106,10 @@ public enum FactExtractor {
             ObjCDeclarationScanner(source: source, file: facts.file).scan(&state.objectiveC, into: &facts)
         }
         let viewConfigurations = ViewConfigurationScanner(source: source)
+        let mentionsScopes = source.language == .objectiveC
         for index in state.next..<source.ownedEnd {
             let token = source[index]
-            if token.kind == .identifier, source.matches(token, "CKComponentScope") {
+            if mentionsScopes, token.kind == .identifier, source.matches(token, "CKComponentScope") {
                 facts.scopeMentions.append(site(source, index, name: "CKComponentScope"))
             } else if token.kind == .punctuation, source.firstByte(of: token) == UInt8(ascii: "{"), source.has(index + 6),
                 let configuration = viewConfigurations.configuration(at: index)

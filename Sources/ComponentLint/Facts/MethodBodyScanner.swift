@@ -14,12 +14,15 @@ struct MethodBodyScanner {
     /// Whether the body has preprocessor conditionals, which decide whether a super call is made in
     /// every build (most have none: then where each super call is need not be kept).
     private let hasConditionals: Bool
+    /// Each super call and its token index, kept only when the body has conditionals.
+    private let superCallSites: SuperCallSites?
 
     init(source: TokenWindow, range: ClosedRange<Int>, tracksPaths: Bool = false) {
         self.source = source
         self.range = range
         self.tracksPaths = tracksPaths
         hasConditionals = !PreprocessorBranches.directives(in: source, range: range).isEmpty
+        superCallSites = hasConditionals ? SuperCallSites() : nil
     }
 
     func scan() -> MethodBody {
@@ -47,15 +50,15 @@ struct MethodBodyScanner {
         } else {
             facts.superCalls.insert(selector)
         }
-        if hasConditionals { facts.superCallSites.append((selector, index)) }
+        superCallSites?.sites.append((selector, index))
     }
 
     /// A super call only in some `#if` branches is missing from the other builds: it moves from
     /// `superCalls` to `superCallsInSomeBuilds`.
     private func separateSuperCallsInSomeBuilds(_ facts: inout MethodBody) {
-        defer { facts.superCallSites = [] }
-        guard !facts.superCallSites.isEmpty, let branches = PreprocessorBranches(source: source, range: range) else { return }
-        let bySelector = Dictionary(grouping: facts.superCallSites, by: \.selector)
+        guard let sites = superCallSites?.sites, !sites.isEmpty, let branches = PreprocessorBranches(source: source, range: range)
+        else { return }
+        let bySelector = Dictionary(grouping: sites, by: \.selector)
         for (selector, sites) in bySelector where !branches.coverEveryBuild(sites.map { branches.arms(at: $0.index) }) {
             facts.superCalls.remove(selector)
             facts.superCallsInSomeBuilds.insert(selector)
@@ -70,6 +73,7 @@ struct MethodBodyScanner {
         for index in range { read(index, into: &facts, closures: closures, reassigned: &reassigned) }
         if tracksPaths, facts.comparesSitePaths {
             facts = MethodBody()
+            superCallSites?.sites = []
             reassigned = []
             scanTrackingPaths(into: &facts, closures: closures, reassigned: &reassigned)
         }

@@ -13,6 +13,9 @@ public final class MethodFacts: Sendable {
     /// Objective-C: the return type is an object (`id`, `instancetype`, `Class *`); `-(void)initUI` is not.
     /// Swift: the method is an `init`.
     public let returnsObject: Bool
+    /// A ComponentKit constructor: a class method whose name starts with `new`. Decided once: most rules
+    /// ask it of every method. Declared beside the other flags, so it takes no word of its own.
+    public let isComponentConstructor: Bool
     public let file: String
     /// Kept in 32 bits, as the tokens keep them (a 50 MB source has 300,000 methods).
     private let storedLine: Int32
@@ -37,10 +40,6 @@ public final class MethodFacts: Sendable {
         self.body = body
         isComponentConstructor = isClassMethod && !isSwift && selector.hasPrefix("new")
     }
-
-    /// A ComponentKit constructor: a class method whose name starts with `new`. Decided once: most rules
-    /// ask it of every method.
-    public let isComponentConstructor: Bool
 
     /// An initializer: an instance method of the `init` family that returns an object in Objective-C
     /// (`-initWithFrame:`, not the helpers `-(void)initUI` or `-initialize`), `init` in Swift (not

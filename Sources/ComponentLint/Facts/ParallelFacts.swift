@@ -15,6 +15,9 @@ final class FactWorker {
     private let reader = SourceFileReader()
     private let tokens = TokenBuffer()
     private let records: PerFileRecords.Reader?
+    /// Files from this size on give their bytes back as they are scanned (smaller ones are a window or
+    /// a few, and their buffer is reused for the next file).
+    static let discardingSize = 4 << 20
 
     init(records: PerFileRecords?) {
         self.records = records?.reader()
@@ -32,6 +35,19 @@ final class FactWorker {
         }
         guard let bytes = try reader.read(file) else {
             return FileFacts(file: file.displayPath, language: language)  // deleted since discovery
+        }
+        // A large file's bytes are given back as the windows pass them, unless a record is to be made of
+        // them afterwards.
+        if records == nil, bytes.count >= Self.discardingSize {
+            let reader = reader
+            if let facts = FactExtractor.windowedFacts(
+                ofBytes: bytes, language: language, file: file.displayPath, tokens: tokens, consumed: { reader.discard(below: $0) })
+            {
+                return facts
+            }
+            // A scanner reached past a window: the file is read again, to be scanned whole.
+            guard let again = try reader.read(file) else { return FileFacts(file: file.displayPath, language: language) }
+            return FactExtractor.wholeFacts(ofBytes: again, language: language, file: file.displayPath, tokens: tokens)
         }
         let facts = FactExtractor.facts(ofBytes: bytes, language: language, file: file.displayPath, tokens: tokens)
         records?.add(FactsCoding.encode(facts), for: file, stamp: stamp, read: bytes)

@@ -44,6 +44,24 @@ enum FrameworkClasses {
         return map
     }()
 
+    /// The first two bytes of every name the table knows or the conventions cover (`UI`, `AS`, `CK`…).
+    private static let prefixes: [UInt16] = Array(
+        Set(
+            (Array(superclass.keys) + ["AS", "CK"]).map { name in
+                let bytes = Array(name.utf8.prefix(2))
+                return UInt16(bytes[0]) << 8 | UInt16(bytes[1])
+            }))
+
+    /// Whether `name` is certainly no framework class: it starts with two ASCII characters that no
+    /// framework name starts with (most of a project's classes: `ItemComponent`). Asked for every class
+    /// without a declared superclass, so answered without hashing the name. A name starting otherwise
+    /// may still be canonically equivalent to a framework name, and is looked up.
+    private static func isOutsideFrameworks(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next(), first < 0x80, second < 0x80 else { return false }
+        return !prefixes.contains(UInt16(first) << 8 | UInt16(second))
+    }
+
     /// Roots: a chain that reaches one of these is fully known.
     static let roots: Set<String> = ["NSObject", "NSProxy"]
 
@@ -60,6 +78,7 @@ enum FrameworkClasses {
     /// The superclass of a framework class: from the table, else by the frameworks' naming conventions
     /// (Texture nodes, ComponentKit components) for classes the table does not list.
     static func superclass(of name: String) -> String? {
+        if isOutsideFrameworks(name) { return nil }
         if let known = superclass[name] { return known }
         if name.hasPrefix("AS"), name.hasSuffix("Node"), name != "ASDisplayNode" { return "ASDisplayNode" }
         if name.hasPrefix("CK"), name.hasSuffix("Component"), name != "CKComponent" { return "CKComponent" }

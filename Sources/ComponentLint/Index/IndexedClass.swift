@@ -1,54 +1,39 @@
-/// Everything the index knows about one class name, gathered in one place and answered from stored
-/// fields: rules ask these questions tens of thousands of times per run, and a lookup by name costs a
-/// hash and a trip to memory that an entry already in hand does not.
-public final class IndexedClass: Sendable {
-    public let name: String
+/// Everything the index knows about one class name, answered from its flat record: rules ask these
+/// questions tens of thousands of times per run, and an entry already in hand needs no hash lookup.
+/// A view (the index's tables and a position), so the index keeps no object per class.
+public struct IndexedClass: Sendable {
+    let storage: IndexStorage
+    let position: Int
+
+    private var record: ClassRecord { storage.records[position] }
+
+    public var name: String { storage.names[position] }
     /// Every declaration, in file order (interface, implementation, categories, extensions).
-    public let declarations: [ClassDeclaration]
-    /// Every scanned method, its categories' and extensions' included.
-    public let methods: [MethodFacts]
-    /// The next class up the chain, as far as it is known: `ancestors` follows these links.
-    let parent: IndexedClass?
-    /// Whether `ancestors` ends at a framework root class (so "not found" means "does not descend").
-    let reachesRoot: Bool
-    /// The well-known framework classes among `ancestors`.
-    let bases: FrameworkBases
-    /// Has an `@implementation` or a Swift class body in the scanned files.
-    public let isImplemented: Bool
-    /// Descends from `CKComponent` (and is not it).
-    public let isComponent: Bool
-    /// Descends from `CKComponentController` (and is not it).
-    public let isController: Bool
-
-    /// The direct superclass, if known.
-    public let superclass: String?
-    /// Some scanned class names this one as its direct superclass.
-    public let isSubclassed: Bool
-
-    /// `parent` must be made first; the builder's arrays are taken over, not copied.
-    init(_ builder: inout ClassBuilder, parent: IndexedClass?, reachesRoot: Bool, bases: FrameworkBases) {
-        name = builder.name
-        declarations = builder.declarations
-        methods = builder.methods
-        builder.declarations = []
-        builder.methods = []
-        self.parent = parent
-        self.reachesRoot = reachesRoot
-        self.bases = bases
-        superclass = builder.superclass
-        isSubclassed = builder.isSubclassed
-        isImplemented = declarations.contains { $0.kind == .implementation || $0.kind == .swiftClass }
-        isComponent = name != "CKComponent" && bases.contains(.component)
-        isController = name != "CKComponentController" && bases.contains(.controller)
+    public var declarations: IndexedDeclarations {
+        IndexedDeclarations(storage: storage, range: storage.declarationRange(of: position))
     }
+    /// Every scanned method, its categories' and extensions' included, in file order.
+    public var methods: IndexedMethods { IndexedMethods(storage: storage, range: storage.methodRange(of: position)) }
+    /// The well-known framework classes among `ancestors`.
+    var bases: FrameworkBases { record.bases }
+    /// Has an `@implementation` or a Swift class body in the scanned files.
+    public var isImplemented: Bool { record.traits.contains(.implemented) }
+    /// Descends from `CKComponent` (and is not it).
+    public var isComponent: Bool { record.traits.contains(.component) }
+    /// Descends from `CKComponentController` (and is not it).
+    public var isController: Bool { record.traits.contains(.controller) }
+    /// Some scanned class names this one as its direct superclass.
+    public var isSubclassed: Bool { record.traits.contains(.subclassed) }
+    /// The direct superclass, if known.
+    public var superclass: String? { storage.superclass(of: position) }
 
     /// The class itself, then its superclasses as far as they are known (scanned files, then framework).
     var ancestors: [String] {
         var names: [String] = []
-        var current: IndexedClass? = self
-        while let entry = current {
-            names.append(entry.name)
-            current = entry.parent
+        var current = position
+        while current >= 0 {
+            names.append(storage.names[current])
+            current = Int(storage.records[current].parent)
         }
         return names
     }
@@ -57,6 +42,6 @@ public final class IndexedClass: Sendable {
     public func descends(from base: String) -> Bool? {
         let bit = FrameworkBases.of(base)
         if bit.isEmpty ? ancestors.contains(base) : bases.contains(bit) { return true }
-        return reachesRoot ? false : nil
+        return record.traits.contains(.reachesRoot) ? false : nil
     }
 }

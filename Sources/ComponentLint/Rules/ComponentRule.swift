@@ -19,16 +19,20 @@ struct ComponentLintContext: Sendable {
         self.index = index
         self.files = files
         self.generation = generation
-        allMethods = files.flatMap(\.methods)
-        // By index: reading one field of each file's facts, rather than copying every file's facts.
+        // By index: reading one field of each file's facts, rather than copying every file's facts (as a
+        // key path or a closure over each file would).
+        var allMethods: [MethodFacts] = []
+        allMethods.reserveCapacity(files.indices.reduce(0) { $0 + files[$1].methods.count })
+        for index in files.indices { allMethods.append(contentsOf: files[index].methods) }
+        self.allMethods = allMethods
         viewConfigurations = files.indices.flatMap { index in
             files[index].viewConfigurations.map { (files[index].file, $0) }
         }
-        implementedComponents = index.scanned.filter { $0.isImplemented && $0.isComponent }
+        implementedComponents = IndexedClassSelection(index.scanned) { $0.isImplemented && $0.isComponent }
     }
 
     /// Implemented components (classes with a body in the scanned files that descend from CKComponent).
-    let implementedComponents: [IndexedClass]
+    let implementedComponents: IndexedClassSelection
 
     func methods(of className: String) -> [MethodFacts] { index.methods(of: className) }
 

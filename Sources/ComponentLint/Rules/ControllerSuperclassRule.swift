@@ -46,10 +46,12 @@ enum ControllerSuperclassRule: ComponentRule {
         context.index.scanned.filter { $0.isComponent }.compactMap { entry in
             let component = entry.name
             let name = component + "Controller"
-            guard let declaration = context.index.declarations(of: name).min(by: { $0.line < $1.line }),
-                context.index.descends(name, from: "CKComponentController") == false
+            // One lookup for the controller's declarations, chain and superclass.
+            guard let controller = context.index.entry(name),
+                let declaration = controller.declarations.min(by: { $0.line < $1.line }),
+                controller.descends(from: "CKComponentController") == false
             else { return nil }
-            let superclass = context.index.superclass(of: name) ?? "NSObject"
+            let superclass = controller.superclass ?? "NSObject"
             return context.diagnostic(
                 description, at: declaration,
                 """

@@ -15,7 +15,7 @@ import Foundation
 /// export) is neither read from nor written to the records. Safe to use from many threads.
 public final class PerFileRecords: @unchecked Sendable {
     /// The layout's name: a file of another layout (or build, see `index`) reads as empty.
-    private static let magic = "devtools-records-2"
+    private static let magic = "devtools-records-3"
 
     private struct Stored {
         let stamp: FileStamp

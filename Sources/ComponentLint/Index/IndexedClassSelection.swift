@@ -1,0 +1,17 @@
+/// Some of the index's classes, kept as 32-bit positions and viewed on demand: a list of every
+/// implemented component held for the rules took 16 bytes a class as `IndexedClass` values.
+public struct IndexedClassSelection: RandomAccessCollection, Sendable {
+    let storage: IndexStorage
+    private let positions: [Int32]
+
+    /// The classes of `classes` for which `isIncluded` holds, in their order.
+    init(_ classes: IndexedClasses, where isIncluded: (IndexedClass) -> Bool) {
+        storage = classes.storage
+        positions = classes.indices.compactMap { isIncluded(classes[$0]) ? Int32($0) : nil }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { positions.count }
+
+    public subscript(index: Int) -> IndexedClass { IndexedClass(storage: storage, position: Int(positions[index])) }
+}
