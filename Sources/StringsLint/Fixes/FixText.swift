@@ -48,17 +48,6 @@ struct FixText {
         return range.lowerBound + text.utf8.distance(from: text.startIndex, to: index)
     }
 
-    /// The line (1-based) that holds `offset`.
-    func line(of offset: Int) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low + 1
-    }
-
     func hasPrefix(_ text: String, at offset: Int) -> Bool {
         let wanted = Array(text.utf8)
         return offset >= 0 && offset + wanted.count <= bytes.count && bytes[offset..<offset + wanted.count].elementsEqual(wanted)
