@@ -18,7 +18,9 @@ public final class SourceLineCache {
 
     private func lines(of displayPath: String) -> [Substring] {
         if let cached = cache[displayPath] { return cached }
-        let absolute = PathResolver.absolute(displayPath, relativeTo: workingDirectory)
+        // Joined, not standardized: reading needs no canonical path, and standardizing resolves symlinks,
+        // a fifth of a report's time when thousands of files have findings.
+        let absolute = displayPath.hasPrefix("/") ? displayPath : workingDirectory + "/" + displayPath
         var lines: [Substring] = []
         if let data = FileManager.default.contents(atPath: absolute), let decoded = TextDecoder.decode(data) {
             lines = LineSplitter.lines(of: decoded.text)
