@@ -89,17 +89,12 @@ public enum LookupScanner {
         else { return nil }
         var table: String?
         if let place = form.table, let argument = argument(arguments, place, form: form) {
-            if isNil(source, argument) {
-                table = nil
-            } else if let name = literal(source, argument, swift: form.swift), name.interpolations == 0 {
-                table = name.text.isEmpty ? nil : name.text
-            } else {
-                return nil  // a table the code works out: which one is not known
-            }
+            guard let named = tableName(source, argument, swift: form.swift) else { return nil }
+            table = named
         }
         let hasDefault =
-            form.defaultValue.flatMap { argument(arguments, $0, form: form) }.map { argument in
-                !isNil(source, argument) && literal(source, argument, swift: form.swift)?.text.isEmpty != true
+            form.defaultValue.flatMap { argument(arguments, $0, form: form) }.map {
+                givesDefault(source, $0, swift: form.swift)
             } ?? false
         let token = source.tokens[callee]
         return KeyLookup(
@@ -127,22 +122,29 @@ public enum LookupScanner {
         }
         var table: String?
         if let range = part("table") {
-            let argument = CallArguments.Argument(label: "table", tokens: range)
-            if !isNil(source, argument) {
-                guard let name = literal(source, argument, swift: false) else { return nil }
-                table = name.text.isEmpty ? nil : name.text
-            }
+            guard let named = tableName(source, CallArguments.Argument(label: "table", tokens: range), swift: false) else { return nil }
+            table = named
         }
         let hasDefault =
-            part("value").map { range in
-                let argument = CallArguments.Argument(label: "value", tokens: range)
-                return !isNil(source, argument) && literal(source, argument, swift: false)?.text.isEmpty != true
-            } ?? false
+            part("value").map { givesDefault(source, CallArguments.Argument(label: "value", tokens: $0), swift: false) } ?? false
         let token = source.tokens[index]
         return KeyLookup(
             key: key.text, table: table, hasDefault: hasDefault, isFormat: isFormatArgument(source, messageStart(source, index)),
             function: "localizedStringForKey:value:table:",
             location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
+    }
+
+    /// The table a table argument names: `.some(nil)` for `nil` or `""` (the default table), `nil` when
+    /// the code works it out at run time (then which table is looked in is not known).
+    private static func tableName(_ source: TokenizedSource, _ argument: CallArguments.Argument, swift: Bool) -> String?? {
+        if isNil(source, argument) { return .some(nil) }
+        guard let name = literal(source, argument, swift: swift), name.interpolations == 0 else { return nil }
+        return .some(name.text.isEmpty ? nil : name.text)
+    }
+
+    /// Whether a default-value argument gives the user text when the key is missing (not `nil`, not `""`).
+    private static func givesDefault(_ source: TokenizedSource, _ argument: CallArguments.Argument, swift: Bool) -> Bool {
+        !isNil(source, argument) && literal(source, argument, swift: swift)?.text.isEmpty != true
     }
 
     /// The `[` that opens the message whose selector starts at `index`.

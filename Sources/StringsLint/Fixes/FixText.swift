@@ -1,30 +1,18 @@
-/// A file's text as a fix reads it: UTF-8 bytes, its lines (split as the reader splits them: `\n`,
-/// `\r\n`, a lone `\r`) and the byte where a finding's line and column (in grapheme clusters) point.
+/// A file's text as a fix reads it: UTF-8 bytes, its lines (the reader's `LineTable`: `\n`, `\r\n`, a
+/// lone `\r`) and the byte where a finding's line and column (in grapheme clusters) point.
 struct FixText {
     let bytes: [UInt8]
-    /// The first byte of every line.
-    private let starts: [Int]
+    private let lines: LineTable
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A || (byte == 0x0D && (index == bytes.count || bytes[index] != 0x0A)) {
-                starts.append(index)
-            }
-        }
-        self.starts = starts
+        lines = bytes.withUnsafeBufferPointer(LineTable.init)
     }
-
-    var lineCount: Int { starts.count }
 
     /// Line `line` (1-based) without its line break.
     func content(ofLine line: Int) -> Range<Int> {
-        let start = starts[line - 1]
-        var end = line < starts.count ? starts[line] : bytes.count
+        let start = lines.start(ofLine: line)
+        var end = line < lines.lineCount ? lines.start(ofLine: line + 1) : bytes.count
         if end > start, bytes[end - 1] == 0x0A { end -= 1 }
         if end > start, bytes[end - 1] == 0x0D { end -= 1 }
         return start..<end
@@ -33,15 +21,15 @@ struct FixText {
     /// Line `line` with its line break, or with the break before it when it is the last line and has
     /// none (what removing the line removes).
     func wholeLine(_ line: Int) -> Range<Int> {
-        let start = starts[line - 1]
-        if line < starts.count { return start..<starts[line] }
+        let start = lines.start(ofLine: line)
+        if line < lines.lineCount { return start..<lines.start(ofLine: line + 1) }
         let previous = line > 1 ? content(ofLine: line - 1).upperBound : start
         return previous..<bytes.count
     }
 
     /// The byte a 1-based line and column point at; `nil` when they are past the line.
     func offset(line: Int, column: Int) -> Int? {
-        guard line >= 1, line <= starts.count, column >= 1 else { return nil }
+        guard line >= 1, line <= lines.lineCount, column >= 1 else { return nil }
         let range = content(ofLine: line)
         let text = String(decoding: bytes[range], as: UTF8.self)
         guard let index = text.index(text.startIndex, offsetBy: column - 1, limitedBy: text.endIndex) else { return nil }

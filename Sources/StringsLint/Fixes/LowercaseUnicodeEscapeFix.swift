@@ -12,15 +12,8 @@ enum LowercaseUnicodeEscapeFix: StringsFix {
 
     static func fix(_ finding: Diagnostic, in text: FixText, context: FixContext) -> FixOutcome? {
         guard let at = finding.offset(in: text), text.hasPrefix("\\u", at: at), at + 6 <= text.bytes.count,
-            text.bytes[(at + 2)..<(at + 6)].allSatisfy({ $0.isHexDigit })
+            text.bytes[(at + 2)..<(at + 6)].allSatisfy(ByteClass.isHexDigit)
         else { return nil }
         return FixOutcome(edits: [TextEdit((at + 1)..<(at + 2), "U")], description: "wrote '\\u' as '\\U'")
-    }
-}
-
-extension UInt8 {
-    var isHexDigit: Bool {
-        (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "f"))
-            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "F"))
     }
 }

@@ -25,16 +25,18 @@ enum StringsFixer {
         guard let (text, encoding) = TextDecoder.decode(data) else { return nil }
         let original = Array(text.utf8)
         var current = original
+        // Each text is read once: as the table the next round's is checked against, and for its findings.
+        var currentTable = StringsFileReader.read(data: Data(current), displayPath: displayPath)
         var pending = findings.filter(isFixable)
         var descriptions: [String] = []
         for _ in 0..<8 {
             let (edits, made) = self.edits(for: pending, in: FixText(current), context: context)
-            guard !edits.isEmpty, let fixed = TextEdit.apply(edits, to: current), readsBack(fixed, as: current, path: displayPath) else {
-                break
-            }
-            current = fixed
+            guard !edits.isEmpty, let fixed = TextEdit.apply(edits, to: current) else { break }
+            let fixedTable = StringsFileReader.read(data: Data(fixed), displayPath: displayPath)
+            guard readsBack(fixedTable, as: currentTable) else { break }
+            (current, currentTable) = (fixed, fixedTable)
             descriptions += made
-            pending = ownFindings(of: current, path: displayPath).filter(isFixable)
+            pending = ownFindings(of: currentTable, path: displayPath).filter(isFixable)
         }
         guard current != original, let encoded = encode(current, like: data, encoding: encoding) else { return nil }
         return FileFix(path: path, displayPath: displayPath, original: data, fixed: encoded, descriptions: descriptions)
@@ -64,17 +66,14 @@ enum StringsFixer {
     }
 
     /// The findings of a fixed text on its own: the reader's, repeated keys, and `%` problems.
-    private static func ownFindings(of text: [UInt8], path: String) -> [Diagnostic] {
-        let table = StringsFileReader.read(data: Data(text), displayPath: path)
-        return table.diagnostics + DuplicateKeyRule.findings(in: table, file: path)
+    private static func ownFindings(of table: StringsTable, path: String) -> [Diagnostic] {
+        table.diagnostics + DuplicateKeyRule.findings(in: table, file: path)
             + InvalidFormatSpecifierRule.findings(judgingAlone: table, file: path)
     }
 
-    /// Whether `fixed` reads as a table at least as sound as `original`: no more syntax findings, and
+    /// Whether a fixed text's table (`after`) is at least as sound as the text's before (`before`): no more syntax findings, and
     /// every key still there.
-    static func readsBack(_ fixed: [UInt8], as original: [UInt8], path: String) -> Bool {
-        let before = StringsFileReader.read(data: Data(original), displayPath: path)
-        let after = StringsFileReader.read(data: Data(fixed), displayPath: path)
+    static func readsBack(_ after: StringsTable, as before: StringsTable) -> Bool {
         let syntax: Set<String> = [SyntaxErrorRule.id, SilentTruncationRule.id, StrayTextRule.id, NotATableRule.id, OuterBracesRule.id]
         func syntaxCount(_ table: StringsTable) -> Int { table.diagnostics.filter { syntax.contains($0.ruleID) }.count }
         return syntaxCount(after) <= syntaxCount(before) && Set(before.entries.map(\.key)).isSubset(of: after.entries.map(\.key))

@@ -35,6 +35,12 @@ struct LineTable {
         lineStarts = starts
     }
 
+    /// How many lines the text has (a text that ends with a line break has an empty last one).
+    var lineCount: Int { lineStarts.count }
+
+    /// Offset of the first byte of 1-based line `line`.
+    func start(ofLine line: Int) -> Int { lineStarts[line - 1] }
+
     /// 1-based line of the byte at `offset`.
     func line(of offset: Int) -> Int {
         var low = 0
