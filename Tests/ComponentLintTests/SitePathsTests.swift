@@ -2,10 +2,11 @@
 import Testing
 
 /// A constructor's site paths are kept only where a rule compares two of its sites, in a list sorted by
-/// site order; the dictionary view the facts records use gives back what was set.
+/// site order; the dictionary view tests and records use gives back what was set. A body's sites, all
+/// kinds in one list, read back kind by kind in the order read.
 @Suite("Site paths of constructors")
 struct SitePathsTests {
-    func constructor(_ body: String) throws -> MethodBody {
+    func constructor(_ body: String) throws -> MethodBodyView {
         let code = "@implementation CardComponent\n+ (instancetype)newWithModel:(id)model\n{\n\(body)\n}\n@end\n"
         let facts = FactExtractor.facts(of: TokenizedSource(bytes: Array(code.utf8), language: .objectiveCPlusPlus), file: "f")
         return try #require(facts.methods.first).body
@@ -56,5 +57,21 @@ struct SitePathsTests {
         let elsewhere = SourceSite(name: "return", line: 6, column: 3, order: 20)
         #expect(!body.mayRunTogether(first, second))
         #expect(body.mayRunTogether(first, elsewhere), "a site without a path may run with any")
+    }
+
+    @Test func eachKindReadsBackInOrderFromTheOneList() throws {
+        let body = try constructor(
+            "  CKComponentScope scope(self, model);\n  CKComponent *a = [CKLabelComponent newWithLabelAttributes:{}];\n"
+                + "  dispatch_async(q, ^{ [self view]; });\n  CKComponent *b = [[CKImageComponent alloc] init];\n"
+                + "  [super didMount];\n  return [super newWithComponent:a];")
+        #expect(body.scopes.map(\.firstArgument) == ["self"])
+        #expect(body.childBuilds.map(\.name) == ["CKLabelComponent", "CKImageComponent"])
+        #expect(body.instantiations.map(\.name) == ["CKLabelComponent", "CKImageComponent"])
+        #expect(body.sideEffects.map(\.name) == ["dispatch_async"])
+        #expect(body.viewAccesses.map(\.name) == ["[self view]"] && body.viewAccesses.allSatisfy(\.isInClosure))
+        #expect(body.superCalls == ["didMount"], "a [super new…] is a superNewCall, not also a super call")
+        #expect(body.superNewCalls.map(\.name) == ["return"])
+        #expect(body.mutableLocals.map(\.name) == ["a", "b"])
+        #expect(body.count(of: .childBuild) == 2 && body.returnedClass == nil)
     }
 }

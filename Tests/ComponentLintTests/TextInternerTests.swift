@@ -1,22 +1,9 @@
 @testable import ComponentLint
 import Testing
 
-/// The interner's answers never depend on what it was asked before: its recent sets, its table
-/// emptied when full.
+/// The interner's answers never depend on what it was asked before: its table emptied when full.
 @Suite("Text interner")
 struct TextInternerTests {
-    @Test func eachSetHoldsOnlyItsElementWhateverCameBefore() {
-        let interner = TextInterner()
-        let selectors = (0..<20).map { "selector\($0)WithALongName:" }
-        for round in 0..<3 {
-            for (position, selector) in selectors.enumerated() {
-                // Alternating pairs, then runs longer than the recent sets.
-                let asked = round == 0 ? selectors[position % 2] : selector
-                #expect(interner.set(containing: asked) == [asked])
-            }
-        }
-    }
-
     @Test func stringsAreTheirBytesAcrossAFullTable() {
         let interner = TextInterner()
         for number in 0..<(1 << 17) {

@@ -7,7 +7,7 @@ import DevToolsCore
 /// them must be added here too (`FactsCodingTests` fails on real sources until it is).
 enum FactsCoding {
     /// Bumped whenever the layout changes; a record of another version reads as absent.
-    static let version = 2
+    static let version = 3
 
     static func encode(_ facts: FileFacts) -> [UInt8] {
         var out = BinaryWriter()
@@ -44,29 +44,25 @@ enum FactsCoding {
         return out.bytes
     }
 
-    private static func encode(_ body: MethodBody, into out: inout BinaryWriter) {
-        out.write(body.superCalls.sorted()) { $0.write($1) }
-        out.write(body.superCallsInSomeBuilds.sorted()) { $0.write($1) }
-        out.write(body.superNewCalls, encode)
-        out.write(body.scopes) { out, scope in
-            encode(&out, scope.site)
-            out.write(scope.firstArgument)
-            out.write(scope.isInsideClosure)
+    private static func encode(_ body: some MethodBodyReading, into out: inout BinaryWriter) {
+        body.withSites { sites in
+            out.write(sites) { out, site in
+                out.write(Int(site.kind.rawValue))
+                out.write(site.name)
+                out.write(site.line)
+                out.write(site.column)
+                out.write(site.order)
+                out.write(site.isInClosure)
+            }
         }
-        out.write(body.childBuilds, encode)
-        out.write(body.instantiations, encode)
-        out.write(body.viewAccesses, encode)
-        out.write(body.returnedClass)
-        out.write(body.sideEffects, encode)
-        out.write(body.mutableLocals, encode)
-        out.write(body.paths.sorted { $0.key < $1.key }) { out, entry in
-            out.write(entry.key)
-            out.write(entry.value.arms) { out, arm in
+        out.write(body.sitePaths) { out, entry in
+            out.write(entry.order)
+            out.write(entry.path.arms) { out, arm in
                 out.write(Int(arm.conditional))
                 out.write(Int(arm.branch))
             }
-            out.write(entry.value.statement)
-            out.write(entry.value.end)
+            out.write(entry.path.statement)
+            out.write(entry.path.end)
         }
         out.write(body.usesState)
     }
@@ -85,22 +81,24 @@ enum FactsCoding {
         do {
             guard try input.int() == version, let language = SourceLanguage(code: try input.int()) else { return nil }
             var facts = FileFacts(file: file, language: language)
-            facts.classes = try input.array { input in
-                let name = try input.string()
-                let superclass = try input.optionalString()
-                guard let kind = ClassDeclaration.Kind(rawValue: try input.string()) else { throw BinaryReader.Corrupt() }
-                return ClassDeclaration(
-                    name: name, superclass: superclass, kind: kind, file: file, line: try input.int(), column: try input.int())
-            }
-            facts.methods = try input.array { input in
-                let className = try input.string(), selector = try input.string()
-                let isClassMethod = try input.bool(), isSwift = try input.bool(), returnsObject = try input.bool()
-                let line = try input.int(), column = try input.int()
-                return MethodFacts(
-                    className: className, selector: selector, isClassMethod: isClassMethod, isSwift: isSwift,
-                    returnsObject: returnsObject, file: file, line: line, column: column, body: try body(&input)
-                )
-            }
+            facts.classes = SegmentedArray(
+                try input.array { input in
+                    let name = try input.string()
+                    let superclass = try input.optionalString()
+                    guard let kind = ClassDeclaration.Kind(rawValue: try input.string()) else { throw BinaryReader.Corrupt() }
+                    return ClassDeclaration(
+                        name: name, superclass: superclass, kind: kind, line: try input.int(), column: try input.int())
+                })
+            facts.methods = SegmentedArray(
+                try input.array { input in
+                    let className = try input.string(), selector = try input.string()
+                    let isClassMethod = try input.bool(), isSwift = try input.bool(), returnsObject = try input.bool()
+                    let line = try input.int(), column = try input.int()
+                    return MethodFacts.make(
+                        className: className, selector: selector, isClassMethod: isClassMethod, isSwift: isSwift,
+                        returnsObject: returnsObject, file: file, line: line, column: column, body: try body(&input)
+                    )
+                })
             facts.scopeMentions = try input.array(site)
             facts.viewConfigurations = try input.array { input in
                 var view = ViewConfigurationFacts(viewClass: try input.string(), site: try site(&input))
@@ -118,19 +116,13 @@ enum FactsCoding {
 
     private static func body(_ input: inout BinaryReader) throws -> MethodBody {
         var body = MethodBody()
-        body.superCalls = Set(try input.array { try $0.string() })
-        body.superCallsInSomeBuilds = Set(try input.array { try $0.string() })
-        body.superNewCalls = try input.array(site)
-        body.scopes = try input.array { input in
-            ScopeDeclaration(site: try site(&input), firstArgument: try input.string(), isInsideClosure: try input.bool())
+        body.sites = try input.array { input in
+            guard let kind = BodySite.Kind(rawValue: UInt8(truncatingIfNeeded: try input.int())) else { throw BinaryReader.Corrupt() }
+            return BodySite(
+                kind, name: try input.string(), line: try input.int(), column: try input.int(), order: try input.int(),
+                isInClosure: try input.bool())
         }
-        body.childBuilds = try input.array(site)
-        body.instantiations = try input.array(site)
-        body.viewAccesses = try input.array(site)
-        body.returnedClass = try input.optionalString()
-        body.sideEffects = try input.array(site)
-        body.mutableLocals = try input.array(site)
-        let paths = try input.array { input -> (Int, SitePath) in
+        body.sitePaths = try input.array { input in
             let order = try input.int()
             var path = SitePath()
             path.arms = try input.array { input in
@@ -138,9 +130,8 @@ enum FactsCoding {
             }
             path.statement = try input.int()
             path.end = try input.optionalInt()
-            return (order, path)
+            return (order: order, path: path)
         }
-        body.paths = Dictionary(paths, uniquingKeysWith: { first, _ in first })
         body.usesState = try input.bool()
         return body
     }

@@ -2,8 +2,9 @@
 public struct FileFacts: Sendable {
     public let file: String
     public let language: SourceLanguage
-    public var classes: [ClassDeclaration] = []
-    public var methods: [MethodFacts] = []
+    /// In segments: a large file's lists grow without copying (see `SegmentedArray`).
+    public var classes = SegmentedArray<ClassDeclaration>()
+    public var methods = SegmentedArray<MethodFacts>()
     /// Every `CKComponentScope` token in the file, if it is Objective-C (`.m`): the only files a rule asks
     /// about (`scope-in-objc-file`), and a 50 MB `.mm` source would keep 300,000 of them for nothing.
     public var scopeMentions: [SourceSite] = []

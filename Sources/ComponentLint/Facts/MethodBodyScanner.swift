@@ -29,15 +29,11 @@ struct MethodBodyScanner {
         var facts = MethodBody()
         let closures = ClosureFinder(source: source, range: range).ranges()
         scanTokens(into: &facts, closures: closures)
-        // Mark what a block or lambda does: it may run later, on another thread.
-        func mark(_ sites: inout [SourceSite]) {
-            for index in sites.indices where closures.contains(where: { $0.contains(sites[index].order) }) {
-                sites[index].isInClosure = true
-            }
-        }
+        // Mark what a block or lambda does (an instantiation, a view access): it may run later, on another thread.
         if !closures.isEmpty {
-            mark(&facts.instantiations)
-            mark(&facts.viewAccesses)
+            for index in facts.sites.indices where facts.sites[index].kind == .instantiation || facts.sites[index].kind == .viewAccess {
+                if closures.contains(where: { $0.contains(facts.sites[index].order) }) { facts.sites[index].isInClosure = true }
+            }
         }
         separateSuperCallsInSomeBuilds(&facts)
         return facts
@@ -45,23 +41,20 @@ struct MethodBodyScanner {
 
     /// A call `[super selector…]` or `super.selector(…)` at token `index`.
     private func noteSuperCall(_ selector: String, at index: Int, into facts: inout MethodBody) {
-        if facts.superCalls.isEmpty {
-            facts.superCalls = source.interner.takeUnretainedValue().set(containing: selector)
-        } else {
-            facts.superCalls.insert(selector)
-        }
+        facts.appendSuperCall(selector, order: index)
         superCallSites?.sites.append((selector, index))
     }
 
-    /// A super call only in some `#if` branches is missing from the other builds: it moves from
-    /// `superCalls` to `superCallsInSomeBuilds`.
+    /// A super call only in some `#if` branches is missing from the other builds: its site becomes one
+    /// of `superCallsInSomeBuilds`.
     private func separateSuperCallsInSomeBuilds(_ facts: inout MethodBody) {
         guard let sites = superCallSites?.sites, !sites.isEmpty, let branches = PreprocessorBranches(source: source, range: range)
         else { return }
         let bySelector = Dictionary(grouping: sites, by: \.selector)
         for (selector, sites) in bySelector where !branches.coverEveryBuild(sites.map { branches.arms(at: $0.index) }) {
-            facts.superCalls.remove(selector)
-            facts.superCallsInSomeBuilds.insert(selector)
+            for index in facts.sites.indices where facts.sites[index].kind == .superCall && facts.sites[index].name == selector {
+                facts.sites[index].kind = .superCallInSomeBuilds
+            }
         }
     }
 
@@ -77,7 +70,7 @@ struct MethodBodyScanner {
             reassigned = []
             scanTrackingPaths(into: &facts, closures: closures, reassigned: &reassigned)
         }
-        facts.mutableLocals.removeAll { reassigned.contains($0.name) }
+        if !reassigned.isEmpty { facts.sites.removeAll { $0.kind == .mutableLocal && reassigned.contains($0.name) } }
     }
 
     /// Reads every token as `scanTokens` does, giving each scope, `[super new…]` and child build the path
@@ -86,11 +79,11 @@ struct MethodBodyScanner {
         var tracker = PathTracker(source: source, range: range)
         for index in range {
             tracker.step(index)
-            let counts = (facts.superNewCalls.count, facts.scopes.count, facts.childBuilds.count)
+            let count = facts.sites.count
             read(index, into: &facts, closures: closures, reassigned: &reassigned)
-            if facts.superNewCalls.count > counts.0 { for site in facts.superNewCalls[counts.0...] { tracker.record(site.order) } }
-            if facts.scopes.count > counts.1 { for scope in facts.scopes[counts.1...] { tracker.record(scope.site.order) } }
-            if facts.childBuilds.count > counts.2 { for site in facts.childBuilds[counts.2...] { tracker.record(site.order) } }
+            for site in facts.sites[count...] where site.kind == .superNew || site.kind == .scope || site.kind == .childBuild {
+                tracker.record(site.order)
+            }
         }
         facts.sitePaths = tracker.paths()
     }
@@ -119,11 +112,11 @@ struct MethodBodyScanner {
             }
         case 6 where source.matches(token, "return"):
             if source.is(index + 1, "["), source.isIdentifier(index + 2), source.is(index + 3, "class") {
-                facts.returnedClass = source.text(index + 2)
+                facts.setReturnedClass(source.text(index + 2), order: index)
                 return
             }
             if source.isIdentifier(index + 1), source.is(index + 2, "."), source.is(index + 3, "self") {
-                facts.returnedClass = source.text(index + 1)  // Swift: return MyController.self
+                facts.setReturnedClass(source.text(index + 1), order: index)  // Swift: return MyController.self
                 return
             }
         case 11 where source.matches(token, "updateState"):
@@ -131,17 +124,17 @@ struct MethodBodyScanner {
             return
         case 16 where source.matches(token, "CKComponentScope"):
             if source.isIdentifier(index + 1), source.is(index + 2, "(") {
-                facts.scopes.append(scope(at: index, closures: closures))
+                facts.append(scope(at: index, closures: closures))
                 return
             }
         default:
             break
         }
         if let name = sideEffectAPI(token) {
-            facts.sideEffects.append(FactExtractor.site(source, index, name: name))
+            facts.append(.sideEffect, FactExtractor.site(source, index, name: name))
         } else if isMutableLocalDeclaration(at: index) {
-            facts.mutableLocals.append(FactExtractor.site(source, index + 2, name: source.text(index + 2)))
-        } else if !facts.mutableLocals.isEmpty, isAssignment(at: index) {
+            facts.append(.mutableLocal, FactExtractor.site(source, index + 2, name: source.text(index + 2)))
+        } else if facts.hasMutableLocals, isAssignment(at: index) {
             reassigned.insert(source.text(index))
         }
     }
@@ -169,29 +162,32 @@ struct MethodBodyScanner {
     private func message(at open: Int, into facts: inout MethodBody) {
         if source.is(open + 1, "["), source.isIdentifier(open + 2), source.is(open + 3, "alloc"), source.is(open + 4, "]") {
             let name = source.text(open + 2)
-            facts.instantiations.append(FactExtractor.site(source, open + 2, name: name))
-            if name.hasSuffix("Component") { facts.childBuilds.append(FactExtractor.site(source, open + 2, name: name)) }
+            facts.append(.instantiation, FactExtractor.site(source, open + 2, name: name))
+            if name.hasSuffix("Component") { facts.append(.childBuild, FactExtractor.site(source, open + 2, name: name)) }
             return
         }
         guard source.isIdentifier(open + 1), source.isIdentifier(open + 2) else { return }
         if source.is(open + 1, "super") {
             let selector = self.selector(from: open + 2, close: source.matchingClose(open))
-            noteSuperCall(selector, at: open, into: &facts)
             if selector.hasPrefix("new") {
+                // A `[super new…]` is kept as that, not also as a super call (no rule requires one by name,
+                // and every constructor makes one).
                 // `return [super new…]` and the arms of `cond ? [super a…] : [super b…]` are alternatives.
                 let kind =
                     source.is(open - 1, "return")
                     ? "return" : (source.is(open - 1, "?") || source.is(open - 1, ":")) ? "alternative" : "expression"
-                facts.superNewCalls.append(FactExtractor.site(source, open, name: kind))
+                facts.append(.superNew, FactExtractor.site(source, open, name: kind))
+            } else {
+                noteSuperCall(selector, at: open, into: &facts)
             }
         } else if source.is(open + 1, "self") {
             if source.is(open + 2, "view") || source.is(open + 2, "layer"), source.is(open + 3, "]") {
-                facts.viewAccesses.append(FactExtractor.site(source, open, name: "[self \(source.text(open + 2))]"))
+                facts.append(.viewAccess, FactExtractor.site(source, open, name: "[self \(source.text(open + 2))]"))
             }
         } else if source.hasPrefix(open + 2, "new"), source.startsUppercase(open + 1) {
             let receiver = source.text(open + 1)
-            facts.instantiations.append(FactExtractor.site(source, open + 1, name: receiver))
-            if receiver.hasSuffix("Component") { facts.childBuilds.append(FactExtractor.site(source, open + 1, name: receiver)) }
+            facts.append(.instantiation, FactExtractor.site(source, open + 1, name: receiver))
+            if receiver.hasSuffix("Component") { facts.append(.childBuild, FactExtractor.site(source, open + 1, name: receiver)) }
         }
     }
 
@@ -246,9 +242,9 @@ struct MethodBodyScanner {
     private func viewAccess(at index: Int, into facts: inout MethodBody) {
         guard source.is(index + 1, ".") else { return }
         if source.is(index + 2, "view") || source.is(index + 2, "layer") {
-            facts.viewAccesses.append(FactExtractor.site(source, index, name: "self.\(source.text(index + 2))"))
+            facts.append(.viewAccess, FactExtractor.site(source, index, name: "self.\(source.text(index + 2))"))
         } else if source.is(index + 2, "node"), source.is(index + 3, "."), source.is(index + 4, "view") || source.is(index + 4, "layer") {
-            facts.viewAccesses.append(FactExtractor.site(source, index, name: "self.node.\(source.text(index + 4))"))
+            facts.append(.viewAccess, FactExtractor.site(source, index, name: "self.node.\(source.text(index + 4))"))
         }
     }
 

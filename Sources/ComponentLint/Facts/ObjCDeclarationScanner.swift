@@ -51,7 +51,7 @@ struct ObjCDeclarationScanner {
                         let close = source.matchingClose(index)
                         let body = MethodBodyScanner(source: source, range: index...close, tracksPaths: header.isConstructor).scan()
                         facts.methods.append(
-                            MethodFacts(
+                            MethodFacts.make(
                                 className: className, selector: header.selector, isClassMethod: header.isClassMethod, isSwift: false,
                                 returnsObject: header.returnsObject, file: file, line: Int(header.start.line),
                                 column: Int(header.start.column),
@@ -88,7 +88,7 @@ struct ObjCDeclarationScanner {
         }
         let token = source[index]
         return ClassDeclaration(
-            name: name, superclass: superclass, kind: kind, file: file, line: Int(token.line), column: Int(token.column))
+            name: name, superclass: superclass, kind: kind, line: Int(token.line), column: Int(token.column))
     }
 
     private func skipAngles(_ start: Int) -> Int {

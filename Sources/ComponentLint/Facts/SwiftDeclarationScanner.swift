@@ -17,7 +17,7 @@ struct SwiftDeclarationScanner {
                 !source.is(index - 1, "."), let (declaration, body) = classDeclaration(at: index)
             {
                 facts.classes.append(declaration)
-                facts.methods += methods(in: body, className: declaration.name)
+                facts.methods.append(contentsOf: methods(in: body, className: declaration.name))
             }
             index += 1
         }
@@ -44,7 +44,7 @@ struct SwiftDeclarationScanner {
         guard source.has(cursor) else { return nil }
         let token = source[index]
         let declaration = ClassDeclaration(
-            name: name, superclass: superclass, kind: .swiftClass, file: file, line: Int(token.line), column: Int(token.column)
+            name: name, superclass: superclass, kind: .swiftClass, line: Int(token.line), column: Int(token.column)
         )
         return (declaration, cursor...source.matchingClose(cursor))
     }
@@ -72,7 +72,7 @@ struct SwiftDeclarationScanner {
             let isClassMethod = source.is(index - 1, "class") || source.is(index - 1, "static")
             let close = source.matchingClose(brace)
             methods.append(
-                MethodFacts(
+                MethodFacts.make(
                     className: className, selector: source.text(nameIndex), isClassMethod: isClassMethod, isSwift: true,
                     returnsObject: source.is(nameIndex, "init"), file: file, line: Int(start.line), column: Int(start.column),
                     body: MethodBodyScanner(source: source, range: brace...close).scan()

@@ -37,9 +37,10 @@ final class IndexStorage: Sendable {
         position < scannedCount ? Int(methodStarts[position])..<Int(methodStarts[position + 1]) : 0..<0
     }
 
-    func declaration(at index: Int) -> ClassDeclaration {
+    func declaration(at index: Int) -> IndexedDeclaration {
         let reference = declarationReferences[index]
-        return files[Int(reference.file)].classes[Int(reference.item)]
+        let file = files[Int(reference.file)]
+        return IndexedDeclaration(declaration: file.classes[Int(reference.item)], file: file.file)
     }
 
     func method(at index: Int) -> MethodFacts {
@@ -51,7 +52,8 @@ final class IndexStorage: Sendable {
     /// naming conventions.
     func superclass(of position: Int) -> String? {
         for index in declarationRange(of: position) {
-            if let declared = declaration(at: index).superclass { return declared }
+            let reference = declarationReferences[index]
+            if let declared = files[Int(reference.file)].classes[Int(reference.item)].superclass { return declared }
         }
         return FrameworkClasses.superclass(of: names[position])
     }

@@ -11,5 +11,5 @@ public struct IndexedDeclarations: RandomAccessCollection, Sendable {
         endIndex = range.upperBound
     }
 
-    public subscript(position: Int) -> ClassDeclaration { storage.declaration(at: position) }
+    public subscript(position: Int) -> IndexedDeclaration { storage.declaration(at: position) }
 }

@@ -64,7 +64,7 @@ public struct ProjectIndex: Sendable {
     public func isDeclared(_ name: String) -> Bool { entry(name)?.declarations.isEmpty == false }
 
     /// Every declaration of `name`, in file order.
-    public func declarations(of name: String) -> [ClassDeclaration] { entry(name).map { Array($0.declarations) } ?? [] }
+    public func declarations(of name: String) -> [IndexedDeclaration] { entry(name).map { Array($0.declarations) } ?? [] }
 
     /// Every scanned method of `name`, its categories and extensions included.
     public func methods(of name: String) -> [MethodFacts] { entry(name).map { Array($0.methods) } ?? [] }
@@ -73,7 +73,7 @@ public struct ProjectIndex: Sendable {
     public func isImplemented(_ name: String) -> Bool { entry(name)?.isImplemented == true }
 
     /// The declaration to point at: the implementation, else the interface.
-    public func primaryDeclaration(of name: String) -> ClassDeclaration? {
+    public func primaryDeclaration(of name: String) -> IndexedDeclaration? {
         let all = declarations(of: name)
         return all.first { $0.kind == .implementation || $0.kind == .swiftClass } ?? all.first { $0.kind == .interface }
     }

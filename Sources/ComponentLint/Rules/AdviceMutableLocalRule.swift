@@ -66,7 +66,7 @@ enum AdviceMutableLocalRule: ComponentRule {
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.allMethods.lazy.filter {
-            $0.isComponentConstructor && !$0.body.mutableLocals.isEmpty && context.index.isComponent($0.className)
+            $0.isComponentConstructor && $0.body.has(.mutableLocal) && context.index.isComponent($0.className)
         }
         .flatMap { method in
             method.body.mutableLocals.map { site in

@@ -38,7 +38,7 @@ struct ComponentLintContext: Sendable {
 
     /// Constructors: `+new…` methods that call `[super new…]`.
     func constructors(of component: IndexedClass) -> [MethodFacts] {
-        component.methods.filter { $0.isComponentConstructor && !$0.body.superNewCalls.isEmpty }
+        component.methods.filter { $0.isComponentConstructor && $0.body.has(.superNew) }
     }
 
     /// The controller class of a component: `+controllerClass` in the modern API, else (and in the
@@ -64,7 +64,7 @@ struct ComponentLintContext: Sendable {
         diagnostic(rule, file: file, line: site.line, column: site.column, message, severity: severity)
     }
 
-    func diagnostic(_ rule: RuleDescription, at declaration: ClassDeclaration, _ message: String) -> Diagnostic {
+    func diagnostic(_ rule: RuleDescription, at declaration: IndexedDeclaration, _ message: String) -> Diagnostic {
         diagnostic(rule, file: declaration.file, line: declaration.line, column: declaration.column, message)
     }
 

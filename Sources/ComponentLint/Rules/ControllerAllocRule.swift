@@ -49,7 +49,7 @@ enum ControllerAllocRule: ComponentRule {
             isController[name] = answer
             return answer
         }
-        return context.allMethods.filter { !$0.body.instantiations.isEmpty }.flatMap { method -> [Diagnostic] in
+        return context.allMethods.filter { $0.body.has(.instantiation) }.flatMap { method -> [Diagnostic] in
             let controllers = method.body.instantiations.filter { controls($0.name) }
             // `-buildController` is ComponentKit's own hook for making a controller; tests make them on purpose.
             guard !controllers.isEmpty, method.selector != "buildController",

@@ -104,8 +104,8 @@ enum MissingScopeRule: ComponentRule {
         var instantiated: Set<String>?  // built on the first abstract-looking base: most projects have none
         return context.implementedComponents.flatMap { component -> [Diagnostic] in
             // Most components declare their scopes: then no list of constructors is made.
-            guard component.methods.contains(where: { $0.isComponentConstructor && $0.body.scopes.isEmpty }) else { return [] }
-            let unscoped = context.constructors(of: component).filter { $0.body.scopes.isEmpty }
+            guard component.methods.contains(where: { $0.isComponentConstructor && !$0.body.has(.scope) }) else { return [] }
+            let unscoped = context.constructors(of: component).filter { !$0.body.has(.scope) }
             guard !unscoped.isEmpty, let reason = statefulness(of: component, context: context) else { return [] }
             // A base that the project's components subclass and never build by name is only reached through
             // `[super new…]` of its subclasses, inside their scopes.

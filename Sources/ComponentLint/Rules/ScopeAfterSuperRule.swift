@@ -59,9 +59,7 @@ enum ScopeAfterSuperRule: ComponentRule {
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.allMethods.lazy.filter(\.isComponentConstructor).flatMap { method -> [Diagnostic] in
             // Most constructors build nothing before their last scope: then no list of what they build is made.
-            guard let lastScope = method.body.scopes.last?.site.order,
-                method.body.superNewCalls.contains(where: { $0.order < lastScope })
-                    || method.body.childBuilds.contains(where: { $0.order < lastScope })
+            guard let lastScope = method.body.lastOrder(of: .scope), method.body.has([.superNew, .childBuild], before: lastScope)
             else { return [] }
             let built = (method.body.superNewCalls + method.body.childBuilds).sorted { $0.order < $1.order }
             return method.body.scopes.compactMap { scope in

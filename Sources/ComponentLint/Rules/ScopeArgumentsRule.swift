@@ -78,8 +78,13 @@ enum ScopeArgumentsRule: ComponentRule {
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.allMethods.lazy.filter(\.isComponentConstructor).flatMap { method -> [Diagnostic] in
+            // Most constructors declare one scope, of `self`, outside any block: then no list of scopes is made.
+            guard method.body.count(of: .scope) > 1 || method.body.has(.scope, where: { $0.name != "self" || $0.isInClosure }) else {
+                return []
+            }
             var found: [Diagnostic] = []
-            for (position, scope) in method.body.scopes.enumerated() {
+            let scopes = method.body.scopes
+            for (position, scope) in scopes.enumerated() {
                 if scope.firstArgument != "self" {
                     found.append(
                         context.diagnostic(
@@ -90,7 +95,7 @@ enum ScopeArgumentsRule: ComponentRule {
                             """))
                 }
                 // A second scope counts only where both run in one build: `#if`/`#else` branches are alternatives.
-                if let first = method.body.scopes[..<position].first(where: { method.body.mayRunTogether($0.site, scope.site) }) {
+                if let first = scopes[..<position].first(where: { method.body.mayRunTogether($0.site, scope.site) }) {
                     found.append(
                         context.diagnostic(
                             description, at: scope.site, in: method.file,

@@ -85,8 +85,8 @@ enum SuperNewOnceRule: ComponentRule {
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.allMethods.lazy.filter(\.isComponentConstructor).compactMap { method in
+            guard method.body.count(of: .superNew) > 1 else { return nil }
             let calls = method.body.superNewCalls
-            guard calls.count > 1 else { return nil }
             // The first call that runs after another one in some build and some path.
             for (position, call) in calls.enumerated().dropFirst() {
                 guard let first = calls[..<position].first(where: { method.body.mayRunTogether($0, call) }) else { continue }

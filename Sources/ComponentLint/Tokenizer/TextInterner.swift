@@ -1,8 +1,7 @@
 import Foundation
 
 /// The Strings that facts are made of, made once per worker thread and then shared: a class name,
-/// a superclass or a selector mentioned in thousands of files is one allocation, not thousands, and
-/// one set `{"didMount"}` serves every method whose only super call that is.
+/// a superclass or a selector mentioned in thousands of files is one allocation, not thousands.
 ///
 /// Looked up by the token's bytes, so a String is made only the first time. Strings of up to 15 bytes
 /// are stored inside the String value itself and need no sharing. Used by one thread at a time.
@@ -13,11 +12,6 @@ final class TextInterner {
     @exclusivity(unchecked) private var strings: [String?]
     @exclusivity(unchecked) private var hashes: [UInt64]
     @exclusivity(unchecked) private var count = 0
-    @exclusivity(unchecked) private var singletons: [String: Set<String>] = [:]
-    /// The sets made or found last, replaced oldest first.
-    @exclusivity(unchecked) private var recentSingletons: [(element: String, set: Set<String>)] = []
-    @exclusivity(unchecked) private var nextRecent = 0
-    private static let recentLimit = 8
 
     init() {
         strings = Array(repeating: nil, count: 1024)
@@ -42,25 +36,6 @@ final class TextInterner {
         let made = String(decoding: bytes, as: UTF8.self)
         if count >= Self.limit { clear() } else if (count + 1) * 2 > strings.count { grow() }
         insert(made, hash: hash)
-        return made
-    }
-
-    /// The set holding only `element`, shared.
-    func set(containing element: String) -> Set<String> {
-        // A project's methods call a few super methods over and over (`[super newWith…]`, `didMount`,
-        // `viewDidLoad`): the recent sets answer them without hashing the selector.
-        if let recent = recentSingletons.first(where: { $0.element == element }) { return recent.set }
-        let made = singletons[element] ?? [element]
-        if singletons[element] == nil {
-            if singletons.count >= Self.limit { singletons.removeAll() }
-            singletons[element] = made
-        }
-        if recentSingletons.count < Self.recentLimit {
-            recentSingletons.append((element, made))
-        } else {
-            recentSingletons[nextRecent] = (element, made)
-            nextRecent = (nextRecent + 1) % Self.recentLimit
-        }
         return made
     }
 
