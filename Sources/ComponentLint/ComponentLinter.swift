@@ -31,7 +31,9 @@ public struct ComponentLinter: Linter {
     /// come from the record (see `FactsCoding`), and new facts are recorded. Every file is the context of
     /// every other, so the scope changes nothing here (findings outside it are dropped by the runner).
     public func lint(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic] {
-        let (diagnostics, teardown) = try findings(in: files, records: context.records)
+        // Facts that lint-strings' scan of the sources found this run are taken, not found again.
+        let kept = (context.keyLookups as? SourceKeyLookups)?.kept
+        let (diagnostics, teardown) = try findings(in: files, records: context.records, kept: kept)
         teardown.signal()
         return diagnostics
     }
@@ -40,8 +42,10 @@ public struct ComponentLinter: Linter {
     /// thousands of facts is a pass of its own, so another thread does it while the report is written
     /// (or the process exits first and the system reclaims the memory at once). That thread waits for
     /// the signal, so that it, not this one, drops the last reference to the facts.
-    private func findings(in files: [SourceFile], records: PerFileRecords?) throws -> ([Diagnostic], DispatchSemaphore) {
-        let facts = try ParallelFacts.extract(files, records: records)
+    private func findings(in files: [SourceFile], records: PerFileRecords?, kept: KeptFacts? = nil) throws -> (
+        [Diagnostic], DispatchSemaphore
+    ) {
+        let facts = try ParallelFacts.extract(files, records: records, kept: kept)
         let start = files.first.map { ($0.absolutePath as NSString).deletingLastPathComponent } ?? configuration.baseDirectory
         let index = ProjectIndex(files: facts)
         let generation = ComponentKitGeneration.detect(

@@ -44,8 +44,10 @@ enum LintExecution {
                 cache: cache,
                 progress: progress
             )
-            // lint-strings checks keys against code (strings.sources) with lint-components' scanner.
-            runner.keyLookupSource = SourceKeyLookups()
+            // lint-strings checks keys against code (strings.sources) with lint-components' scanner, which
+            // keeps the facts it finds for lint-components when both run.
+            runner.keyLookupSource = SourceKeyLookups(
+                cacheDirectory: cache?.directory, keepsFacts: linters.contains { $0 == ComponentLinter.self })
             // Without --config, each file follows the nearest .devtools.yml above it.
             if options.config == nil { runner.nestedConfigurations = loader }
             if options.contentOverlay != nil || !options.omit.isEmpty {

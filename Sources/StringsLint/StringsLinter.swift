@@ -19,6 +19,12 @@ public struct StringsLinter: Linter {
     ]
     public static var rules: [RuleDescription] { StringsRules.all }
 
+    /// With `strings.sources`, the keys are checked against the code: a change to a source changes the
+    /// findings.
+    public static func readsOtherFiles(_ configuration: ToolConfiguration) -> Bool {
+        configuration.option("sources")?.stringListValue?.isEmpty == false
+    }
+
     let configuration: ToolConfiguration
 
     public init(configuration: ToolConfiguration) {

@@ -7,7 +7,7 @@ import DevToolsCore
 /// them must be added here too (`FactsCodingTests` fails on real sources until it is).
 enum FactsCoding {
     /// Bumped whenever the layout changes; a record of another version reads as absent.
-    static let version = 3
+    static let version = 4
 
     static func encode(_ facts: FileFacts) -> [UInt8] {
         var out = BinaryWriter()
@@ -41,6 +41,7 @@ enum FactsCoding {
             }
         }
         out.write(facts.factoryFunctions, encode)
+        LookupsCoding.encode(facts.lookups, into: &out)
         return out.bytes
     }
 
@@ -107,6 +108,7 @@ enum FactsCoding {
                 return view
             }
             facts.factoryFunctions = try input.array(site)
+            facts.lookups = try LookupsCoding.decode(&input, file: file)
             guard input.isAtEnd else { return nil }
             return facts
         } catch {

@@ -11,6 +11,9 @@ public struct FileFacts: Sendable {
     public var viewConfigurations: [ViewConfigurationFacts] = []
     /// Free functions that return a component (`static CKComponent *buildHeader(…)`).
     public var factoryFunctions: [SourceSite] = []
+    /// What the file does with localized strings' keys, when the run asked (see `LookupRequest`): found
+    /// from the same tokens as the facts, so a run of both linters reads and tokenizes each source once.
+    public var lookups: FileLookups?
 
     public init(file: String, language: SourceLanguage) {
         self.file = file

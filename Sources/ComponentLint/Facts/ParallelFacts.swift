@@ -3,9 +3,53 @@ import DevToolsCore
 /// Reads and reduces files to facts on every core; results keep the input order.
 enum ParallelFacts {
     /// With `records`, facts of a file unchanged since they were recorded are read back instead of
-    /// worked out, and new ones are recorded.
-    static func extract(_ files: [SourceFile], records: PerFileRecords? = nil) throws -> [FileFacts] {
-        try ParallelWorkers.map(files, worker: { FactWorker(records: records) }) { worker, file in try worker.facts(of: file) }
+    /// worked out, and new ones are recorded. With `lookups`, each file's facts carry its lookups of
+    /// localized strings, found from the same tokens. Facts in `kept` are taken from there.
+    static func extract(_ files: [SourceFile], records: PerFileRecords? = nil, lookups: LookupRequest? = nil, kept: KeptFacts? = nil)
+        throws -> [FileFacts]
+    {
+        guard let (positions, found) = kept?.take(for: files), !found.isEmpty else {
+            return try ParallelWorkers.map(files, worker: { FactWorker(records: records, lookups: lookups) }) { worker, file in
+                try worker.facts(of: file, stamp: worker.stamp(of: file))
+            }
+        }
+        // Without records to write, kept facts are simply taken; the workers find the others.
+        var facts: [FileFacts] = []
+        facts.reserveCapacity(files.count)
+        var missing: [Int] = []
+        for index in files.indices {
+            let position = Int(positions[index])
+            if position >= 0, records == nil {
+                facts.append(found[position].facts)
+            } else {
+                facts.append(FileFacts(file: files[index].displayPath, language: .objectiveC))
+                missing.append(index)
+            }
+        }
+        let worked = try ParallelWorkers.map(missing, worker: { FactWorker(records: records, lookups: lookups) }) { worker, index in
+            let file = files[index]
+            let stamp = worker.stamp(of: file)
+            let position = Int(positions[index])
+            if position >= 0 {
+                // Recorded only for the content they were found in.
+                if let stamp, found[position].stamp == stamp { worker.record(found[position].facts, for: file, stamp: stamp) }
+                return found[position].facts
+            }
+            return try worker.facts(of: file, stamp: stamp)
+        }
+        for (index, worked) in zip(missing, worked) { facts[index] = worked }
+        return facts
+    }
+
+    /// The same, each file's facts with the stamp they were found under, for another pass to take
+    /// (see `KeptFacts`).
+    static func extractStamped(_ files: [SourceFile], records: PerFileRecords? = nil, lookups: LookupRequest? = nil) throws -> [(
+        facts: FileFacts, stamp: FileStamp?
+    )] {
+        try ParallelWorkers.map(files, worker: { FactWorker(records: records, lookups: lookups) }) { worker, file in
+            let stamp = worker.stamp(of: file)
+            return (try worker.facts(of: file, stamp: stamp), stamp)
+        }
     }
 }
 
@@ -15,30 +59,43 @@ final class FactWorker {
     private let reader = SourceFileReader()
     private let tokens = TokenBuffer()
     private let records: PerFileRecords.Reader?
+    private let lookups: LookupRequest?
     /// Files from this size on give their bytes back as they are scanned (smaller ones are a window or
     /// a few, and their buffer is reused for the next file).
     static let discardingSize = 4 << 20
 
-    init(records: PerFileRecords?) {
+    init(records: PerFileRecords?, lookups: LookupRequest? = nil) {
         self.records = records?.reader()
+        self.lookups = lookups
     }
 
-    func facts(of file: SourceFile) throws -> FileFacts {
+    /// The stamp records of `file` are filed under: taken before the bytes are read, so a change while
+    /// they are read is not recorded as this content (a content id from git's index needs no `stat`).
+    func stamp(of file: SourceFile) -> FileStamp? {
+        file.content ?? (records != nil && file.contentPath == file.absolutePath ? reader.stamp(of: file) : nil)
+    }
+
+    /// Records facts found by another worker, under a `stat` stamp.
+    func record(_ facts: FileFacts, for file: SourceFile, stamp: FileStamp) {
+        records?.add(FactsCoding.encode(facts), for: file, stamp: stamp)
+    }
+
+    func facts(of file: SourceFile, stamp: FileStamp?) throws -> FileFacts {
         guard let language = SourceLanguage(fileExtension: file.fileExtension) else {
             return FileFacts(file: file.displayPath, language: .objectiveC)
         }
-        // Taken before the bytes are read, so a change while they are read is not recorded as this content
-        // (a content id from git's index needs no `stat`).
-        let stamp = file.content ?? (records != nil && file.contentPath == file.absolutePath ? reader.stamp(of: file) : nil)
-        if let records, let known = records.read(file, stamp: stamp, { FactsCoding.decode($0, file: file.displayPath) }) {
+        // A record answers when it has the lookups asked for, if any.
+        if let records, let known = records.read(file, stamp: stamp, { FactsCoding.decode($0, file: file.displayPath) }),
+            lookups == nil || known.lookups?.digest == lookups?.digest
+        {
             return known
         }
         guard let bytes = try reader.read(file) else {
             return FileFacts(file: file.displayPath, language: language)  // deleted since discovery
         }
         // A large file's bytes are given back as the windows pass them, unless a record is to be made of
-        // them afterwards.
-        if records == nil, bytes.count >= Self.discardingSize {
+        // them afterwards or its lookups are to be found.
+        if records == nil, lookups == nil, bytes.count >= Self.discardingSize {
             let reader = reader
             if let facts = FactExtractor.windowedFacts(
                 ofBytes: bytes, language: language, file: file.displayPath, tokens: tokens, consumed: { reader.discard(below: $0) })
@@ -49,8 +106,24 @@ final class FactWorker {
             guard let again = try reader.read(file) else { return FileFacts(file: file.displayPath, language: language) }
             return FactExtractor.wholeFacts(ofBytes: again, language: language, file: file.displayPath, tokens: tokens)
         }
-        let facts = FactExtractor.facts(ofBytes: bytes, language: language, file: file.displayPath, tokens: tokens)
+        var facts = FactExtractor.facts(ofBytes: bytes, language: language, file: file.displayPath, tokens: tokens)
+        if let lookups { facts.lookups = fileLookups(bytes, language: language, file: file.displayPath, request: lookups) }
         records?.add(FactsCoding.encode(facts), for: file, stamp: stamp, read: bytes)
         return facts
+    }
+
+    /// The lookups in the file just scanned: from its tokens, still in the buffer when the file was one
+    /// window (every ordinary file), else tokenized again.
+    private func fileLookups(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, file: String, request: LookupRequest)
+        -> FileLookups
+    {
+        func found(_ view: TokenView) -> FileLookups {
+            FileLookups(usage: LookupScanner.usage(in: view, file: file, functions: request.functions), digest: request.digest)
+        }
+        if tokens.first == 0 {
+            return found(
+                TokenView(bytes: bytes, tokens: UnsafeBufferPointer(start: tokens.storage, count: tokens.count), language: language))
+        }
+        return TokenizedSource(bytes: Array(bytes), language: language).withView(found)
     }
 }

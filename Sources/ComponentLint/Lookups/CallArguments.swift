@@ -10,7 +10,7 @@ struct CallArguments {
 
     let arguments: [Argument]
 
-    init?(_ source: TokenizedSource, open: Int) {
+    init?(_ source: TokenView, open: Int) {
         let tokens = source.tokens
         guard open < tokens.count, tokens[open].partner > open else { return nil }
         let close = Int(tokens[open].partner)
@@ -29,7 +29,7 @@ struct CallArguments {
         self.arguments = arguments
     }
 
-    private static func argument(_ source: TokenizedSource, _ range: Range<Int>) -> Argument {
+    private static func argument(_ source: TokenView, _ range: Range<Int>) -> Argument {
         if range.count >= 2, source.tokens[range.lowerBound].kind == .identifier, isPunctuation(source, range.lowerBound + 1, ":") {
             return Argument(label: source.text(range.lowerBound), tokens: (range.lowerBound + 2)..<range.upperBound)
         }
@@ -38,7 +38,7 @@ struct CallArguments {
 
     /// Whether the token at `index` is the one-character punctuation `text`, by its byte (this runs for
     /// most tokens of every scanned file).
-    static func isPunctuation(_ source: TokenizedSource, _ index: Int, _ text: Unicode.Scalar) -> Bool {
+    static func isPunctuation(_ source: TokenView, _ index: Int, _ text: Unicode.Scalar) -> Bool {
         guard index >= 0, index < source.tokens.count else { return false }
         let token = source.tokens[index]
         return token.kind == .punctuation && token.end - token.start == 1 && source.bytes[Int(token.start)] == UInt8(ascii: text)

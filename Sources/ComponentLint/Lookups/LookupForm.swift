@@ -13,6 +13,13 @@ struct LookupForm: Sendable {
         case function(String)
         case method(String)
         case initializer(String, firstLabel: String)
+
+        /// The name the call is written with (the type's, for an initialiser).
+        var name: String {
+            switch self {
+            case .function(let name), .method(let name), .initializer(let name, _): name
+            }
+        }
     }
 
     let callee: Callee

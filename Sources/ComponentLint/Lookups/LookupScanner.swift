@@ -6,13 +6,18 @@ import DevToolsCore
 public enum LookupScanner {
     /// The lookups in `bytes`; `functions` are the project's own wrappers (`strings.lookup-functions`).
     public static func lookups(in bytes: [UInt8], language: SourceLanguage, file: String, functions: [LookupFunction] = []) -> [KeyLookup] {
-        lookups(in: TokenizedSource(bytes: bytes, language: language), file: file, functions: functions)
+        TokenizedSource(bytes: bytes, language: language).withView { lookups(in: $0, file: file, functions: functions) }
     }
 
     /// The lookups, and every string literal's text (see `CodeKeyUsage.mentions`).
     public static func usage(in bytes: [UInt8], language: SourceLanguage, file: String, functions: [LookupFunction] = []) -> CodeKeyUsage {
-        let source = TokenizedSource(bytes: bytes, language: language)
-        if language == .swift, GeneratedAccessors.isGenerated(bytes) {
+        TokenizedSource(bytes: bytes, language: language).withView { usage(in: $0, file: file, functions: functions) }
+    }
+
+    /// The same, from a file's tokens.
+    static func usage(in source: TokenView, file: String, functions: [LookupFunction]) -> CodeKeyUsage {
+        let language = source.language
+        if language == .swift, GeneratedAccessors.isGenerated(source.bytes) {
             return CodeKeyUsage(generated: GeneratedAccessors.accessors(in: source))
         }
         var mentions = Set<String>()
@@ -26,16 +31,26 @@ public enum LookupScanner {
             references: language == .swift ? GeneratedAccessors.references(in: source) : [])
     }
 
-    private static func lookups(in source: TokenizedSource, file: String, functions: [LookupFunction]) -> [KeyLookup] {
+    /// The forms of each language, and the names they are called by.
+    private static let swiftForms = LookupForm.all.filter(\.swift)
+    private static let objectiveCForms = LookupForm.all.filter { !$0.swift }
+    private static let swiftNames = CalleeNames(swiftForms.map(\.callee.name))
+    private static let objectiveCNames = CalleeNames(objectiveCForms.map(\.callee.name) + ["localizedStringForKey"])
+
+    private static func lookups(in source: TokenView, file: String, functions: [LookupFunction]) -> [KeyLookup] {
         let language = source.language
         let swift = language == .swift
-        let forms = LookupForm.all.filter { $0.swift == swift }
+        let forms = swift ? swiftForms : objectiveCForms
+        let names = swift ? swiftNames : objectiveCNames
+        let wrappers = CalleeNames(functions.compactMap(\.path.last))
         var found: [KeyLookup] = []
         let tokens = source.tokens
         for index in tokens.indices where tokens[index].kind == .identifier {
             // Only a call or a message's selector can look a string up: most identifiers are neither.
             let calls = CallArguments.isPunctuation(source, index + 1, "(")
             guard calls || (!swift && CallArguments.isPunctuation(source, index + 1, ":")) else { continue }
+            let word = UnsafeBufferPointer(rebasing: source.bytes(of: index))
+            guard names.contains(word) || wrappers.contains(word) else { continue }
             let name = source.text(index)
             if !swift, name == "localizedStringForKey", let lookup = messageLookup(source, at: index, file: file) {
                 found.append(lookup)
@@ -60,7 +75,7 @@ public enum LookupScanner {
         return found
     }
 
-    private static func matches(_ callee: LookupForm.Callee, name: String, afterDot: Bool, source: TokenizedSource, open: Int) -> Bool {
+    private static func matches(_ callee: LookupForm.Callee, name: String, afterDot: Bool, source: TokenView, open: Int) -> Bool {
         switch callee {
         case .function(let function): return !afterDot && name == function
         case .method(let method): return afterDot && name == method
@@ -71,7 +86,7 @@ public enum LookupScanner {
     }
 
     /// Whether the identifiers before `index` spell `path` (`L10n . tr`).
-    private static func precededByPath(_ source: TokenizedSource, _ index: Int, _ path: [String]) -> Bool {
+    private static func precededByPath(_ source: TokenView, _ index: Int, _ path: [String]) -> Bool {
         var at = index
         for part in path.reversed().dropFirst() {
             guard CallArguments.isPunctuation(source, at - 1, "."), at - 2 >= 0, source.tokens[at - 2].kind == .identifier,
@@ -82,7 +97,7 @@ public enum LookupScanner {
         return !CallArguments.isPunctuation(source, at - 1, ".")
     }
 
-    private static func lookup(_ source: TokenizedSource, form: LookupForm, callee: Int, name: String, file: String) -> KeyLookup? {
+    private static func lookup(_ source: TokenView, form: LookupForm, callee: Int, name: String, file: String) -> KeyLookup? {
         let open = source.tokens.indices.dropFirst(callee).first { CallArguments.isPunctuation(source, $0, "(") } ?? callee + 1
         guard let arguments = CallArguments(source, open: open), let keyArgument = argument(arguments, form.key, form: form),
             let key = literal(source, keyArgument, swift: form.swift), form.interpolates || key.interpolations == 0
@@ -104,7 +119,7 @@ public enum LookupScanner {
     }
 
     /// `[bundle localizedStringForKey:@"key" value:@"…" table:@"Table"]`.
-    private static func messageLookup(_ source: TokenizedSource, at index: Int, file: String) -> KeyLookup? {
+    private static func messageLookup(_ source: TokenView, at index: Int, file: String) -> KeyLookup? {
         guard CallArguments.isPunctuation(source, index + 1, ":"), index + 2 < source.tokens.count,
             source.tokens[index + 2].kind == .string,
             let key = StringLiteralValue(source.bytes[tokenRange(source, index + 2)], swift: false)
@@ -136,19 +151,19 @@ public enum LookupScanner {
 
     /// The table a table argument names: `.some(nil)` for `nil` or `""` (the default table), `nil` when
     /// the code works it out at run time (then which table is looked in is not known).
-    private static func tableName(_ source: TokenizedSource, _ argument: CallArguments.Argument, swift: Bool) -> String?? {
+    private static func tableName(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool) -> String?? {
         if isNil(source, argument) { return .some(nil) }
         guard let name = literal(source, argument, swift: swift), name.interpolations == 0 else { return nil }
         return .some(name.text.isEmpty ? nil : name.text)
     }
 
     /// Whether a default-value argument gives the user text when the key is missing (not `nil`, not `""`).
-    private static func givesDefault(_ source: TokenizedSource, _ argument: CallArguments.Argument, swift: Bool) -> Bool {
+    private static func givesDefault(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool) -> Bool {
         !isNil(source, argument) && literal(source, argument, swift: swift)?.text.isEmpty != true
     }
 
     /// The `[` that opens the message whose selector starts at `index`.
-    private static func messageStart(_ source: TokenizedSource, _ index: Int) -> Int {
+    private static func messageStart(_ source: TokenView, _ index: Int) -> Int {
         var at = index - 1
         while at >= 0 {
             if source.tokens[at].partner > index { return at }
@@ -166,25 +181,26 @@ public enum LookupScanner {
     }
 
     /// The argument's text when it is one string literal and nothing else.
-    private static func literal(_ source: TokenizedSource, _ argument: CallArguments.Argument, swift: Bool) -> StringLiteralValue? {
+    private static func literal(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool) -> StringLiteralValue? {
         guard argument.tokens.count == 1, source.tokens[argument.tokens.lowerBound].kind == .string else { return nil }
         return StringLiteralValue(source.bytes[tokenRange(source, argument.tokens.lowerBound)], swift: swift)
     }
 
-    private static func isNil(_ source: TokenizedSource, _ argument: CallArguments.Argument) -> Bool {
+    private static func isNil(_ source: TokenView, _ argument: CallArguments.Argument) -> Bool {
         argument.tokens.count == 1 && ["nil", "NULL", "Nil"].contains(source.text(argument.tokens.lowerBound))
     }
 
-    private static func tokenRange(_ source: TokenizedSource, _ index: Int) -> Range<Int> {
+    private static func tokenRange(_ source: TokenView, _ index: Int) -> Range<Int> {
         Int(source.tokens[index].start)..<Int(source.tokens[index].end)
     }
 
     /// Whether the call starting at `callee` is the format of `String(format:)`, `localizedStringWithFormat`,
     /// `stringWithFormat:` and their kin.
-    private static func isFormatArgument(_ source: TokenizedSource, _ callee: Int) -> Bool {
-        let formats: Set<String> = [
-            "format", "stringWithFormat", "localizedStringWithFormat", "initWithFormat", "appendFormat", "stringByAppendingFormat",
-        ]
+    private static let formats: Set<String> = [
+        "format", "stringWithFormat", "localizedStringWithFormat", "initWithFormat", "appendFormat", "stringByAppendingFormat",
+    ]
+
+    private static func isFormatArgument(_ source: TokenView, _ callee: Int) -> Bool {
         guard callee >= 2, source.tokens[callee - 2].kind == .identifier, formats.contains(source.text(callee - 2)) else { return false }
         return CallArguments.isPunctuation(source, callee - 1, ":") || CallArguments.isPunctuation(source, callee - 1, "(")
     }

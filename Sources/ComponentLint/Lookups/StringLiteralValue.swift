@@ -6,7 +6,7 @@ struct StringLiteralValue: Equatable {
     let text: String
     let interpolations: Int
 
-    init?(_ token: ArraySlice<UInt8>, swift: Bool) {
+    init?(_ token: Slice<UnsafeBufferPointer<UInt8>>, swift: Bool) {
         var bytes = token
         if bytes.first == UInt8(ascii: "@") { bytes = bytes.dropFirst() }
         var hashes = 0
@@ -15,9 +15,15 @@ struct StringLiteralValue: Equatable {
             hashes += 1
         }
         guard bytes.count >= 2, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\""),
-            !bytes.starts(with: Array("\"\"\"".utf8))
+            !(bytes.count >= 3 && bytes[bytes.startIndex + 1] == UInt8(ascii: "\"") && bytes[bytes.startIndex + 2] == UInt8(ascii: "\""))
         else { return nil }
         let body = bytes.dropFirst().dropLast()
+        // Most keys have no escape: their text is their bytes.
+        if !body.contains(UInt8(ascii: "\\")) {
+            text = String(decoding: UnsafeBufferPointer(rebasing: body), as: UTF8.self)
+            interpolations = 0
+            return
+        }
         var text: [UInt8] = []
         var interpolations = 0
         var index = body.startIndex

@@ -19,6 +19,14 @@ public struct TokenizedSource: Sendable {
         tokens = Array(UnsafeBufferPointer(start: buffer.storage, count: buffer.count))
     }
 
+    /// A file already tokenized (a worker's token buffer holding all of it).
+    init(bytes: [UInt8], tokens: [Token], language: SourceLanguage, conditionals: [ConditionalDirective]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.language = language
+        self.conditionals = conditionals
+    }
+
     public var count: Int { tokens.count }
 
     public subscript(index: Int) -> Token { tokens[index] }

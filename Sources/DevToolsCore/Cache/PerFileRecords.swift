@@ -88,6 +88,13 @@ public final class PerFileRecords: @unchecked Sendable {
             if let stamp, stamp.isContent, FileStamp.content(GitBlobID.of(bytes)) != stamp { return }
             records.add(record, for: file, stamp: stamp)
         }
+
+        /// Records what `file` yields under a `stat` stamp (one that no bytes need to confirm); a content
+        /// id is not taken here.
+        public func add(_ record: [UInt8], for file: SourceFile, stamp: FileStamp?) {
+            if let stamp, stamp.isContent { return }
+            records.add(record, for: file, stamp: stamp)
+        }
     }
 
     /// A reader for one worker thread.

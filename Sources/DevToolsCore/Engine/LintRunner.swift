@@ -59,6 +59,7 @@ public struct LintRunner: Sendable {
         var discovered = try discovery.discover(roots, index: gitIndex)
         let named = roots.map { PathResolver.absolute($0, relativeTo: workingDirectory) }
         if let overlay { discovered.files = try overlay.apply(to: discovered.files, roots: named, discovery: discovery) }
+        keyLookupSource?.discovered(discovered.files, extensions: kinds.extensions, roots: named)
         for (root, absolute) in zip(roots, named)
         where FileIdentity(path: absolute, followingLinks: true)?.isRegularFile == true && !kinds.reads(absolute) {
             throw kinds.notReadError(root)
@@ -143,7 +144,7 @@ public struct LintRunner: Sendable {
         if files.isEmpty { return ([], [:]) }
         var key: CacheKey?
         var unhashed: [String: String] = [:]
-        if hashes != nil {
+        if hashes != nil, !linterType.readsOtherFiles(configuration) {
             (key, unhashed) = try ReadFailureCollector.shared.watching(roots) {
                 try CacheKey.make(linter: linterType, files: files, configuration: configuration, excludes: excludes, hashes: &hashes!)
             }

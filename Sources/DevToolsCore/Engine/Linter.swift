@@ -25,6 +25,11 @@ public protocol Linter: Sendable {
     /// The name of the per-file records this linter keeps in the cache (`nil`: none).
     static var recordsName: String? { get }
 
+    /// Whether, with these settings, findings depend on files besides the linted ones (lint-strings with
+    /// `strings.sources` reads the code). The whole-run cache is keyed by the linted files only, so such
+    /// a run is never answered from it.
+    static func readsOtherFiles(_ configuration: ToolConfiguration) -> Bool
+
     /// Lints the files with what the run knows besides them (see `LintContext`). Linters that have no
     /// use for it need not implement it.
     func lint(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic]
@@ -32,6 +37,8 @@ public protocol Linter: Sendable {
 
 extension Linter {
     public static var recordsName: String? { nil }
+
+    public static func readsOtherFiles(_ configuration: ToolConfiguration) -> Bool { false }
 
     public func lint(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic] {
         try lint(files)

@@ -5,6 +5,14 @@ public protocol KeyLookupSource: Sendable {
     /// What the Swift and Objective-C files under `folders` (absolute) look up, located by paths shown
     /// relative to `workingDirectory`; `functions` are the project's own wrappers.
     func usage(in folders: [String], functions: [LookupFunction], workingDirectory: String) throws -> CodeKeyUsage
+
+    /// The files the run found under `roots` (absolute), with `extensions`: a source that can take its
+    /// files from them need not walk the folders again.
+    func discovered(_ files: [SourceFile], extensions: Set<String>, roots: [String])
+}
+
+extension KeyLookupSource {
+    public func discovered(_ files: [SourceFile], extensions: Set<String>, roots: [String]) {}
 }
 
 /// What code does with localized strings' keys.

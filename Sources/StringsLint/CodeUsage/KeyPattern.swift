@@ -4,7 +4,7 @@
 enum KeyPattern {
     /// The key with every format specifier replaced by one mark, so the two sides compare equal.
     static func normalized(_ key: String) -> String {
-        guard key.contains("%") else { return key }
+        guard key.utf8.contains(UInt8(ascii: "%")) else { return key }
         var result = ""
         var scalars = key.unicodeScalars[...]
         while let scalar = scalars.popFirst() {

@@ -1,0 +1,50 @@
+import DevToolsCore
+
+/// A file's lookups (`FileLookups`) to bytes and back, inside its facts record (see `FactsCoding`).
+/// Locations are written without the file, which the reader names.
+enum LookupsCoding {
+    static func encode(_ lookups: FileLookups?, into out: inout BinaryWriter) {
+        out.write(lookups != nil)
+        guard let lookups else { return }
+        out.write(lookups.digest)
+        let usage = lookups.usage
+        out.write(usage.lookups) { out, lookup in
+            out.write(lookup.key)
+            out.write(lookup.interpolations)
+            out.write(lookup.table)
+            out.write(lookup.hasDefault)
+            out.write(lookup.isFormat)
+            out.write(lookup.function)
+            out.write(lookup.location.line)
+            out.write(lookup.location.column)
+        }
+        out.write(usage.mentions.sorted()) { $0.write($1) }
+        out.write(usage.generated.sorted { $0.key < $1.key }) { out, entry in
+            out.write(entry.key)
+            out.write(entry.value.table)
+            out.write(entry.value.key)
+        }
+        out.write(usage.references.sorted()) { $0.write($1) }
+    }
+
+    static func decode(_ input: inout BinaryReader, file: String) throws -> FileLookups? {
+        guard try input.bool() else { return nil }
+        let digest = try input.string()
+        let lookups = try input.array { input in
+            KeyLookup(
+                key: try input.string(), interpolations: try input.int(), table: try input.optionalString(), hasDefault: try input.bool(),
+                isFormat: try input.bool(), function: try input.string(),
+                location: SourceLocation(file: file, line: try input.int(), column: try input.int()))
+        }
+        let mentions = Set(try input.array { try $0.string() })
+        let generated = try input.array { input in
+            (try input.string(), GeneratedKey(table: try input.string(), key: try input.string()))
+        }
+        let references = Set(try input.array { try $0.string() })
+        return FileLookups(
+            usage: CodeKeyUsage(
+                lookups: lookups, mentions: mentions, generated: Dictionary(generated, uniquingKeysWith: { first, _ in first }),
+                references: references),
+            digest: digest)
+    }
+}

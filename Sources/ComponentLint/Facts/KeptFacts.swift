@@ -1,0 +1,53 @@
+import DevToolsCore
+import Foundation
+
+/// Facts one pass of a run found and another pass takes: lint-strings' scan of the sources for lookups
+/// (`SourceKeyLookups`) reads and tokenizes every source, finding lint-components' facts from the same
+/// tokens, and lint-components then takes them instead of reading those files again.
+///
+/// Kept as the scan's lists, in its order; lint-components, which walked the same folders, asks in the
+/// same order, so most files are matched by position and a path is hashed only where the lists differ.
+/// A file's facts are taken only by a file read from the same place (a hook's export, a blob of git's
+/// index, or the file in place), each with the stamp taken before it was read, so that lint-components
+/// records them only for the content they were found in.
+final class KeptFacts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [SourceFile] = []
+    private var found: [(facts: FileFacts, stamp: FileStamp?)] = []
+
+    func keep(_ files: [SourceFile], _ found: [(facts: FileFacts, stamp: FileStamp?)]) {
+        lock.lock()
+        self.files = files
+        self.found = found
+        lock.unlock()
+    }
+
+    /// Where the facts kept for each of `files` are in `found` (-1: none kept), and the kept facts; the
+    /// store is emptied (each file is asked for once, and the facts then live with the one who took them).
+    func take(for files: [SourceFile]) -> (positions: [Int32], found: [(facts: FileFacts, stamp: FileStamp?)]) {
+        lock.lock()
+        let (keptFiles, kept) = (self.files, self.found)
+        self.files = []
+        self.found = []
+        lock.unlock()
+        guard !kept.isEmpty else { return (Array(repeating: -1, count: files.count), []) }
+        var positions: [String: Int]?
+        let taken = files.indices.map { index -> Int32 in
+            let file = files[index]
+            var position = index
+            if position >= keptFiles.count || keptFiles[position].absolutePath != file.absolutePath {
+                if positions == nil {
+                    positions = Dictionary(
+                        keptFiles.indices.map { (keptFiles[$0].absolutePath, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                guard let known = positions?[file.absolutePath] else { return -1 }
+                position = known
+            }
+            let keptFile = keptFiles[position]
+            guard keptFile.contentPath == file.contentPath, keptFile.content == file.content, kept[position].facts.file == file.displayPath
+            else { return -1 }
+            return Int32(position)
+        }
+        return (taken, kept)
+    }
+}

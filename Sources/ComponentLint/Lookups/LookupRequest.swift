@@ -1,0 +1,18 @@
+import DevToolsCore
+
+/// A run's question for the lookups of localized strings in its sources: the project's wrapper
+/// functions (`strings.lookup-functions`), which decide what a lookup is. Lookups found under another
+/// request (other wrappers) are found again, not read back from a record.
+public struct LookupRequest: Sendable, Hashable {
+    public let functions: [LookupFunction]
+
+    public init(functions: [LookupFunction]) {
+        self.functions = functions
+    }
+
+    /// What records of lookups are filed under: the wrappers, in their configured order.
+    var digest: String {
+        StableHash.fnv1a64Hex(
+            functions.map { "\($0.path.joined(separator: ".")):\($0.keyArgument):\($0.tableArgument ?? 0)" }.joined(separator: "\u{0}"))
+    }
+}

@@ -1,0 +1,27 @@
+/// A file's bytes and tokens as the lookup scanners read them, in place: a worker's token buffer right
+/// after the facts were found (no copy of either), or a `TokenizedSource`'s arrays.
+struct TokenView {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let tokens: UnsafeBufferPointer<Token>
+    let language: SourceLanguage
+
+    /// The token's text.
+    func text(_ index: Int) -> String {
+        let token = tokens[index]
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+    }
+
+    /// The token's bytes.
+    func bytes(of index: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
+        bytes[Int(tokens[index].start)..<Int(tokens[index].end)]
+    }
+}
+
+extension TokenizedSource {
+    /// Calls `body` with a view of the whole file.
+    func withView<Result>(_ body: (TokenView) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { bytes in
+            tokens.withUnsafeBufferPointer { tokens in body(TokenView(bytes: bytes, tokens: tokens, language: language)) }
+        }
+    }
+}
