@@ -17,7 +17,8 @@ struct CodeKeyRunTests {
         let section = Configuration.SectionConfiguration(options: ["sources": .stringList(["App"])])
         let configuration = Configuration(baseDirectory: folder.path, sections: ["strings": section])
         var runner = LintRunner(
-            linters: linters, configuration: configuration, workingDirectory: folder.path, cache: cache.map { LintCache(directory: $0.path) })
+            linters: linters, configuration: configuration, workingDirectory: folder.path,
+            cache: cache.map { LintCache(directory: $0.path) })
         runner.keyLookupSource = lookups ?? SourceKeyLookups(cacheDirectory: cache?.path)
         return try runner.run(paths: ["."], toolName: "devtools").diagnostics.map {
             "\($0.location.file):\($0.location.line) \($0.ruleID)"
@@ -39,7 +40,8 @@ struct CodeKeyRunTests {
         // A different size, so the file's stamp changes whatever the clock's resolution.
         try "let x = NSLocalizedString(\"zzz.missing\", comment: \"\")\n".write(
             to: folder.appendingPathComponent("App/A.swift"), atomically: true, encoding: .utf8)
-        #expect(try Self.run(folder, cache: cache).sorted() == ["App/A.swift:1 undefined-key", "en.lproj/Localizable.strings:1 unused-key"])
+        #expect(
+            try Self.run(folder, cache: cache).sorted() == ["App/A.swift:1 undefined-key", "en.lproj/Localizable.strings:1 unused-key"])
     }
 
     @Test func bothLintersTogetherFindWhatEachFindsAlone() throws {
@@ -72,7 +74,9 @@ struct CodeKeyRunTests {
         let lookups = SourceKeyLookups(keepsFacts: true)
         let together = try Self.run(folder, linters: [StringsLinter.self, ComponentLinter.self], lookups: lookups)
         #expect(together.sorted() == apart.sorted())
-        #expect(together.contains("App/CardComponent.mm:5 undefined-key") && together.contains("App/CardComponentController.mm:4 missing-super-call"))
+        #expect(
+            together.contains("App/CardComponent.mm:5 undefined-key")
+                && together.contains("App/CardComponentController.mm:4 missing-super-call"))
         #expect(lookups.kept?.take(for: []).found.isEmpty == true, "lint-components took the facts the scan kept")
     }
 }
