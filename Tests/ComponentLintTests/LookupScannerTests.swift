@@ -111,6 +111,78 @@ struct LookupScannerTests {
             ])
     }
 
+    /// An Objective-C wrapper method, configured as `Receiver.selector:N` (seen in ChatSecure).
+    @Test func objectiveCWrapperMethods() {
+        let code = """
+            NSString *a = [OTRLanguageManager translatedString:@"a.key"];
+            NSString *b = [Other translatedString:@"not.it"];
+            NSString *c = [Strings text:@"c.key" table:@"Settings"];
+            NSString *d = [self text:@"d.key" table:nil];
+            """
+        #expect(
+            Self.found(code, .objectiveC, functions: ["OTRLanguageManager.translatedString:1", "text:1:table=2"]) == [
+                "a.key [Localizable]", "c.key [Settings]", "d.key [Localizable]",
+            ])
+    }
+
+    /// A lookup or an accessor inside a Swift interpolation is code too (seen in Home Assistant).
+    @Test func interpolationsAreCode() {
+        let code = """
+            let a = "x \\(NSLocalizedString("in.interpolation", comment: "")) y"
+            let b = \"\"\"
+                \\(String(localized: "in.multiline"))
+                \"\"\"
+            let c = "\\(count) items"
+            let d = #"raw \\#(NSLocalizedString("in.raw", comment: ""))"#
+            """
+        let usage = LookupScanner.usage(in: Array(code.utf8), language: .swift, file: "F")
+        #expect(usage.lookups.map(\.key) == ["in.interpolation", "in.multiline", "in.raw"])
+        #expect(usage.lookups.map { "\($0.location.line):\($0.location.column)" } == ["1:14", "3:7", "6:18"])
+        let reference = LookupScanner.usage(in: Array("let t = \"\\(L10n.Greeting.title)!\"\n".utf8), language: .swift, file: "F")
+        #expect(reference.references.contains("L10n.Greeting.title"))
+    }
+
+    /// Previews never reach a user: their lookups are not checked, their literals still mention keys.
+    @Test func previewCodeLooksNothingUp() {
+        let code = """
+            struct Card: View {
+                var body: some View { Text("shipped") }
+            }
+            #Preview("Card", traits: .sizeThatFitsLayout) {
+                Text("in.macro")
+            }
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View { Text("in.provider") }
+            }
+            let after = NSLocalizedString("after", comment: "")
+            """
+        let usage = LookupScanner.usage(in: Array(code.utf8), language: .swift, file: "F")
+        #expect(usage.lookups.map(\.key) == ["shipped", "after"])
+        #expect(usage.mentions.isSuperset(of: ["in.macro", "in.provider"]))
+    }
+
+    /// A call that names another bundle than the app's.
+    @Test func otherBundlesAreNoted() {
+        let code = """
+            let a = NSLocalizedString("a", tableName: "T", bundle: podBundle, comment: "")
+            let b = NSLocalizedString("b", tableName: "T", bundle: .main, comment: "")
+            let c = Bundle.main.localizedString(forKey: "c", value: nil, table: "T")
+            let d = Bundle(for: Self.self).localizedString(forKey: "d", value: nil, table: "T")
+            let e = String(localized: "e", table: "T", bundle: .module)
+            """
+        let other = LookupScanner.lookups(in: Array(code.utf8), language: .swift, file: "F").filter(\.isInOtherBundle).map(\.key)
+        #expect(other == ["a", "d"])
+        let objectiveC = """
+            NSString *a = NSLocalizedStringFromTableInBundle(@"a", @"T", bundle, nil);
+            NSString *b = [[NSBundle mainBundle] localizedStringForKey:@"b" value:@"" table:@"T"];
+            NSString *c = [frameworkBundle localizedStringForKey:@"c" value:@"" table:@"T"];
+            """
+        #expect(
+            LookupScanner.lookups(in: Array(objectiveC.utf8), language: .objectiveC, file: "F").filter(\.isInOtherBundle).map(\.key) == [
+                "a", "c",
+            ])
+    }
+
     @Test func wrapperSpecsAreChecked() throws {
         #expect(
             try LookupFunction.parse("L10n.tr:2:table=1").get() == LookupFunction(path: ["L10n", "tr"], keyArgument: 2, tableArgument: 1))

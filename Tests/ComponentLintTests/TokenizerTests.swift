@@ -30,6 +30,17 @@ struct TokenizerTests {
         #expect(texts(##"let r = #"a "b" \n"# + x"##, .swift) == ["let", "r", "=", ##"#"a "b" \n"#"##, "+", "x"])
     }
 
+    /// A Swift interpolation's code may hold literals and parentheses of its own: the literal around it
+    /// is still one token (it was cut at the inner quote, leaving the rest of the line as code).
+    @Test func swiftInterpolationsHoldCode() {
+        #expect(texts(#"let a = "x \(f("y)", g(1))) z"; b"#, .swift) == ["let", "a", "=", #""x \(f("y)", g(1))) z""#, ";", "b"])
+        #expect(texts(##"let r = #"\#(f("a"))"#; c"##, .swift) == ["let", "r", "=", ##"#"\#(f("a"))"#"##, ";", "c"])
+        #expect(texts(#"let e = "\\(" ; d"#, .swift) == ["let", "e", "=", #""\\(""#, ";", "d"], "an escaped backslash, then text")
+        // Nested past the limit: read, not recursed into without end.
+        let deep = String(repeating: #""\("#, count: 40) + String(repeating: #")""#, count: 40)
+        #expect(!texts("let x = " + deep, .swift).isEmpty)
+    }
+
     @Test func conditionalLinesAreKeptBesideTheTokens() {
         let code = "#import <A/A.h>\n#ifdef X\na\n#  elif Y\nb\n#else\nc\n#endif\n#define M 1\nd"
         let source = TokenizedSource(bytes: Array(code.utf8), language: .objectiveC)

@@ -32,6 +32,8 @@ struct LookupForm: Sendable {
     /// Whether an argument found by position must have no label (`Text(verbatim: "…")` is no key);
     /// a project's own wrapper is taken as configured.
     var positionIsUnlabeled = true
+    /// Where the bundle is named, if the call can name one.
+    var bundle: Place?
 
     /// Every built-in form (the config's wrappers come on top, see `LookupFunction`).
     static let all: [LookupForm] = objectiveC + swiftForms + swiftUI
@@ -44,22 +46,22 @@ struct LookupForm: Sendable {
             swift: false),
         LookupForm(
             callee: .function("NSLocalizedStringFromTableInBundle"), key: .position(1), table: .position(2), defaultValue: nil,
-            interpolates: false, swift: false),
+            interpolates: false, swift: false, bundle: .position(3)),
         LookupForm(
             callee: .function("NSLocalizedStringWithDefaultValue"), key: .position(1), table: .position(2), defaultValue: .position(4),
-            interpolates: false, swift: false),
+            interpolates: false, swift: false, bundle: .position(3)),
     ]
 
     static let swiftForms: [LookupForm] = [
         LookupForm(
             callee: .function("NSLocalizedString"), key: .position(1), table: .label("tableName"), defaultValue: .label("value"),
-            interpolates: false, swift: true),
+            interpolates: false, swift: true, bundle: .label("bundle")),
         LookupForm(
             callee: .initializer("String", firstLabel: "localized"), key: .label("localized"), table: .label("table"),
-            defaultValue: .label("defaultValue"), interpolates: true, swift: true),
+            defaultValue: .label("defaultValue"), interpolates: true, swift: true, bundle: .label("bundle")),
         LookupForm(
             callee: .function("LocalizedStringResource"), key: .position(1), table: .label("table"), defaultValue: .label("defaultValue"),
-            interpolates: true, swift: true),
+            interpolates: true, swift: true, bundle: .label("bundle")),
         LookupForm(
             callee: .function("LocalizedStringKey"), key: .position(1), table: nil, defaultValue: nil, interpolates: true, swift: true),
         LookupForm(
@@ -82,7 +84,8 @@ struct LookupForm: Sendable {
     static let swiftUI: [LookupForm] =
         swiftUIViews.map {
             LookupForm(
-                callee: .function($0), key: .position(1), table: .label("tableName"), defaultValue: nil, interpolates: true, swift: true)
+                callee: .function($0), key: .position(1), table: .label("tableName"), defaultValue: nil, interpolates: true, swift: true,
+                bundle: .label("bundle"))
         }
         + swiftUIModifiers.map {
             LookupForm(

@@ -20,15 +20,49 @@ public enum LookupScanner {
         if language == .swift, GeneratedAccessors.isGenerated(source.bytes) {
             return CodeKeyUsage(generated: GeneratedAccessors.accessors(in: source))
         }
+        return usage(in: source, file: file, functions: functions, depth: 0)
+    }
+
+    /// Lookups, mentions and references of code, and of the code in its Swift interpolations (read as
+    /// code of its own, to a few levels of literals within interpolations).
+    private static func usage(in source: TokenView, file: String, functions: [LookupFunction], depth: Int) -> CodeKeyUsage {
+        let swift = source.language == .swift
         var mentions = Set<String>()
-        for token in source.tokens where token.kind == .string {
-            if let literal = StringLiteralValue(source.bytes[Int(token.start)..<Int(token.end)], swift: language == .swift) {
+        var inner = CodeKeyUsage()
+        for index in source.tokens.indices where source.tokens[index].kind == .string {
+            let token = source.tokens[index]
+            if let literal = StringLiteralValue(source.bytes[Int(token.start)..<Int(token.end)], swift: swift) {
                 mentions.insert(literal.text)
+                if literal.interpolations == 0 { continue }
+            }
+            guard swift, depth < 4 else { continue }
+            for segment in Interpolations.segments(in: source, at: index) {
+                let code = TokenizedSource(bytes: Array(source.bytes[segment.bytes]), language: .swift)
+                var found = code.withView { usage(in: $0, file: file, functions: functions, depth: depth + 1) }
+                // Placed where the interpolation is in the file.
+                for position in found.lookups.indices {
+                    let location = found.lookups[position].location
+                    found.lookups[position].location = SourceLocation(
+                        file: file, line: segment.line + location.line - 1,
+                        column: location.line == 1 ? segment.column + location.column - 1 : location.column)
+                }
+                inner.formUnion(found)
             }
         }
-        return CodeKeyUsage(
-            lookups: lookups(in: source, file: file, functions: functions), mentions: mentions,
-            references: language == .swift ? GeneratedAccessors.references(in: source) : [])
+        var lookups = lookups(in: source, file: file, functions: functions)
+        if swift, depth == 0, !lookups.isEmpty {
+            let previews = PreviewCode.ranges(in: source)
+            if !previews.isEmpty {
+                let lines = previews.map { Int(source.tokens[$0.lowerBound].line)...Int(source.tokens[$0.upperBound].line) }
+                inner.lookups.removeAll { lookup in lines.contains { $0.contains(lookup.location.line) } }
+                lookups.removeAll { lookup in lines.contains { $0.contains(lookup.location.line) } }
+            }
+        }
+        var found = CodeKeyUsage(
+            lookups: lookups, mentions: mentions,
+            references: swift ? GeneratedAccessors.references(in: source) : [])
+        found.formUnion(inner)
+        return found
     }
 
     /// The forms of each language, and the names they are called by.
@@ -56,7 +90,13 @@ public enum LookupScanner {
                 found.append(lookup)
                 continue
             }
-            guard calls else { continue }
+            guard calls else {
+                // A wrapper that is an Objective-C method: `[Strings localized:@"key"]`.
+                for function in functions where function.path.last == name {
+                    if let lookup = wrapperMessageLookup(source, at: index, function: function, file: file) { found.append(lookup) }
+                }
+                continue
+            }
             let afterDot = CallArguments.isPunctuation(source, index - 1, ".")
             for form in forms where matches(form.callee, name: name, afterDot: afterDot, source: source, open: index + 1) {
                 if let lookup = lookup(source, form: form, callee: index, name: name, file: file) { found.append(lookup) }
@@ -111,10 +151,16 @@ public enum LookupScanner {
             form.defaultValue.flatMap { argument(arguments, $0, form: form) }.map {
                 givesDefault(source, $0, swift: form.swift)
             } ?? false
+        var otherBundle = false
+        if let place = form.bundle, let argument = argument(arguments, place, form: form) {
+            otherBundle = !isMainBundle(source, argument.tokens)
+        } else if case .method = form.callee, CallArguments.isPunctuation(source, callee - 1, ".") {
+            otherBundle = !isMainBundle(source, receiver(source, endingAt: callee - 2))  // `bundle.localizedString(forKey:…)`
+        }
         let token = source.tokens[callee]
         return KeyLookup(
             key: key.text, interpolations: key.interpolations, table: table, hasDefault: hasDefault,
-            isFormat: key.interpolations > 0 || isFormatArgument(source, callee), function: name,
+            isFormat: key.interpolations > 0 || isFormatArgument(source, callee), isInOtherBundle: otherBundle, function: name,
             location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
     }
 
@@ -143,9 +189,55 @@ public enum LookupScanner {
         let hasDefault =
             part("value").map { givesDefault(source, CallArguments.Argument(label: "value", tokens: $0), swift: false) } ?? false
         let token = source.tokens[index]
+        let start = messageStart(source, index)
         return KeyLookup(
-            key: key.text, table: table, hasDefault: hasDefault, isFormat: isFormatArgument(source, messageStart(source, index)),
+            key: key.text, table: table, hasDefault: hasDefault, isFormat: isFormatArgument(source, start),
+            isInOtherBundle: start < index && !isMainBundle(source, (start + 1)..<index),
             function: "localizedStringForKey:value:table:",
+            location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
+    }
+
+    /// `[Receiver selector:@"key" …]` for a wrapper `Receiver.selector:N` (or `selector:N`, any receiver):
+    /// the key is the argument of the message's Nth part, the table that of its configured part.
+    private static func wrapperMessageLookup(_ source: TokenView, at index: Int, function: LookupFunction, file: String) -> KeyLookup? {
+        let start = messageStart(source, index)
+        guard start < index, CallArguments.isPunctuation(source, start, "["), source.tokens[start].partner > index else { return nil }
+        if function.path.count >= 2 {
+            guard index - 1 == start + 1, source.text(index - 1) == function.path[function.path.count - 2] else { return nil }
+        }
+        // Each part's argument: from after its `:` to the next part's name, or the closing `]`.
+        let close = Int(source.tokens[start].partner)
+        var starts: [Int] = []
+        var at = index
+        while at < close {
+            if source.tokens[at].partner > at {
+                at = Int(source.tokens[at].partner) + 1
+                continue
+            }
+            if source.tokens[at].kind == .identifier, CallArguments.isPunctuation(source, at + 1, ":") {
+                starts.append(at + 2)
+                at += 2
+                continue
+            }
+            at += 1
+        }
+        func argument(_ position: Int) -> CallArguments.Argument? {
+            guard position >= 1, position <= starts.count else { return nil }
+            let end = position < starts.count ? starts[position] - 2 : close
+            return starts[position - 1] < end ? CallArguments.Argument(label: nil, tokens: starts[position - 1]..<end) : nil
+        }
+        guard let keyArgument = argument(function.keyArgument), let key = literal(source, keyArgument, swift: false),
+            key.interpolations == 0
+        else { return nil }
+        var table: String?
+        if let position = function.tableArgument, let place = argument(position) {
+            guard let named = tableName(source, place, swift: false) else { return nil }
+            table = named
+        }
+        let token = source.tokens[index]
+        return KeyLookup(
+            key: key.text, table: table, hasDefault: false, isFormat: isFormatArgument(source, start),
+            function: function.path.joined(separator: "."),
             location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
     }
 
@@ -161,6 +253,30 @@ public enum LookupScanner {
     private static func givesDefault(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool) -> Bool {
         !isNil(source, argument) && literal(source, argument, swift: swift)?.text.isEmpty != true
     }
+
+    /// The tokens of a receiver chain ending at `end` (`Bundle.main`, `self.bundle`, `bundle`).
+    private static func receiver(_ source: TokenView, endingAt end: Int) -> Range<Int> {
+        var start = end
+        while start >= 0, start - 2 >= 0, source.tokens[start].kind == .identifier, CallArguments.isPunctuation(source, start - 1, "."),
+            source.tokens[start - 2].kind == .identifier
+        {
+            start -= 2
+        }
+        return max(start, 0)..<(end + 1)
+    }
+
+    /// The app's own bundle, or none named: `Bundle.main`, `.main`, `[NSBundle mainBundle]`, `nil`, a
+    /// package's `Bundle.module`.
+    private static func isMainBundle(_ source: TokenView, _ tokens: Range<Int>) -> Bool {
+        guard !tokens.isEmpty, tokens.upperBound <= source.tokens.count else { return true }
+        let text = tokens.map { source.text($0) }.joined()
+        return mainBundles.contains(text)
+    }
+
+    private static let mainBundles: Set<String> = [
+        "nil", "NULL", "Nil", "Bundle.main", ".main", "main", "NSBundle.mainBundle", "[NSBundlemainBundle]", "NSBundle.mainBundle()",
+        "Bundle.module", ".module", "SWIFTPM_MODULE_BUNDLE",
+    ]
 
     /// The `[` that opens the message whose selector starts at `index`.
     private static func messageStart(_ source: TokenView, _ index: Int) -> Int {

@@ -32,6 +32,9 @@ struct Tokenizer {
     private var columnLineStart = -1
     private var columnOffset = 0
     private var columnValue: Int32 = 1
+    /// How many Swift interpolations enclose the literal being read (`"\(f("\(x)"))"`); past a limit
+    /// an interpolation is read as text, so no file nests the reader deeper than that.
+    private var interpolationDepth = 0
     /// No byte of the file is above 0x7F, so a column is the byte offset in its line plus one.
     private let isASCII: Bool
 
@@ -242,6 +245,7 @@ struct Tokenizer {
         while let byte = peek(0) {
             position += 1
             if byte == UInt8(ascii: "\\") {
+                if language.isSwift, peek(0) == UInt8(ascii: "("), skipInterpolation() { continue }
                 if peek(0) == 0x0A { newline(at: position) }
                 position = min(position + 1, bytes.count)  // a backslash may be the file's last byte
             } else if byte == quote {
@@ -261,13 +265,61 @@ struct Tokenizer {
         while position < bytes.count {
             let byte = bytes[position]
             if byte == 0x0A { newline(at: position) }
-            if byte == UInt8(ascii: "\\"), hashes == 0 { position = min(position + 2, bytes.count); continue }
+            if byte == UInt8(ascii: "\\") {
+                // `\(…)`, or `\#(…)` in a raw literal: code, which may hold literals of its own.
+                var at = 1
+                while at <= hashes, peek(at) == UInt8(ascii: "#") { at += 1 }
+                if at == hashes + 1, peek(at) == UInt8(ascii: "(") {
+                    position += at
+                    if skipInterpolation() { continue }
+                }
+                if hashes == 0 {
+                    position = min(position + 2, bytes.count)
+                    continue
+                }
+            }
             if byte == UInt8(ascii: "\""), closes(quotes: quotes, hashes: hashes) {
                 position += quotes + hashes
                 return
             }
             position += 1
         }
+    }
+
+    /// Swift: at the `(` of an interpolation, reads its code to the closing `)`, nested literals and
+    /// parentheses included (`"\(NSLocalizedString("key", comment: ""))"` is one literal). `false`, having
+    /// read nothing, when interpolations are nested too deep.
+    private mutating func skipInterpolation() -> Bool {
+        guard interpolationDepth < 16 else { return false }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
+        var depth = 0
+        while let byte = peek(0) {
+            switch byte {
+            case UInt8(ascii: "("):
+                depth += 1
+                position += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                position += 1
+                if depth == 0 { return true }
+            case UInt8(ascii: "\""):
+                if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") { scanSwiftString(hashes: 0) } else { scanQuoted(byte) }
+            case UInt8(ascii: "#") where isSwiftRawStringStart():
+                var hashes = 0
+                while peek(0) == UInt8(ascii: "#") {
+                    hashes += 1
+                    position += 1
+                }
+                scanSwiftString(hashes: hashes)
+            case 0x0A:
+                newline(at: position)
+                position += 1
+            default:
+                position += 1
+            }
+        }
+        return true
     }
 
     @inline(__always)

@@ -16,18 +16,24 @@ public struct KeyLookup: Sendable, Hashable, Codable {
     public var hasDefault: Bool
     /// Whether the string is used as a format (`String(format:)`, `stringWithFormat:`, an interpolation).
     public var isFormat: Bool
+    /// Whether the call names a bundle other than the app's (`bundle: podBundle`,
+    /// `NSLocalizedStringFromTableInBundle(…, bundle, …)`, `[frameworkBundle localizedStringForKey:…]`):
+    /// its table may ship in a library rather than in this project.
+    public var isInOtherBundle: Bool
     /// The call, as a person would name it (`NSLocalizedString`, `Text`, `L10n.tr`).
     public var function: String
     public var location: SourceLocation
 
     public init(
-        key: String, interpolations: Int = 0, table: String?, hasDefault: Bool, isFormat: Bool, function: String, location: SourceLocation
+        key: String, interpolations: Int = 0, table: String?, hasDefault: Bool, isFormat: Bool, isInOtherBundle: Bool = false,
+        function: String, location: SourceLocation
     ) {
         self.key = key
         self.interpolations = interpolations
         self.table = table
         self.hasDefault = hasDefault
         self.isFormat = isFormat
+        self.isInOtherBundle = isInOtherBundle
         self.function = function
         self.location = location
     }

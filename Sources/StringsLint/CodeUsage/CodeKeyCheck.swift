@@ -26,6 +26,8 @@ struct CodeKeyCheck {
                 }
                 continue
             }
+            // A table of another bundle (a library's) that this project does not have ships with that bundle.
+            if lookup.isInOtherBundle, byTable[lookup.tableName] == nil { continue }
             // Text with no letter to translate (`Text("|")`, `Text("%@")`) shows as it is.
             guard !isDynamic(lookup.key), lookup.key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
             let elsewhere = byTable.lazy.filter { $0.key != lookup.tableName }.compactMap { name, keys in

@@ -15,8 +15,17 @@ struct DevelopmentLanguage {
     /// The locales to take a table's reference version from, in order of preference.
     mutating func candidates(for groupPath: String) -> [String] {
         let language = configured ?? project(above: groupPath)?.developmentRegion ?? "en"
-        return language == "Base" ? ["Base"] : [language, "Base"]
+        if language == "Base" { return ["Base"] }
+        // Older projects name the region in English (`developmentRegion = English;`) and keep their
+        // tables in `en.lproj` (or in `English.lproj`, which is looked for first).
+        if let code = Self.legacyNames[language] { return [language, code, "Base"] }
+        return [language, "Base"]
     }
+
+    /// The language names Xcode once wrote for a development region, with their codes.
+    static let legacyNames = [
+        "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es", "Italian": "it", "Dutch": "nl",
+    ]
 
     /// The nearest project above `path`, if any.
     mutating func project(above path: String) -> ProjectLocalizations? {

@@ -74,12 +74,45 @@ struct CodeKeyRuleTests {
     }
 
     @Test func naturalText() {
-        for natural in ["Welcome back", "OK", "Save", "Café", "Hello %@", "welcome", "01:24", "e-mail"] {
+        // Product names and addresses read as themselves (found in Home Assistant and ChatSecure, which
+        // showed `CarPlay` and `room@conference.example.com` as raw keys).
+        for natural in [
+            "Welcome back", "OK", "Save", "Café", "Hello %@", "welcome", "01:24", "e-mail", "CarPlay", "YouTube", "iCloud", "eBay", "macOS",
+            "watchOS", "room@conference.example.com",
+        ] {
             #expect(UndefinedKeyRule.isNaturalText(natural), "\(natural)")
         }
-        for key in ["settings.title", "errorTitle", "SETTINGS_TITLE", "app.name", "Common.Alerts.Title"] {
+        for key in ["settings.title", "errorTitle", "loginButtonTitle", "SETTINGS_TITLE", "app.name", "Common.Alerts.Title"] {
             #expect(!UndefinedKeyRule.isNaturalText(key), "\(key)")
         }
+    }
+
+    /// Seen in MiniKeePass: `developmentRegion = English;` with its tables in `en.lproj`.
+    @Test func aLegacyDevelopmentRegionNameFindsItsTables() throws {
+        let found = try Self.findings([
+            "App.xcodeproj/project.pbxproj":
+                "{ objects = { X = { isa = PBXProject; developmentRegion = English; knownRegions = ( en, de, ); }; }; }\n",
+            "en.lproj/Localizable.strings": "\"Error\" = \"Error\";\n\"Unused\" = \"Unused\";\n",
+            "de.lproj/Localizable.strings": "\"Error\" = \"Fehler\";\n\"Unused\" = \"Unbenutzt\";\n",
+            "App/Main.m": "NSString *errorTitle(void) { return NSLocalizedString(@\"Error\", nil); }\n",
+        ])
+        #expect(found == ["en.lproj/Localizable.strings:2 unused-key warning"])
+    }
+
+    /// Seen in ChatSecure: a library's table, looked up in the library's bundle, is not the project's.
+    @Test func aTableOfAnotherBundleThatTheProjectLacksIsNotChecked() throws {
+        let found = try Self.findings([
+            "en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+            "App/Price.swift": """
+            let a = NSLocalizedString("mo", tableName: "FormatterKit", bundle: podBundle, value: "mo", comment: "Month")
+            let b = NSLocalizedString("title", comment: "")
+            let c = NSLocalizedString("yr", tableName: "FormatterKit", bundle: .main, comment: "")
+            let d = Bundle(for: Self.self).localizedString(forKey: "wk", value: nil, table: "FormatterKit")
+
+            """,
+            "App/Price.m": "NSString *m = NSLocalizedStringFromTableInBundle(@\"mo\", @\"FormatterKit\", podBundle, nil);\n",
+        ])
+        #expect(found == ["App/Price.swift:3 undefined-key warning"])
     }
 
     @Test func withoutSourcesNothingIsChecked() throws {

@@ -60,11 +60,12 @@ enum UndefinedKeyRule: LocalizationRule {
         return description.diagnostic(at: lookup.location, message, severity: severity, notes: notes)
     }
 
-    /// Text a person would read as it is (`Welcome back`, `OK`, `01:24`), not an identifier
-    /// (`settings.title`, `errorTitle`, `SETTINGS_TITLE`): a key with a `.` or `_` after a letter or digit and before a letter, or a
-    /// capital after a lowercase letter.
+    /// Text a person would read as it is (`Welcome back`, `OK`, `01:24`, a product's name: `CarPlay`,
+    /// `iCloud`, `macOS`; an address: `room@example.com`), not an identifier (`settings.title`,
+    /// `errorTitle`, `SETTINGS_TITLE`): a key with a `.` or `_` after a letter or digit and before a
+    /// letter, or a word of two lowercase letters or more followed by a capital (camelCase).
     static func isNaturalText(_ key: String) -> Bool {
-        if key.contains(" ") { return true }
+        if key.utf8.contains(UInt8(ascii: " ")) || key.utf8.contains(UInt8(ascii: "@")) { return true }
         let scalars = Array(key.unicodeScalars)
         for (position, scalar) in scalars.enumerated() where position > 0 && position + 1 < scalars.count {
             let (before, after) = (scalars[position - 1], scalars[position + 1])
@@ -74,6 +75,10 @@ enum UndefinedKeyRule: LocalizationRule {
                 return false
             }
         }
+        // A name that starts with a capital (`CarPlay`, `YouTube`) or with one small letter (`iCloud`,
+        // `eBay`), or ends in `OS` (`macOS`, `watchOS`), is a word, not camelCase.
+        guard let first = scalars.first, !first.properties.isUppercase else { return true }
+        if scalars.count >= 2, scalars[1].properties.isUppercase || key.hasSuffix("OS") { return true }
         return !zip(scalars, scalars.dropFirst()).contains { $0.properties.isLowercase && $1.properties.isUppercase }
     }
 }
