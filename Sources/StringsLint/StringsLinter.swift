@@ -39,8 +39,11 @@ public struct StringsLinter: Linter {
     /// their tables are read (see `LocalizationChecker.lint(_:scope:)`).
     public func lint(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic] {
         guard configuration.option("cross-locale")?.boolValue == false else {
-            return try LocalizationChecker(configuration: configuration).lint(files, scope: context.scope)
-                + codeKeyFindings(files, context: context)
+            // The code is read first: how it uses each key decides which values the format rules judge.
+            let usage = try codeUsage(context: context)
+            return try LocalizationChecker(configuration: configuration, formatUse: usage.map(FormatUse.init)).lint(
+                files, scope: context.scope)
+                + codeKeyFindings(files, usage: usage)
         }
         let named = context.scope.map { scope in files.filter { scope.contains($0.absolutePath) } } ?? files
         return try checkStringsFiles(named, keepTables: false).diagnostics

@@ -14,6 +14,7 @@ enum LookupsCoding {
             out.write(lookup.table)
             out.write(lookup.hasDefault)
             out.write(lookup.isFormat)
+            out.write(lookup.showsAsIs)
             out.write(lookup.isInOtherBundle)
             out.write(lookup.function)
             out.write(lookup.location.line)
@@ -34,7 +35,7 @@ enum LookupsCoding {
         let lookups = try input.array { input in
             KeyLookup(
                 key: try input.string(), interpolations: try input.int(), table: try input.optionalString(), hasDefault: try input.bool(),
-                isFormat: try input.bool(), isInOtherBundle: try input.bool(), function: try input.string(),
+                isFormat: try input.bool(), showsAsIs: try input.bool(), isInOtherBundle: try input.bool(), function: try input.string(),
                 location: SourceLocation(file: file, line: try input.int(), column: try input.int()))
         }
         let mentions = Set(try input.array { try $0.string() })

@@ -34,6 +34,8 @@ struct LookupForm: Sendable {
     var positionIsUnlabeled = true
     /// Where the bundle is named, if the call can name one.
     var bundle: Place?
+    /// A SwiftUI view or modifier: its literal is shown as it is unless it interpolates.
+    var isSwiftUI = false
 
     /// Every built-in form (the config's wrappers come on top, see `LookupFunction`).
     static let all: [LookupForm] = objectiveC + swiftForms + swiftUI
@@ -85,10 +87,11 @@ struct LookupForm: Sendable {
         swiftUIViews.map {
             LookupForm(
                 callee: .function($0), key: .position(1), table: .label("tableName"), defaultValue: nil, interpolates: true, swift: true,
-                bundle: .label("bundle"))
+                bundle: .label("bundle"), isSwiftUI: true)
         }
         + swiftUIModifiers.map {
             LookupForm(
-                callee: .method($0), key: .position(1), table: .label("tableName"), defaultValue: nil, interpolates: true, swift: true)
+                callee: .method($0), key: .position(1), table: .label("tableName"), defaultValue: nil, interpolates: true, swift: true,
+                isSwiftUI: true)
         }
 }

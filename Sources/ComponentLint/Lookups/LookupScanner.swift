@@ -158,9 +158,10 @@ public enum LookupScanner {
             otherBundle = !isMainBundle(source, receiver(source, endingAt: callee - 2))  // `bundle.localizedString(forKey:…)`
         }
         let token = source.tokens[callee]
+        let isFormat = key.interpolations > 0 || isFormatArgument(source, callee)
         return KeyLookup(
-            key: key.text, interpolations: key.interpolations, table: table, hasDefault: hasDefault,
-            isFormat: key.interpolations > 0 || isFormatArgument(source, callee), isInOtherBundle: otherBundle, function: name,
+            key: key.text, interpolations: key.interpolations, table: table, hasDefault: hasDefault, isFormat: isFormat,
+            showsAsIs: form.isSwiftUI && !isFormat, isInOtherBundle: otherBundle, function: name,
             location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
     }
 

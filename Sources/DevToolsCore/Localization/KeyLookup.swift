@@ -16,6 +16,10 @@ public struct KeyLookup: Sendable, Hashable, Codable {
     public var hasDefault: Bool
     /// Whether the string is used as a format (`String(format:)`, `stringWithFormat:`, an interpolation).
     public var isFormat: Bool
+    /// Whether the text is shown as it is, never formatted: a SwiftUI view's or modifier's literal
+    /// without interpolation (`Text("100% sure")`). A lookup that is neither this nor `isFormat` says
+    /// nothing (its result may reach `String(format:)` through a variable).
+    public var showsAsIs: Bool
     /// Whether the call names a bundle other than the app's (`bundle: podBundle`,
     /// `NSLocalizedStringFromTableInBundle(…, bundle, …)`, `[frameworkBundle localizedStringForKey:…]`):
     /// its table may ship in a library rather than in this project.
@@ -25,14 +29,15 @@ public struct KeyLookup: Sendable, Hashable, Codable {
     public var location: SourceLocation
 
     public init(
-        key: String, interpolations: Int = 0, table: String?, hasDefault: Bool, isFormat: Bool, isInOtherBundle: Bool = false,
-        function: String, location: SourceLocation
+        key: String, interpolations: Int = 0, table: String?, hasDefault: Bool, isFormat: Bool, showsAsIs: Bool = false,
+        isInOtherBundle: Bool = false, function: String, location: SourceLocation
     ) {
         self.key = key
         self.interpolations = interpolations
         self.table = table
         self.hasDefault = hasDefault
         self.isFormat = isFormat
+        self.showsAsIs = showsAsIs
         self.isInOtherBundle = isInOtherBundle
         self.function = function
         self.location = location

@@ -1,12 +1,11 @@
 import DevToolsCore
 
 extension StringsLinter {
-    /// `undefined-key`, `unused-key` and `stale-but-used`: with `strings.sources` (or `--sources`) and a
-    /// run that can scan code (see `KeyLookupSource`), the lookups in those folders against the
-    /// development language's version of every table among `files`.
-    func codeKeyFindings(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic] {
+    /// What the code in `strings.sources` (or `--sources`) does with keys, when the config names source
+    /// folders and the run can scan code (see `KeyLookupSource`); `nil` otherwise.
+    func codeUsage(context: LintContext) throws -> CodeKeyUsage? {
         guard let sources = configuration.option("sources")?.stringListValue, !sources.isEmpty, let scanner = context.keyLookups else {
-            return []
+            return nil
         }
         let functions = try (configuration.option("lookup-functions")?.stringListValue ?? []).map { spec in
             switch LookupFunction.parse(spec) {
@@ -15,7 +14,13 @@ extension StringsLinter {
             }
         }
         let folders = sources.map { PathResolver.absolute($0, relativeTo: configuration.baseDirectory) }
-        let usage = try scanner.usage(in: folders, functions: functions, workingDirectory: context.workingDirectory)
+        return try scanner.usage(in: folders, functions: functions, workingDirectory: context.workingDirectory)
+    }
+
+    /// `undefined-key`, `unused-key` and `stale-but-used`: the code's lookups against the development
+    /// language's version of every table among `files`.
+    func codeKeyFindings(_ files: [SourceFile], usage: CodeKeyUsage?) throws -> [Diagnostic] {
+        guard let usage else { return [] }
         let localized = files.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
         let plan = LocalizationPlan(localized: localized, configuredBase: configuration.option("base")?.stringValue)
         let defined = try DefinedKeys(jobs: plan.jobs, catalogs: files.filter { $0.fileExtension == "xcstrings" })

@@ -5,10 +5,14 @@
 /// strings, whose keys are object ids (`2YJ-bg-OdR.title`) and whose text the storyboard shows as is.
 enum FormatStringScope {
     /// Whether the format rules judge the value of `key`, given the development-language value's
-    /// parsed format (or the value's own, when the development language lacks the key).
-    static func judges(key: String, reference: FormatString?) -> Bool {
+    /// parsed format (or the value's own, when the development language lacks the key). When the code
+    /// tells (`use`, see `FormatUse`), it decides: a key used as a format is judged even if its value
+    /// reads no argument (`"100% done"` passed to `String(format:)`), one only shown as is never.
+    static func judges(key: String, reference: FormatString?, use: Bool? = nil) -> Bool {
+        if isInterfaceBuilderKey(key) { return false }
+        if let use { return use && reference != nil }
         guard let reference, reference.readsArguments else { return false }
-        return !isInterfaceBuilderKey(key)
+        return true
     }
 
     /// `<objectID>.<property>` with Interface Builder's `XXX-XX-XXX` object ids.

@@ -14,9 +14,16 @@ import Foundation
 /// `InvalidFormatSpecifierRule` and `EmptyValueRule`).
 public struct LocalizationChecker: Sendable {
     let configuration: ToolConfiguration
+    /// How the code uses keys as formats, when `strings.sources` tells (see `FormatUse`).
+    let formatUse: FormatUse?
 
     public init(configuration: ToolConfiguration) {
+        self.init(configuration: configuration, formatUse: nil)
+    }
+
+    init(configuration: ToolConfiguration, formatUse: FormatUse?) {
         self.configuration = configuration
+        self.formatUse = formatUse
     }
 
     /// Every finding for `files`. A file deleted since discovery takes no part: when a localized one
@@ -97,7 +104,9 @@ public struct LocalizationChecker: Sendable {
     /// once the table has taken what the comparisons need.
     private func referenceTable(of job: TableJob) throws -> (ReferenceTable, TableRead) {
         var read = try readTable(job.reference)
-        let table = ReferenceTable(strings: read.strings, stringsdict: read.stringsdict, keepsKeys: !job.translations.isEmpty)
+        let table = ReferenceTable(
+            strings: read.strings, stringsdict: read.stringsdict, keepsKeys: !job.translations.isEmpty,
+            formatUse: formatUse?.table(job.name))
         LargeTableRelease.release(read.strings.take()?.table)
         read.stringsdict = nil
         return (table, read)
@@ -142,7 +151,8 @@ public struct LocalizationChecker: Sendable {
     private func checkAlone(_ file: SourceFile, judgesValues: Bool) throws -> [Diagnostic]? {
         guard var findings = try findings(of: file) else { return nil }
         if judgesValues, file.fileExtension == "strings", !isTranslatorNotes(file), let table = findings.table {
-            findings.diagnostics += InvalidFormatSpecifierRule.findings(judgingAlone: table, file: file.displayPath)
+            let use = LocalizedFile(file).flatMap { formatUse?.table($0.table) }
+            findings.diagnostics += InvalidFormatSpecifierRule.findings(judgingAlone: table, file: file.displayPath, formatUse: use)
             if configuration.isEnabled(EmptyValueRule.description), LocalizedFile(file) != nil {
                 findings.diagnostics += EmptyValueRule.findings(in: table, file: file.displayPath)
             }

@@ -57,13 +57,16 @@ struct ReferenceTable: Sendable {
     private(set) var formatProblems: [ValueToJudge] = []
     private var stringsPath = ""
     private var stringsdictPath = ""
+    /// How the code uses the table's keys, when `strings.sources` tells.
+    private let formatUse: FormatUse.Table?
 
     /// `keepsKeys`: whether translations will be compared with it; without any, only the values with a
     /// `%` problem are needed (a large table in one language builds no index of its keys).
     init(
         strings: (file: LocalizedFile, table: StringsTable)?, stringsdict: (file: LocalizedFile, document: StringsdictDocument)?,
-        keepsKeys: Bool
+        keepsKeys: Bool, formatUse: FormatUse.Table? = nil
     ) {
+        self.formatUse = formatUse
         var byKey: [String: Int] = [:]
         var unsorted: [Definition] = []
         var summaries: [FormatSummary] = []
@@ -144,13 +147,17 @@ struct ReferenceTable: Sendable {
         }
         return Facts(
             summary: summary, isPlural: isPlural, hasStringValue: hasStringValue, isEmptyKey: key.isEmpty,
-            comparesFormats: FormatMismatchRule.compares(key: key, readsArguments: readsArguments, namesVariables: namesVariables),
+            comparesFormats: FormatMismatchRule.compares(
+                key: key, readsArguments: readsArguments, namesVariables: namesVariables, use: formatUse?.use(of: key)),
             readsArguments: readsArguments,
             emptyIsOnPurpose: EmptyValueRule.emptyIsOnPurpose(isPlural: isPlural, developmentValue: definition.value)
         )
     }
 
     // What a finding needs of the key at an index, rebuilt on demand.
+
+    /// How the code uses `key` as a format, when it tells (see `FormatUse`).
+    func formatUse(of key: String) -> Bool? { formatUse?.use(of: key) }
 
     /// The `.strings` value (nil for a plural key or a value that is not a string).
     func value(at index: Int) -> String? { definitions[index].value.string }

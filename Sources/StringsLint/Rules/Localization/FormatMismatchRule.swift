@@ -54,8 +54,10 @@ enum FormatMismatchRule: LocalizationRule {
     /// per key as the development-language table is built (`ReferenceTable.Facts.comparesFormats`): only
     /// a format string (one that reads arguments) naming no `%#@variable@`, and never an Interface Builder
     /// string, whose text is shown as it is.
-    static func compares(key: String, readsArguments: Bool, namesVariables: Bool) -> Bool {
-        readsArguments && !FormatStringScope.isInterfaceBuilderKey(key) && !namesVariables
+    /// When the code tells how it uses the key (`use`, see `FormatUse`), that decides instead of
+    /// whether the development value reads arguments.
+    static func compares(key: String, readsArguments: Bool, namesVariables: Bool, use: Bool? = nil) -> Bool {
+        (use ?? readsArguments) && !FormatStringScope.isInterfaceBuilderKey(key) && !namesVariables
     }
 
     /// The finding for a translation's `.strings` value `entry` (in the file at `path`) of the key at

@@ -48,7 +48,9 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
     /// kept as it was built), those that are format strings.
     static func findings(in reference: ReferenceTable) -> [Diagnostic] {
         reference.formatProblems.flatMap { value -> [Diagnostic] in
-            guard FormatStringScope.judges(key: value.key, reference: value.format) else { return [] }
+            guard FormatStringScope.judges(key: value.key, reference: value.format, use: reference.formatUse(of: value.key)) else {
+                return []
+            }
             return diagnostics(key: value.key, format: value.format, place: value.place)
         }
     }
@@ -69,19 +71,19 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
         } else {
             decider = format
         }
-        guard FormatStringScope.judges(key: entry.key, reference: decider) else { return [] }
+        guard FormatStringScope.judges(key: entry.key, reference: decider, use: reference.formatUse(of: entry.key)) else { return [] }
         return diagnostics(key: entry.key, format: format, place: KeyPlace(location: entry.valueLocation(in: path)))
     }
 
     /// The findings in a `.strings` file no comparison judged (no development language to ask): its
     /// values with a `%` problem that are format strings by themselves.
-    static func findings(judgingAlone table: StringsTable, file: String) -> [Diagnostic] {
+    static func findings(judgingAlone table: StringsTable, file: String, formatUse: FormatUse.Table? = nil) -> [Diagnostic] {
         table.entries.flatMap { entry -> [Diagnostic] in
             // The reader's summary says which values have no `%` problem.
             if entry.formatSummary.isKnown && !entry.formatSummary.hasProblems { return [] }
             guard let value = entry.value, value.utf8.contains(0x25) else { return [] }
             let format = FormatString(value)
-            guard FormatStringScope.judges(key: entry.key, reference: format) else { return [] }
+            guard FormatStringScope.judges(key: entry.key, reference: format, use: formatUse?.use(of: entry.key)) else { return [] }
             let place = KeyPlace(location: SourceLocation(file: file, line: entry.valueLine, column: entry.valueColumn))
             return diagnostics(key: entry.key, format: format, place: place)
         }
