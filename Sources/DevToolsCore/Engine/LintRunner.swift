@@ -83,8 +83,13 @@ public struct LintRunner: Sendable {
                 linted.reserveCapacity(linted.count + group.files.count)
                 linted.formUnion(group.files.map(\.absolutePath))
                 // Findings outside the scope are dropped: a group with no file in it need not run at all
-                // (a hook's staged translation costs lint-components nothing).
-                if let reportScope, !group.files.contains(where: { reportScope.contains($0.absolutePath) }) { continue }
+                // (a hook's staged translation costs lint-components nothing), unless it reads other files
+                // too (lint-strings with `strings.sources` finds undefined keys in a staged source).
+                if let reportScope, !linterType.readsOtherFiles(group.toolConfiguration),
+                    !group.files.contains(where: { reportScope.contains($0.absolutePath) })
+                {
+                    continue
+                }
                 let (found, failures) = try lint(
                     group.files, with: linterType, configuration: group.toolConfiguration, excludes: group.excludes,
                     hashes: &hashes, watching: named

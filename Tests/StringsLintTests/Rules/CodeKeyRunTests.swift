@@ -44,6 +44,26 @@ struct CodeKeyRunTests {
             try Self.run(folder, cache: cache).sorted() == ["App/A.swift:1 undefined-key", "en.lproj/Localizable.strings:1 unused-key"])
     }
 
+    /// A hook names only the staged source: lint-strings still runs, for the keys that source looks up.
+    @Test func aNamedSourceAloneIsCheckedForItsKeys() throws {
+        let folder = try TemporaryTree.make([
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "App/A.swift": "let x = NSLocalizedString(\"zzz.missing\", comment: \"\")\n",
+            "App/B.swift": "let y = NSLocalizedString(\"b.missing\", comment: \"\")\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let section = Configuration.SectionConfiguration(options: ["sources": .stringList(["App"])])
+        let configuration = Configuration(baseDirectory: folder.path, sections: ["strings": section])
+        var runner = LintRunner(
+            linters: [StringsLinter.self, ComponentLinter.self], configuration: configuration, workingDirectory: folder.path)
+        runner.keyLookupSource = SourceKeyLookups(keepsFacts: true)
+        runner.reportScope = ReportScope(paths: [folder.appendingPathComponent("App/A.swift").path])
+        let found = try runner.run(paths: ["."], toolName: "devtools").diagnostics.map {
+            "\($0.location.file):\($0.location.line) \($0.ruleID)"
+        }
+        #expect(found == ["App/A.swift:1 undefined-key"])
+    }
+
     @Test func bothLintersTogetherFindWhatEachFindsAlone() throws {
         let folder = try TemporaryTree.make([
             "en.lproj/Localizable.strings": "\"title\" = \"Title\";\n\"unused\" = \"Unused\";\n",
