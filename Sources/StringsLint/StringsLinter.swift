@@ -16,6 +16,7 @@ public struct StringsLinter: Linter {
         "sources": .stringList,
         "lookup-functions": .stringList,
         "dynamic-keys": .stringList,
+        "generated": .stringList,
     ]
     public static var rules: [RuleDescription] { StringsRules.all }
 

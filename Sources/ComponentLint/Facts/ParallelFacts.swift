@@ -107,18 +107,21 @@ final class FactWorker {
             return FactExtractor.wholeFacts(ofBytes: again, language: language, file: file.displayPath, tokens: tokens)
         }
         var facts = FactExtractor.facts(ofBytes: bytes, language: language, file: file.displayPath, tokens: tokens)
-        if let lookups { facts.lookups = fileLookups(bytes, language: language, file: file.displayPath, request: lookups) }
+        if let lookups { facts.lookups = fileLookups(bytes, language: language, file: file, request: lookups) }
         records?.add(FactsCoding.encode(facts), for: file, stamp: stamp, read: bytes)
         return facts
     }
 
     /// The lookups in the file just scanned: from its tokens, still in the buffer when the file was one
     /// window (every ordinary file), else tokenized again.
-    private func fileLookups(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, file: String, request: LookupRequest)
+    private func fileLookups(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, file: SourceFile, request: LookupRequest)
         -> FileLookups
     {
+        let isGenerated = request.generated.contains(file.absolutePath)
         func found(_ view: TokenView) -> FileLookups {
-            FileLookups(usage: LookupScanner.usage(in: view, file: file, functions: request.functions), digest: request.digest)
+            FileLookups(
+                usage: LookupScanner.usage(in: view, file: file.displayPath, functions: request.functions, isGenerated: isGenerated),
+                digest: request.digest)
         }
         if tokens.first == 0 {
             return found(

@@ -19,6 +19,15 @@ enum GeneratedAccessors {
         }
     }
 
+    /// Whether `path` ends in a name strings generators write by default (SwiftGen's `Strings.swift` and
+    /// `L10n.swift`, R.swift's `R.generated.swift`): such a file is a map when it holds accessors.
+    static func hasDefaultName(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return defaultNames.contains(name)
+    }
+
+    private static let defaultNames: Set<String> = ["Strings.swift", "L10n.swift", "R.generated.swift", "Localizable.swift"]
+
     private static let markers = [Array("Generated using SwiftGen".utf8), Array("This is a generated file, do not edit!".utf8)]
 
     /// Every `static let name = Root.tr("Table", "key", …)` and `static func name(…) { … Root.tr("Table",

@@ -5,14 +5,19 @@ import DevToolsCore
 /// request (other wrappers) are found again, not read back from a record.
 public struct LookupRequest: Sendable, Hashable {
     public let functions: [LookupFunction]
+    /// The files the project's strings generator writes (`strings.generated`).
+    public let generated: GeneratedFiles
 
-    public init(functions: [LookupFunction]) {
+    public init(functions: [LookupFunction], generated: GeneratedFiles = GeneratedFiles()) {
         self.functions = functions
+        self.generated = generated
     }
 
-    /// What records of lookups are filed under: the wrappers, in their configured order.
+    /// What records of lookups are filed under: the wrappers, in their configured order, and the
+    /// generated files' globs.
     var digest: String {
         StableHash.fnv1a64Hex(
-            functions.map { "\($0.path.joined(separator: ".")):\($0.keyArgument):\($0.tableArgument ?? 0)" }.joined(separator: "\u{0}"))
+            (functions.map { "\($0.path.joined(separator: ".")):\($0.keyArgument):\($0.tableArgument ?? 0)" }
+                + ["generated", generated.base] + generated.globs.map(\.pattern)).joined(separator: "\u{0}"))
     }
 }

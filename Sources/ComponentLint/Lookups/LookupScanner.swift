@@ -14,11 +14,17 @@ public enum LookupScanner {
         TokenizedSource(bytes: bytes, language: language).withView { usage(in: $0, file: file, functions: functions) }
     }
 
-    /// The same, from a file's tokens.
-    static func usage(in source: TokenView, file: String, functions: [LookupFunction]) -> CodeKeyUsage {
-        let language = source.language
-        if language == .swift, GeneratedAccessors.isGenerated(source.bytes) {
-            return CodeKeyUsage(generated: GeneratedAccessors.accessors(in: source))
+    /// The same, from a file's tokens. A generated strings file (named in `strings.generated`, saying
+    /// so in its first lines, or a generator's default name holding accessors) is a map, not usage.
+    static func usage(in source: TokenView, file: String, functions: [LookupFunction], isGenerated: Bool = false) -> CodeKeyUsage {
+        if source.language == .swift {
+            if isGenerated || GeneratedAccessors.isGenerated(source.bytes) {
+                return CodeKeyUsage(generated: GeneratedAccessors.accessors(in: source))
+            }
+            if GeneratedAccessors.hasDefaultName(file) {
+                let accessors = GeneratedAccessors.accessors(in: source)
+                if !accessors.isEmpty { return CodeKeyUsage(generated: accessors) }
+            }
         }
         return usage(in: source, file: file, functions: functions, depth: 0)
     }

@@ -27,12 +27,14 @@ public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
         lock.unlock()
     }
 
-    public func usage(in folders: [String], functions: [LookupFunction], workingDirectory: String) throws -> CodeKeyUsage {
+    public func usage(in folders: [String], functions: [LookupFunction], generated: GeneratedFiles, workingDirectory: String) throws
+        -> CodeKeyUsage
+    {
         let files = try self.files(in: folders, workingDirectory: workingDirectory)
         let records = cacheDirectory.map { directory in
             PerFileRecords(directory: directory, name: "lookups-" + StableHash.fnv1a64Hex(folders.joined(separator: "\u{0}")))
         }
-        let found = try ParallelFacts.extractStamped(files, records: records, lookups: LookupRequest(functions: functions))
+        let found = try ParallelFacts.extractStamped(files, records: records, lookups: LookupRequest(functions: functions, generated: generated))
         kept?.keep(files, found)
         records?.save()
         var usage = CodeKeyUsage()

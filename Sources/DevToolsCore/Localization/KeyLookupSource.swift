@@ -3,8 +3,10 @@
 /// checks keys against code without depending on lint-components.
 public protocol KeyLookupSource: Sendable {
     /// What the Swift and Objective-C files under `folders` (absolute) look up, located by paths shown
-    /// relative to `workingDirectory`; `functions` are the project's own wrappers.
-    func usage(in folders: [String], functions: [LookupFunction], workingDirectory: String) throws -> CodeKeyUsage
+    /// relative to `workingDirectory`; `functions` are the project's own wrappers, `generated` the files
+    /// its strings generator writes.
+    func usage(in folders: [String], functions: [LookupFunction], generated: GeneratedFiles, workingDirectory: String) throws
+        -> CodeKeyUsage
 
     /// The files the run found under `roots` (absolute), with `extensions`: a source that can take its
     /// files from them need not walk the folders again.
@@ -12,6 +14,11 @@ public protocol KeyLookupSource: Sendable {
 }
 
 extension KeyLookupSource {
+    /// The same, with no generated files named.
+    public func usage(in folders: [String], functions: [LookupFunction], workingDirectory: String) throws -> CodeKeyUsage {
+        try usage(in: folders, functions: functions, generated: GeneratedFiles(), workingDirectory: workingDirectory)
+    }
+
     public func discovered(_ files: [SourceFile], extensions: Set<String>, roots: [String]) {}
 }
 

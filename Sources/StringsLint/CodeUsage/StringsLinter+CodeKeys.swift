@@ -14,7 +14,9 @@ extension StringsLinter {
             }
         }
         let folders = sources.map { PathResolver.absolute($0, relativeTo: configuration.baseDirectory) }
-        return try scanner.usage(in: folders, functions: functions, workingDirectory: context.workingDirectory)
+        let generated = GeneratedFiles(
+            globs: (configuration.option("generated")?.stringListValue ?? []).map(Glob.init), base: configuration.baseDirectory)
+        return try scanner.usage(in: folders, functions: functions, generated: generated, workingDirectory: context.workingDirectory)
     }
 
     /// `undefined-key`, `unused-key` and `stale-but-used`: the code's lookups against the development

@@ -115,6 +115,31 @@ struct CodeKeyRuleTests {
         #expect(found == ["App/Price.swift:3 undefined-key warning"])
     }
 
+    /// A generator's file without its header: named in `strings.generated`, or under a generator's
+    /// default name and holding accessors, it is a map; a file of that name with no accessors is code.
+    @Test func generatedFilesByNameAndByConfig() throws {
+        let accessors = """
+            enum L10n {
+              static let used = L10n.tr("Localizable", "used.key")
+              static let unused = L10n.tr("Localizable", "unused.key")
+            }
+
+            """
+        let table = "\"used.key\" = \"U\";\n\"unused.key\" = \"N\";\n"
+        for (name, options) in [
+            ("App/Gen/Texts.swift", ["generated": ConfigValue.stringList(["**/Gen/*.swift"])]), ("App/Strings.swift", [:]),
+        ] {
+            let found = try Self.findings(
+                ["en.lproj/Localizable.strings": table, name: accessors, "App/View.swift": "let t = L10n.used\n"], options: options)
+            #expect(found == ["en.lproj/Localizable.strings:2 unused-key warning"], "\(name)")
+        }
+        // A file named Strings.swift that defines no accessors is ordinary code.
+        let code = try Self.findings([
+            "en.lproj/Localizable.strings": table, "App/Strings.swift": "let a = NSLocalizedString(\"used.key\", comment: \"\")\n",
+        ])
+        #expect(code == ["en.lproj/Localizable.strings:2 unused-key warning"])
+    }
+
     @Test func withoutSourcesNothingIsChecked() throws {
         #expect(try Self.findings(["en.lproj/Localizable.strings": "\"a\" = \"A\";\n"], options: ["sources": .stringList([])]).isEmpty)
     }
