@@ -34,7 +34,8 @@ public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
         let records = cacheDirectory.map { directory in
             PerFileRecords(directory: directory, name: "lookups-" + StableHash.fnv1a64Hex(folders.joined(separator: "\u{0}")))
         }
-        let found = try ParallelFacts.extractStamped(files, records: records, lookups: LookupRequest(functions: functions, generated: generated))
+        let found = try ParallelFacts.extractStamped(
+            files, records: records, lookups: LookupRequest(functions: functions, generated: generated))
         kept?.keep(files, found)
         records?.save()
         var usage = CodeKeyUsage()
