@@ -40,6 +40,7 @@ struct CodeKeyCheck {
         for (path, generated) in usage.generated where usage.references.contains(path) {
             used[generated.table, default: []].insert(KeyPattern.normalized(generated.key))
         }
+        for (table, key) in generatedNamesReferenced() { used[table, default: []].insert(KeyPattern.normalized(key)) }
         // A key the code writes anywhere (a key a computed property returns, an array of keys) is used.
         let mentioned = Set(usage.mentions.map(KeyPattern.normalized))
         for table in defined.tables where table.isLookedUpByKey {
@@ -52,6 +53,35 @@ struct CodeKeyCheck {
             }
         }
         return found
+    }
+
+    /// The keys whose generated names the code references though no generated file says them: R.swift's
+    /// accessors when `R.generated.swift` is not in the sources, and Xcode 26's String Catalog symbols,
+    /// which are never in them. A manual catalog key whose symbol is unknown counts as used once the
+    /// code references any catalog symbol (see `StringCatalogSymbols`).
+    private func generatedNamesReferenced() -> [(table: String, key: String)] {
+        let references = usage.references
+        let rswift = references.contains("R.string")
+        var found: [(table: String, key: String)] = []
+        var unknownSymbols: [(table: String, key: String)] = []
+        var symbolReferenced = false
+        for table in defined.tables where table.isLookedUpByKey {
+            for (key, definition) in table.keys {
+                if rswift, let path = RswiftAccessors.path(key: key, table: table.name), references.contains(path) {
+                    found.append((table.name, key))
+                }
+                guard table.isCatalog, definition.extractionState == "manual", definition.generatesSymbol else { continue }
+                guard let symbols = StringCatalogSymbols.references(key: key, table: table.name) else {
+                    unknownSymbols.append((table.name, key))
+                    continue
+                }
+                if symbols.contains(where: references.contains) {
+                    found.append((table.name, key))
+                    symbolReferenced = true
+                }
+            }
+        }
+        return symbolReferenced ? found + unknownSymbols : found
     }
 
     private func isDynamic(_ key: String) -> Bool {

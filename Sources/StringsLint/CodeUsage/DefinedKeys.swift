@@ -8,6 +8,9 @@ struct DefinedKeys {
         let location: SourceLocation
         /// A String Catalog entry's `extractionState` (`manual`, `stale`, …); `nil` elsewhere.
         let extractionState: String?
+        /// Whether Xcode 26 generates a symbol for a manual catalog entry (`LocalizedStringResource.
+        /// settingsTitle`): all do unless the entry says `"generatesSymbol": false`.
+        var generatesSymbol = true
     }
 
     struct Table {
@@ -54,9 +57,10 @@ struct DefinedKeys {
             else { continue }
             var keys: [String: Definition] = [:]
             for (key, entry) in strings {
+                let entry = entry as? [String: Any]
                 keys[key] = Definition(
                     location: SourceLocation(file: catalog.displayPath, line: 1, column: 1),
-                    extractionState: (entry as? [String: Any])?["extractionState"] as? String)
+                    extractionState: entry?["extractionState"] as? String, generatesSymbol: entry?["generatesSymbol"] as? Bool != false)
             }
             let name = ((catalog.absolutePath as NSString).lastPathComponent as NSString).deletingPathExtension
             tables.append(
