@@ -42,9 +42,9 @@ public struct StringsLinter: Linter {
         guard configuration.option("cross-locale")?.boolValue == false else {
             // The code is read first: how it uses each key decides which values the format rules judge.
             let usage = try codeUsage(context: context)
-            return try LocalizationChecker(configuration: configuration, formatUse: usage.map(FormatUse.init)).lint(
-                files, scope: context.scope)
-                + codeKeyFindings(files, usage: usage)
+            let plan = usage.map { _ in LocalizationChecker.plan(of: files, configuration: configuration) }  // shared by both
+            return try LocalizationChecker(configuration: configuration, formatUse: usage.map(FormatUse.init))
+                .lint(files, scope: context.scope, plan: plan) + codeKeyFindings(files, usage: usage, plan: plan)
         }
         let named = context.scope.map { scope in files.filter { scope.contains($0.absolutePath) } } ?? files
         return try checkStringsFiles(named, keepTables: false).diagnostics

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The names a lookup can be called by (`NSLocalizedString`, `Text`, `localizedString`, a wrapper's last
 /// name), matched against an identifier's bytes before any String is made of it: most identifiers
 /// before a `(` are other calls, and a file has thousands of them.
@@ -15,7 +17,10 @@ struct CalleeNames {
 
     /// Whether `bytes` spell one of the names.
     func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count < byLength.count else { return false }
-        return byLength[bytes.count].contains { name in name.elementsEqual(bytes) }
+        guard bytes.count < byLength.count, let first = bytes.first else { return false }
+        for name in byLength[bytes.count] where name[0] == first {
+            if name.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) { return true }
+        }
+        return false
     }
 }

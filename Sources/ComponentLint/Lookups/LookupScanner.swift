@@ -1,4 +1,5 @@
 import DevToolsCore
+import Foundation
 
 /// Finds every lookup of a localized string by a literal key in a Swift or Objective-C file (see
 /// `LookupForm`), with its table, whether it gives a default value and whether the string is used as a
@@ -55,7 +56,10 @@ public enum LookupScanner {
                 inner.formUnion(found)
             }
         }
-        var lookups = lookups(in: source, file: file, functions: functions)
+        // Objective-C looks strings up only through `NSLocalizedString…` and `localizedStringForKey:`, both
+        // spelled with "ocalized": a file without it (most headers, most sources) is not read for calls.
+        var lookups =
+            !swift && functions.isEmpty && !contains(source.bytes, "ocalized") ? [] : lookups(in: source, file: file, functions: functions)
         if swift, depth == 0, !lookups.isEmpty {
             let previews = PreviewCode.ranges(in: source)
             if !previews.isEmpty {
@@ -67,8 +71,23 @@ public enum LookupScanner {
         var found = CodeKeyUsage(
             lookups: lookups, mentions: mentions,
             references: swift ? GeneratedAccessors.references(in: source) : [])
-        found.formUnion(inner)
+        if !inner.lookups.isEmpty || !inner.mentions.isEmpty || !inner.references.isEmpty { found.formUnion(inner) }
         return found
+    }
+
+    /// Whether `bytes` hold `word` (its first byte found with `memchr`, then the rest compared).
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        guard let base = bytes.baseAddress, word.utf8CodeUnitCount > 0 else { return false }
+        let count = word.utf8CodeUnitCount
+        let first = word.utf8Start.pointee
+        var at = 0
+        while at + count <= bytes.count {
+            guard let found = memchr(base + at, Int32(first), bytes.count - count + 1 - at) else { return false }
+            let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + offset, word.utf8Start, count) == 0 { return true }
+            at = offset + 1
+        }
+        return false
     }
 
     /// The forms of each language, and the names they are called by.

@@ -45,8 +45,9 @@ struct CodeKeyCheck {
         let mentioned = Set(usage.mentions.map(KeyPattern.normalized))
         for table in defined.tables where table.isLookedUpByKey {
             let looked = used[table.name] ?? []
-            for (key, definition) in table.keys.sorted(by: { $0.key < $1.key })
-            where !looked.contains(KeyPattern.normalized(key)) && !mentioned.contains(KeyPattern.normalized(key)) && !isDynamic(key) {
+            for (key, definition) in table.keys.sorted(by: { $0.key < $1.key }) {
+                let normalized = KeyPattern.normalized(key)
+                guard !looked.contains(normalized), !mentioned.contains(normalized), !isDynamic(key) else { continue }
                 // Xcode manages the catalog entries it extracted; only manual ones can be forgotten.
                 if table.isCatalog, definition.extractionState != "manual" { continue }
                 found.append(UnusedKeyRule.finding(key: key, table: table.name, at: definition.location))

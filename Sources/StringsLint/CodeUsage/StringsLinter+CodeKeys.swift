@@ -21,10 +21,9 @@ extension StringsLinter {
 
     /// `undefined-key`, `unused-key` and `stale-but-used`: the code's lookups against the development
     /// language's version of every table among `files`.
-    func codeKeyFindings(_ files: [SourceFile], usage: CodeKeyUsage?) throws -> [Diagnostic] {
+    func codeKeyFindings(_ files: [SourceFile], usage: CodeKeyUsage?, plan made: LocalizationPlan? = nil) throws -> [Diagnostic] {
         guard let usage else { return [] }
-        let localized = files.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
-        let plan = LocalizationPlan(localized: localized, configuredBase: configuration.option("base")?.stringValue)
+        let plan = made ?? LocalizationChecker.plan(of: files, configuration: configuration)
         let defined = try DefinedKeys(jobs: plan.jobs, catalogs: files.filter { $0.fileExtension == "xcstrings" })
         return CodeKeyCheck(usage: usage, defined: defined, dynamicKeys: configuration.option("dynamic-keys")?.stringListValue ?? [])
             .diagnostics()

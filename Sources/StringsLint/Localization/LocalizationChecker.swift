@@ -35,12 +35,26 @@ public struct LocalizationChecker: Sendable {
     /// file of the scope belongs to are read and compared, and of the other files only those in the scope.
     /// Every comparison is within one table, so the scope's findings are exactly those of a full pass.
     public func lint(_ files: [SourceFile], scope: ReportScope? = nil) throws -> [Diagnostic] {
+        try lint(files, scope: scope, plan: nil)
+    }
+
+    /// The same, with the plan of `files` when the caller made it already (see `StringsLinter`).
+    func lint(_ files: [SourceFile], scope: ReportScope?, plan: LocalizationPlan?) throws -> [Diagnostic] {
         var gone: Set<SourceFile> = []
         while true {
-            let pass = try run(files.filter { !gone.contains($0) }, scope: scope)
+            let pass = try run(files.filter { !gone.contains($0) }, scope: scope, plan: gone.isEmpty ? plan : nil)
             if pass.goneLocalized.isEmpty { return pass.diagnostics }
             gone.formUnion(pass.goneLocalized)
         }
+    }
+
+    /// The plan for the localized files among `files` (translator notes left out).
+    static func plan(of files: [SourceFile], configuration: ToolConfiguration) -> LocalizationPlan {
+        plan(files.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }, configuration: configuration)
+    }
+
+    private static func plan(_ localized: [LocalizedFile], configuration: ToolConfiguration) -> LocalizationPlan {
+        LocalizationPlan(localized: localized, configuredBase: configuration.option("base")?.stringValue)
     }
 
     /// The findings of one pass, and the localized files it found gone.
@@ -56,9 +70,9 @@ public struct LocalizationChecker: Sendable {
         var stringsdict: StringsdictDocument?
     }
 
-    private func run(_ files: [SourceFile], scope: ReportScope?) throws -> Pass {
+    private func run(_ files: [SourceFile], scope: ReportScope?, plan made: LocalizationPlan?) throws -> Pass {
         let localized = files.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
-        let plan = LocalizationPlan(localized: localized, configuredBase: configuration.option("base")?.stringValue)
+        let plan = made ?? Self.plan(localized, configuration: configuration)
         var pass = Pass(diagnostics: plan.diagnostics)
         let isLocalized = Set(localized.map(\.file))
         func gone(_ file: SourceFile) { if isLocalized.contains(file) { pass.goneLocalized.insert(file) } }
