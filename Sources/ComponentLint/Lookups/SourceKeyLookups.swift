@@ -34,14 +34,16 @@ public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
         let records = cacheDirectory.map { directory in
             PerFileRecords(directory: directory, name: "lookups-" + StableHash.fnv1a64Hex(folders.joined(separator: "\u{0}")))
         }
-        let found = try ParallelFacts.extractStamped(
+        var found = try ParallelFacts.extractStamped(
             files, records: records, lookups: LookupRequest(functions: functions, generated: generated))
-        kept?.keep(files, found)
         records?.save()
         var usage = CodeKeyUsage()
         for index in found.indices {
             if let lookups = found[index].facts.lookups { usage.formUnion(lookups.usage) }
+            // lint-components has no use for them, and its passes copy facts around.
+            found[index].facts.lookups = nil
         }
+        kept?.keep(files, found)
         return usage
     }
 
