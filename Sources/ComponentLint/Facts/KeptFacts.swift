@@ -13,24 +13,29 @@ import Foundation
 final class KeptFacts: @unchecked Sendable {
     private let lock = NSLock()
     private var files: [SourceFile] = []
-    private var found: [(facts: FileFacts, stamp: FileStamp?)] = []
+    private var facts: [FileFacts] = []
+    private var stamps: [FileStamp?] = []
 
-    func keep(_ files: [SourceFile], _ found: [(facts: FileFacts, stamp: FileStamp?)]) {
+    /// Keeps `facts` (and the `stamps` they were found under) of `files`, all in the same order.
+    func keep(_ files: [SourceFile], _ facts: [FileFacts], stamps: [FileStamp?]) {
         lock.lock()
         self.files = files
-        self.found = found
+        self.facts = facts
+        self.stamps = stamps
         lock.unlock()
     }
 
-    /// Where the facts kept for each of `files` are in `found` (-1: none kept), and the kept facts; the
-    /// store is emptied (each file is asked for once, and the facts then live with the one who took them).
-    func take(for files: [SourceFile]) -> (positions: [Int32], found: [(facts: FileFacts, stamp: FileStamp?)]) {
+    /// Where the facts kept for each of `files` are in `facts` (-1: none kept), and the kept facts and
+    /// stamps; the store is emptied (each file is asked for once, and the facts then live with the one
+    /// who took them).
+    func take(for files: [SourceFile]) -> (positions: [Int32], facts: [FileFacts], stamps: [FileStamp?]) {
         lock.lock()
-        let (keptFiles, kept) = (self.files, self.found)
+        let (keptFiles, kept, stamps) = (self.files, self.facts, self.stamps)
         self.files = []
-        self.found = []
+        self.facts = []
+        self.stamps = []
         lock.unlock()
-        guard !kept.isEmpty else { return (Array(repeating: -1, count: files.count), []) }
+        guard !kept.isEmpty else { return (Array(repeating: -1, count: files.count), [], []) }
         var positions: [String: Int]?
         let taken = files.indices.map { index -> Int32 in
             let file = files[index]
@@ -44,10 +49,10 @@ final class KeptFacts: @unchecked Sendable {
                 position = known
             }
             let keptFile = keptFiles[position]
-            guard keptFile.contentPath == file.contentPath, keptFile.content == file.content, kept[position].facts.file == file.displayPath
+            guard keptFile.contentPath == file.contentPath, keptFile.content == file.content, kept[position].file == file.displayPath
             else { return -1 }
             return Int32(position)
         }
-        return (taken, kept)
+        return (taken, kept, stamps)
     }
 }

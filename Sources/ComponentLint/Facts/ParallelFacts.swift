@@ -8,11 +8,14 @@ enum ParallelFacts {
     static func extract(_ files: [SourceFile], records: PerFileRecords? = nil, lookups: LookupRequest? = nil, kept: KeptFacts? = nil)
         throws -> [FileFacts]
     {
-        guard let (positions, found) = kept?.take(for: files), !found.isEmpty else {
+        guard let (positions, found, stamps) = kept?.take(for: files), !found.isEmpty else {
             return try ParallelWorkers.map(files, worker: { FactWorker(records: records, lookups: lookups) }) { worker, file in
                 try worker.facts(of: file, stamp: worker.stamp(of: file))
             }
         }
+        // Every file kept, in the same order, and no records to write (the common case): the kept list is
+        // the answer, handed over without a copy of each file's facts.
+        if records == nil, found.count == files.count, positions.indices.allSatisfy({ positions[$0] == $0 }) { return found }
         // Without records to write, kept facts are simply taken; the workers find the others.
         var facts: [FileFacts] = []
         facts.reserveCapacity(files.count)
@@ -20,7 +23,7 @@ enum ParallelFacts {
         for index in files.indices {
             let position = Int(positions[index])
             if position >= 0, records == nil {
-                facts.append(found[position].facts)
+                facts.append(found[position])
             } else {
                 facts.append(FileFacts(file: files[index].displayPath, language: .objectiveC))
                 missing.append(index)
@@ -32,8 +35,8 @@ enum ParallelFacts {
             let position = Int(positions[index])
             if position >= 0 {
                 // Recorded only for the content they were found in.
-                if let stamp, found[position].stamp == stamp { worker.record(found[position].facts, for: file, stamp: stamp) }
-                return found[position].facts
+                if let stamp, stamps[position] == stamp { worker.record(found[position], for: file, stamp: stamp) }
+                return found[position]
             }
             return try worker.facts(of: file, stamp: stamp)
         }
@@ -41,15 +44,22 @@ enum ParallelFacts {
         return facts
     }
 
-    /// The same, each file's facts with the stamp they were found under, for another pass to take
-    /// (see `KeptFacts`).
-    static func extractStamped(_ files: [SourceFile], records: PerFileRecords? = nil, lookups: LookupRequest? = nil) throws -> [(
-        facts: FileFacts, stamp: FileStamp?
-    )] {
-        try ParallelWorkers.map(files, worker: { FactWorker(records: records, lookups: lookups) }) { worker, file in
+    /// The same, with the stamp each file's facts were found under, for another pass to take (see
+    /// `KeptFacts`). Without records there are no stamps (all `nil`).
+    static func extractStamped(_ files: [SourceFile], records: PerFileRecords? = nil, lookups: LookupRequest? = nil) throws -> (
+        facts: [FileFacts], stamps: [FileStamp?]
+    ) {
+        guard records != nil else {
+            let facts = try ParallelWorkers.map(files, worker: { FactWorker(records: nil, lookups: lookups) }) { worker, file in
+                try worker.facts(of: file, stamp: nil)
+            }
+            return (facts, Array(repeating: nil, count: files.count))
+        }
+        let found = try ParallelWorkers.map(files, worker: { FactWorker(records: records, lookups: lookups) }) { worker, file in
             let stamp = worker.stamp(of: file)
             return (try worker.facts(of: file, stamp: stamp), stamp)
         }
+        return (found.map(\.0), found.map(\.1))
     }
 }
 

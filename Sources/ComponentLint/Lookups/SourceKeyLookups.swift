@@ -34,16 +34,16 @@ public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
         let records = cacheDirectory.map { directory in
             PerFileRecords(directory: directory, name: "lookups-" + StableHash.fnv1a64Hex(folders.joined(separator: "\u{0}")))
         }
-        var found = try ParallelFacts.extractStamped(
+        var (found, stamps) = try ParallelFacts.extractStamped(
             files, records: records, lookups: LookupRequest(functions: functions, generated: generated))
         records?.save()
         var usage = CodeKeyUsage()
         for index in found.indices {
-            if let lookups = found[index].facts.lookups { usage.formUnion(lookups.usage) }
+            if let lookups = found[index].lookups { usage.formUnion(lookups.usage) }
             // lint-components has no use for them, and its passes copy facts around.
-            found[index].facts.lookups = nil
+            found[index].lookups = nil
         }
-        kept?.keep(files, found)
+        kept?.keep(files, found, stamps: stamps)
         return usage
     }
 
@@ -54,13 +54,24 @@ public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
         let offered = self.offered
         lock.unlock()
         if let offered, folders.allSatisfy({ folder in offered.roots.contains { Self.contains($0, folder) } }) {
+            // Compared as bytes: `hasPrefix` compares characters, and this runs for every file of the run.
+            let prefixes = folders.map { Array(($0.hasSuffix("/") ? $0 : $0 + "/").utf8) }
             return offered.files.filter { file in
-                ComponentLinter.fileExtensions.contains(file.fileExtension) && folders.contains { Self.contains($0, file.absolutePath) }
+                Self.isSource(file.fileExtension)
+                    && prefixes.contains { prefix in
+                        var path = file.absolutePath
+                        return path.withUTF8 { $0.count >= prefix.count && memcmp($0.baseAddress!, prefix, prefix.count) == 0 }
+                    }
             }
         }
         let discovery = FileDiscovery(
             extensions: ComponentLinter.fileExtensions, excludeBase: workingDirectory, workingDirectory: workingDirectory)
         return try discovery.files(in: folders)
+    }
+
+    /// Whether a file with this extension is one the lookups are read from (`ComponentLinter.fileExtensions`).
+    private static func isSource(_ fileExtension: String) -> Bool {
+        fileExtension == "swift" || fileExtension == "m" || fileExtension == "mm" || fileExtension == "h"
     }
 
     /// Whether `path` is `folder` or inside it (both absolute).

@@ -97,6 +97,6 @@ struct CodeKeyRunTests {
         #expect(
             together.contains("App/CardComponent.mm:5 undefined-key")
                 && together.contains("App/CardComponentController.mm:4 missing-super-call"))
-        #expect(lookups.kept?.take(for: []).found.isEmpty == true, "lint-components took the facts the scan kept")
+        #expect(lookups.kept?.take(for: []).facts.isEmpty == true, "lint-components took the facts the scan kept")
     }
 }
