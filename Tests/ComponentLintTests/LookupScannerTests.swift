@@ -142,6 +142,17 @@ struct LookupScannerTests {
         #expect(reference.references.contains("L10n.Greeting.title"))
     }
 
+    /// A literal typed as a key (seen in VLC's widget: `static var title: LocalizedStringResource = "…"`).
+    @Test func typedLiteralsAreKeys() {
+        let code = """
+            static var title: LocalizedStringResource = "Configuration"
+            let label: LocalizedStringKey = "Hello \\(name)"
+            let joined: LocalizedStringKey = "a" + suffix
+            let plain: String = "not.a.key"
+            """
+        #expect(Self.found(code, .swift) == ["Configuration [Localizable]", "Hello %@ [Localizable] format"])
+    }
+
     /// Previews never reach a user: their lookups are not checked, their literals still mention keys.
     @Test func previewCodeLooksNothingUp() {
         let code = """

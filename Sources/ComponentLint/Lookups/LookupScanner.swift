@@ -105,6 +105,11 @@ public enum LookupScanner {
         var found: [KeyLookup] = []
         let tokens = source.tokens
         for index in tokens.indices where tokens[index].kind == .identifier {
+            // `let title: LocalizedStringResource = "Configuration"`: a typed literal is a key too.
+            if swift, CallArguments.isPunctuation(source, index + 1, "="), CallArguments.isPunctuation(source, index - 1, ":") {
+                if let lookup = typedLiteralLookup(source, at: index, file: file) { found.append(lookup) }
+                continue
+            }
             // Only a call or a message's selector can look a string up: most identifiers are neither.
             let calls = CallArguments.isPunctuation(source, index + 1, "(")
             guard calls || (!swift && CallArguments.isPunctuation(source, index + 1, ":")) else { continue }
@@ -222,6 +227,22 @@ public enum LookupScanner {
             function: "localizedStringForKey:value:table:",
             location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
     }
+
+    /// `: LocalizedStringResource = "key"` or `: LocalizedStringKey = "key"`, the literal being the whole
+    /// value (not `"a" + b`): the literal is a key of the default table, kept in a variable (so it says
+    /// nothing of how it is formatted, unless it interpolates).
+    private static func typedLiteralLookup(_ source: TokenView, at index: Int, file: String) -> KeyLookup? {
+        let word = UnsafeBufferPointer(rebasing: source.bytes(of: index))
+        guard typedKeyNames.contains(word), index + 2 < source.tokens.count, source.tokens[index + 2].kind == .string else { return nil }
+        if CallArguments.isPunctuation(source, index + 3, "+") || CallArguments.isPunctuation(source, index + 3, ".") { return nil }
+        guard let key = StringLiteralValue(source.bytes(of: index + 2), swift: true) else { return nil }
+        let token = source.tokens[index + 2]
+        return KeyLookup(
+            key: key.text, interpolations: key.interpolations, table: nil, hasDefault: false, isFormat: key.interpolations > 0,
+            function: source.text(index), location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
+    }
+
+    private static let typedKeyNames = CalleeNames(["LocalizedStringResource", "LocalizedStringKey"])
 
     /// `[Receiver selector:@"key" …]` for a wrapper `Receiver.selector:N` (or `selector:N`, any receiver):
     /// the key is the argument of the message's Nth part, the table that of its configured part.
