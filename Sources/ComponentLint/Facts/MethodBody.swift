@@ -15,7 +15,7 @@ public struct MethodBody: Sendable, MethodBodyReading {
         sites.withUnsafeBufferPointer(body)
     }
 
-    /// The site paths by order, as the facts records and tests write them.
+    /// The site paths by order, a dictionary view of `sitePaths` (tests write them so).
     public var paths: [Int: SitePath] {
         get { Dictionary(uniqueKeysWithValues: sitePaths.lazy.map { ($0.order, $0.path) }) }
         set { sitePaths = newValue.sorted { $0.key < $1.key }.map { (order: $0.key, path: $0.value) } }

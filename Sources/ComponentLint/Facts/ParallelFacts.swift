@@ -49,12 +49,7 @@ enum ParallelFacts {
     static func extractStamped(_ files: [SourceFile], records: PerFileRecords? = nil, lookups: LookupRequest? = nil) throws -> (
         facts: [FileFacts], stamps: [FileStamp?]
     ) {
-        guard records != nil else {
-            let facts = try ParallelWorkers.map(files, worker: { FactWorker(records: nil, lookups: lookups) }) { worker, file in
-                try worker.facts(of: file, stamp: nil)
-            }
-            return (facts, Array(repeating: nil, count: files.count))
-        }
+        guard records != nil else { return (try extract(files, lookups: lookups), Array(repeating: nil, count: files.count)) }
         let found = try ParallelWorkers.map(files, worker: { FactWorker(records: records, lookups: lookups) }) { worker, file in
             let stamp = worker.stamp(of: file)
             return (try worker.facts(of: file, stamp: stamp), stamp)

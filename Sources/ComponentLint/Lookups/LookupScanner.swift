@@ -59,7 +59,8 @@ public enum LookupScanner {
         // Objective-C looks strings up only through `NSLocalizedString…` and `localizedStringForKey:`, both
         // spelled with "ocalized": a file without it (most headers, most sources) is not read for calls.
         var lookups =
-            !swift && functions.isEmpty && !contains(source.bytes, "ocalized") ? [] : lookups(in: source, file: file, functions: functions)
+            !swift && functions.isEmpty && !source.bytes.contains(bytes: localizedWord)
+            ? [] : lookups(in: source, file: file, functions: functions)
         if swift, depth == 0, !lookups.isEmpty {
             let previews = PreviewCode.ranges(in: source)
             if !previews.isEmpty {
@@ -75,20 +76,7 @@ public enum LookupScanner {
         return found
     }
 
-    /// Whether `bytes` hold `word` (its first byte found with `memchr`, then the rest compared).
-    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-        guard let base = bytes.baseAddress, word.utf8CodeUnitCount > 0 else { return false }
-        let count = word.utf8CodeUnitCount
-        let first = word.utf8Start.pointee
-        var at = 0
-        while at + count <= bytes.count {
-            guard let found = memchr(base + at, Int32(first), bytes.count - count + 1 - at) else { return false }
-            let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + offset, word.utf8Start, count) == 0 { return true }
-            at = offset + 1
-        }
-        return false
-    }
+    private static let localizedWord = Array("ocalized".utf8)
 
     /// The forms of each language, and the names they are called by.
     private static let swiftForms = LookupForm.all.filter(\.swift)

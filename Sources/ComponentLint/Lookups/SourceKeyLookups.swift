@@ -53,29 +53,16 @@ public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
         lock.lock()
         let offered = self.offered
         lock.unlock()
-        if let offered, folders.allSatisfy({ folder in offered.roots.contains { Self.contains($0, folder) } }) {
-            // Compared as bytes: `hasPrefix` compares characters, and this runs for every file of the run.
-            let prefixes = folders.map { Array(($0.hasSuffix("/") ? $0 : $0 + "/").utf8) }
-            return offered.files.filter { file in
-                Self.isSource(file.fileExtension)
-                    && prefixes.contains { prefix in
-                        var path = file.absolutePath
-                        return path.withUTF8 { $0.count >= prefix.count && memcmp($0.baseAddress!, prefix, prefix.count) == 0 }
-                    }
-            }
+        if let offered, folders.allSatisfy({ folder in offered.roots.contains { ReportScope.path(folder, isWithin: $0) } }) {
+            let scope = ReportScope(paths: folders)
+            return offered.files.filter { Self.sourceExtensions.contains($0.fileExtension) && scope.contains($0.absolutePath) }
         }
         let discovery = FileDiscovery(
             extensions: ComponentLinter.fileExtensions, excludeBase: workingDirectory, workingDirectory: workingDirectory)
         return try discovery.files(in: folders)
     }
 
-    /// Whether a file with this extension is one the lookups are read from (`ComponentLinter.fileExtensions`).
-    private static func isSource(_ fileExtension: String) -> Bool {
-        fileExtension == "swift" || fileExtension == "m" || fileExtension == "mm" || fileExtension == "h"
-    }
-
-    /// Whether `path` is `folder` or inside it (both absolute).
-    private static func contains(_ folder: String, _ path: String) -> Bool {
-        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
-    }
+    /// `ComponentLinter.fileExtensions` as a list: four short names compare faster than a set hashes
+    /// (this runs for every file of the run).
+    private static let sourceExtensions = Array(ComponentLinter.fileExtensions)
 }
