@@ -17,7 +17,7 @@ let package = Package(
         .library(name: "DevToolsCore", targets: ["DevToolsCore"]),
         .library(name: "StringsLint", targets: ["StringsLint"]),
         .library(name: "ComponentLint", targets: ["ComponentLint"]),
-        .library(name: "SupportCleaner", targets: ["SupportCleaner"]),
+        .library(name: "DeveloperCacheCleaner", targets: ["DeveloperCacheCleaner"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,11 +35,11 @@ let package = Package(
         .target(name: "DevToolsCore", dependencies: ["CAllocator", .product(name: "Yams", package: "Yams")]),
         .target(name: "StringsLint", dependencies: ["DevToolsCore", "CLibXML2"]),
         .target(name: "ComponentLint", dependencies: ["DevToolsCore"]),
-        .target(name: "SupportCleaner", dependencies: ["DevToolsCore"]),
+        .target(name: "DeveloperCacheCleaner", dependencies: ["DevToolsCore"]),
         .target(
             name: "DevToolsCommands",
             dependencies: [
-                "DevToolsCore", "StringsLint", "ComponentLint", "SupportCleaner",
+                "DevToolsCore", "StringsLint", "ComponentLint", "DeveloperCacheCleaner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,7 +61,9 @@ let package = Package(
         .testTarget(
             name: "ComponentLintTests", dependencies: ["ComponentLint", "DevToolsCore", "DevToolsTestSupport"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "SupportCleanerTests", dependencies: ["SupportCleaner", "DevToolsCore", "DevToolsTestSupport"]),
+        .testTarget(
+            name: "DeveloperCacheCleanerTests", dependencies: ["DeveloperCacheCleaner", "DevToolsCore", "DevToolsTestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(
             name: "DevToolsCommandsTests",
             dependencies: ["DevToolsCommands", "DevToolsTestSupport", "devtools", "clean-support", "lint-strings", "lint-components"]

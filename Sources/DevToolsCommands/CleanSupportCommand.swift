@@ -1,22 +1,28 @@
 import ArgumentParser
 import DevToolsCore
 import Foundation
-import SupportCleaner
+import DeveloperCacheCleaner
 
-/// `clean-support`: stale Xcode DeviceSupport folders.
+/// `clean-support`: stale Xcode DeviceSupport folders, and with `--include`/`--all` every other cache
+/// Xcode and the package managers fill a disk with.
 public struct CleanSupportCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "clean-support",
-        abstract: "Find stale Xcode DeviceSupport folders and delete them safely.",
+        abstract: "Find stale Xcode DeviceSupport folders (and other Xcode caches) and delete them safely.",
         discussion: """
-            Keeps, in each platform and device model, the newest --keep-latest finished OS versions, \
-            anything used within --older-than, folders matching --keep, copies in progress, and (on \
-            macOS) the OS of every paired device. Everything else under the roots' \
-            "<Platform> DeviceSupport" folders is removed, after confirmation.
+            By default only device-support: keeps, in each platform and device model, the newest \
+            --keep-latest finished OS versions, anything used within --older-than, folders matching --keep, \
+            copies in progress, and (on macOS) the OS of every paired device. Everything else under the \
+            roots' "<Platform> DeviceSupport" folders is removed, after confirmation.
+
+            --include and --all add the other categories (DerivedData, simulators, caches, …), each with \
+            its own policy (--list-categories). Archives are only ever cleaned when named.
 
             Examples:
               clean-support --dry-run
               clean-support --keep-latest 2 --older-than 90d --yes
+              clean-support --all --older-than 60d --dry-run
+              clean-support --include derived-data,archives --trash
               clean-support --root Resources/Examples/DeviceSupport --dry-run --format json
             """,
         version: DevToolsVersion.current
@@ -30,7 +36,14 @@ public struct CleanSupportCommand: ParsableCommand {
         ))
     var roots: [String] = []
 
-    @Option(help: "How many of the newest finished OS versions to keep per platform and device model.")
+    @OptionGroup var selection: CategorySelection
+
+    @Option(
+        name: .customLong("derived-data"),
+        help: ArgumentHelp("The DerivedData folder; repeatable (default: ~/Library/Developer/Xcode/DerivedData and Xcode's custom location).", valueName: "dir"))
+    var derivedDataRoots: [String] = []
+
+    @Option(help: "How many of the newest to keep in each group: OS versions per platform and device model, archives per app version, caches per Xcode version.")
     var keepLatest = 1
 
     @Option(
@@ -50,6 +63,12 @@ public struct CleanSupportCommand: ParsableCommand {
     @Flag(help: "Delete even while Xcode or xcodebuild is running.")
     var force = false
 
+    @Flag(help: "Move to the trash instead of deleting (macOS: the Trash; elsewhere ~/.local/share/Trash, or --trash-dir).")
+    var trash = false
+
+    @Option(help: ArgumentHelp("Move to this folder instead of deleting (implies --trash); it must be on the same volume.", valueName: "dir"))
+    var trashDir: String?
+
     @Option(help: "Output format: text or json.")
     var format: CleanupFormat = .text
 
@@ -64,6 +83,10 @@ public struct CleanSupportCommand: ParsableCommand {
     }
 
     public func run() throws {
+        if selection.listCategories {
+            StandardOutput.write(CleanupCategories.listing())
+            return
+        }
         if !dryRun, !yes, !Terminal.stdinIsTerminal {
             Terminal.printError(
                 "error: refusing to delete without confirmation: standard input is not a terminal; add --yes to delete, or --dry-run to only show the plan"
@@ -73,19 +96,13 @@ public struct CleanSupportCommand: ParsableCommand {
         let plan: CleanupPlan
         do {
             plan = try CleanupPlan.make(
-                roots: roots.isEmpty ? [DefaultSupportRoot.path()] : roots,
-                explicitRoots: !roots.isEmpty,
-                policy: CleanupPolicy(
-                    keepLatest: keepLatest,
-                    olderThan: olderThan.flatMap(AgeSpecification.init),
-                    keepPatterns: keepPatterns,
-                    pairedDevices: Self.pairedDevices()
-                ),
-                progress: FolderProgress.reporter("Sizing")
-            )
+                categories: try selection.categories(), context: context(), progress: FolderProgress.reporter("Sizing"))
         } catch let error as ToolError {
             Terminal.printError("error: \(error)")
             throw ExitCode(2)
+        }
+        for section in plan.sections {
+            for problem in section.problems { Terminal.printError("warning: \(problem); \(section.category.rawValue) goes on without it") }
         }
         for unmatched in UnmatchedKeepPattern.find(in: plan, patterns: keepPatterns) {
             Terminal.printError(unmatched.description)
@@ -97,10 +114,10 @@ public struct CleanSupportCommand: ParsableCommand {
         try refuseWhileXcodeRuns()
         let outcome: CleanupOutcome
         if yes {
-            outcome = CleanupOutcome.execute(plan, progress: FolderProgress.reporter("Removing"))
+            outcome = CleanupOutcome.execute(plan, remover: remover, progress: FolderProgress.reporter("Removing"))
             StandardOutput.write(render(plan, .finished(outcome)))
         } else {
-            guard let asked = InteractiveCleanup(plan: plan, format: format).run() else { return }
+            guard let asked = InteractiveCleanup(plan: plan, format: format, remover: remover).run() else { return }
             outcome = asked
         }
         let failures = RemovalFailureReport(outcome: outcome).render()
@@ -108,6 +125,34 @@ public struct CleanSupportCommand: ParsableCommand {
             FileHandle.standardError.write(Data(failures.utf8))
             throw ExitCode(1)
         }
+    }
+
+    /// What the categories read from this run and this machine.
+    private func context() -> CleanupContext {
+        var context = CleanupContext(
+            home: HomeFolder.path(),
+            policy: CleanupPolicy(
+                keepLatest: keepLatest,
+                olderThan: olderThan.flatMap(AgeSpecification.init),
+                keepPatterns: keepPatterns,
+                pairedDevices: Self.pairedDevices()
+            ))
+        context.deviceSupportRoots = roots
+        context.derivedDataRoots = derivedDataRoots
+        context.movesToTrash = trash || trashDir != nil
+        #if os(macOS)
+            context.usesSimctl = true
+            context.installedRuntimes = MacEnvironment.installedRuntimes()
+            context.hostBuild = MacEnvironment.hostBuild()
+            context.customDerivedData = MacEnvironment.customDerivedDataLocation()
+        #endif
+        return context
+    }
+
+    private var remover: SafeRemover {
+        guard trash || trashDir != nil else { return SafeRemover() }
+        return SafeRemover(
+            trash: TrashFolder.standard(home: HomeFolder.path(), environment: ProcessInfo.processInfo.environment, named: trashDir))
     }
 
     func render(_ plan: CleanupPlan, _ stage: CleanupStage) -> String {

@@ -1,6 +1,6 @@
 import DevToolsCore
 import Foundation
-import SupportCleaner
+import DeveloperCacheCleaner
 
 /// Asks on the terminal before deleting; anything but `y` or `yes` (or end of input) is no.
 enum Confirmation {

@@ -1,6 +1,6 @@
 import DevToolsCore
 import Foundation
-import SupportCleaner
+import DeveloperCacheCleaner
 
 /// clean-support on a terminal without `--yes`: the plan is shown once, ending with what would be
 /// freed (no "dry run" wording: nothing has been decided yet), then the question; after the answer only
@@ -11,6 +11,7 @@ import SupportCleaner
 struct InteractiveCleanup {
     let plan: CleanupPlan
     let format: CleanupFormat
+    let remover: SafeRemover
 
     /// The outcome, or `nil` when the answer was no (nothing was removed).
     func run() -> CleanupOutcome? {
@@ -25,7 +26,7 @@ struct InteractiveCleanup {
             write("Nothing was removed.\n", toStdout: toStdout)
             return nil
         }
-        let outcome = CleanupOutcome.execute(plan, progress: FolderProgress.reporter("Removing"))
+        let outcome = CleanupOutcome.execute(plan, remover: remover, progress: FolderProgress.reporter("Removing"))
         switch format {
         case .text:
             let result = CleanupTable(plan: plan, stage: .finished(outcome), useColor: Terminal.shouldUseColor())

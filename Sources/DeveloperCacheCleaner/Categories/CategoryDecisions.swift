@@ -1,0 +1,36 @@
+import Foundation
+
+/// The decisions several categories share, each with the reason it gives.
+enum CategoryDecisions {
+    /// A `--keep` pattern that matches the item.
+    static func keptByPattern(_ item: CleanupItem, _ policy: CleanupPolicy) -> (CleanupItem.Action, String)? {
+        policy.keepPatterns.first { KeepPattern($0).matches(item) }.map { (.keep, "matches --keep '\($0)'") }
+    }
+
+    /// Within `--older-than`: kept.
+    static func keptAsRecent(_ lastUsed: Date, _ policy: CleanupPolicy, verb: String = "used") -> (CleanupItem.Action, String)? {
+        guard let age = policy.olderThan, policy.now.timeIntervalSince(lastUsed) < age.seconds else { return nil }
+        return (.keep, "\(verb) \(AgeSpecification.spoken(policy.now.timeIntervalSince(lastUsed))) ago, within --older-than \(age)")
+    }
+
+    /// A regenerable cache: removed only when `--older-than` is given and it was not used within it.
+    static func regenerable(_ item: CleanupItem, _ policy: CleanupPolicy, what: String) -> (CleanupItem.Action, String) {
+        if let kept = keptByPattern(item, policy) ?? keptAsRecent(item.lastUsed, policy) { return kept }
+        guard let age = policy.olderThan else {
+            return (.keep, "\(what), regenerable; removed only with --older-than")
+        }
+        return (.remove, "\(what), regenerable, unused for \(spokenAge(item.lastUsed, policy)) (--older-than \(age))")
+    }
+
+    /// Something that changed within the last hour may be in use (a build writing to it).
+    static func keptAsBusy(_ lastUsed: Date, _ policy: CleanupPolicy) -> (CleanupItem.Action, String)? {
+        guard policy.now.timeIntervalSince(lastUsed) < busyWindow else { return nil }
+        return (.keep, "changed \(AgeSpecification.spoken(policy.now.timeIntervalSince(lastUsed))) ago: may be in use; never removed within an hour")
+    }
+
+    static let busyWindow: TimeInterval = 3_600
+
+    static func spokenAge(_ date: Date, _ policy: CleanupPolicy) -> String {
+        AgeSpecification.spoken(policy.now.timeIntervalSince(date))
+    }
+}

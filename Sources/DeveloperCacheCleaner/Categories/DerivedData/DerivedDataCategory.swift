@@ -1,0 +1,58 @@
+import DevToolsCore
+
+/// `derived-data`: `~/Library/Developer/Xcode/DerivedData` (or `--derived-data`, or on macOS Xcode's
+/// custom location): one folder of build products and indexes per workspace, plus caches all
+/// projects share.
+struct DerivedDataCategory: CleanupCategory {
+    var id: CleanupCategoryID { .derivedData }
+    var locations: String { "~/Library/Developer/Xcode/DerivedData/<Name>-<hash> (or --derived-data, or Xcode's custom location)" }
+    var policySummary: String {
+        "remove a project folder whose workspace no longer exists or (--older-than) was not opened within the age; shared caches only with --older-than"
+    }
+
+    func scan(_ context: CleanupContext) throws -> CategoryScan {
+        let explicit = !context.derivedDataRoots.isEmpty
+        var given = explicit ? context.derivedDataRoots : [context.xcodeFolder + "/DerivedData"]
+        if !explicit, let custom = context.customDerivedData { given.append(custom) }
+        var scan = CategoryScan()
+        var seen = Set<CategoryRoot>()
+        for path in given {
+            guard let root = try CategoryRoot.resolve(path) else {
+                if explicit { throw ToolError(path: path, "no such folder") }
+                scan.roots.append(CategoryRoot.shown(path))
+                continue
+            }
+            guard seen.insert(root).inserted else { continue }
+            scan.roots.append(root.path)
+            scan.items += items(in: root.path, context.policy, problems: &scan.problems)
+        }
+        return scan
+    }
+
+    private func items(in root: String, _ policy: CleanupPolicy, problems: inout [String]) -> [CleanupItem] {
+        let decider = DerivedDataPolicy(policy: policy)
+        return FolderEntries.visibleNames(in: root, problems: &problems).compactMap { entry in
+            guard let (found, status) = EntryStatus.item(entry, in: root, root: root, category: .derivedData) else { return nil }
+            var item = found
+            let name = status.isDirectory ? DerivedDataFolderName(entry) : nil
+            var info: Result<DerivedDataInfo, PropertyListFile.Failure>?
+            var presence: WorkspacePresence?
+            if case .project(let project)? = name {
+                info = DerivedDataInfo.read(folder: item.path)
+                item.label = project
+                if case .success(let read)? = info {
+                    presence = WorkspacePresence.check(read.workspacePath)
+                    item.label = "\(project) (\(read.workspacePath))"
+                    item.details = [ItemDetail("workspacePath", read.workspacePath)]
+                    if let date = read.lastAccessed {
+                        item.details.append(ItemDetail("lastAccessedDate", CleanupDocument.timestamp(date)))
+                    }
+                }
+            } else if name == .sharedCache {
+                item.label = "\(entry) (shared cache)"
+            }
+            (item.action, item.reason) = decider.decide(item, name: name, info: info, presence: presence)
+            return item
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Decides a DerivedData entry. First match wins:
+/// - a project folder: `info.plist` unreadable → skip; `--keep` → keep; changed within the last hour
+///   (a build may be writing) → keep; its workspace gone → remove; cannot tell whether the workspace
+///   exists (volume not mounted, folder not readable) → keep; not opened within `--older-than` →
+///   remove; otherwise keep.
+/// - a shared cache (`ModuleCache.noindex`, …): regenerable, removed only with `--older-than`.
+struct DerivedDataPolicy: Sendable {
+    let policy: CleanupPolicy
+
+    func decide(
+        _ item: CleanupItem, name: DerivedDataFolderName?, info: Result<DerivedDataInfo, PropertyListFile.Failure>?,
+        presence: WorkspacePresence?
+    ) -> (CleanupItem.Action, String) {
+        if item.isSymlink { return (.skip, "a symlink; never followed or removed") }
+        guard let name else { return (.skip, "not a DerivedData project folder (<Name>-<28 letters>); never touched") }
+        if case .sharedCache = name {
+            if let busy = CategoryDecisions.keptAsBusy(item.lastUsed, policy) { return busy }
+            return CategoryDecisions.regenerable(item, policy, what: "cache shared by all projects")
+        }
+        guard case .success(let info)? = info else {
+            if case .failure(let failure)? = info { return (.skip, "info.plist \(failure); never touched") }
+            return (.skip, "info.plist not read; never touched")
+        }
+        if let kept = CategoryDecisions.keptByPattern(item, policy) { return kept }
+        let lastOpened = max(info.lastAccessed ?? item.lastUsed, item.lastUsed)
+        if let busy = CategoryDecisions.keptAsBusy(item.lastUsed, policy) { return busy }
+        switch presence ?? .exists {
+        case .gone:
+            return (.remove, "workspace \(info.workspacePath) no longer exists")
+        case .unknown(let why):
+            return (.keep, "cannot tell whether workspace \(info.workspacePath) exists: \(why)")
+        case .exists:
+            let age = CategoryDecisions.spokenAge(lastOpened, policy)
+            if let olderThan = policy.olderThan, policy.now.timeIntervalSince(lastOpened) >= olderThan.seconds {
+                return (.remove, "not opened for \(age) (--older-than \(olderThan)); rebuilt on the next build")
+            }
+            return (.keep, "workspace exists, opened \(age) ago" + (policy.olderThan.map { ", within --older-than \($0)" } ?? ""))
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// `device-logs`: `~/Library/Developer/Xcode/<Platform> Device Logs/<Platform> Device Logs <version>.db`:
+/// the logs Xcode imported from devices, one database per OS version; only the newest is written to.
+struct DeviceLogsCategory: CleanupCategory {
+    var id: CleanupCategoryID { .deviceLogs }
+    var locations: String { "~/Library/Developer/Xcode/<Platform> Device Logs/<Platform> Device Logs <version>.db" }
+    var policySummary: String { "keep the newest --keep-latest databases of each platform; remove older ones" }
+
+    func scan(_ context: CleanupContext) throws -> CategoryScan {
+        var scan = CategoryScan()
+        let xcode = context.xcodeFolder
+        guard FileStatus(path: xcode)?.isDirectory == true else {
+            scan.roots = [CategoryRoot.shown(xcode) + "/* Device Logs"]
+            return scan
+        }
+        var items: [CleanupItem] = []
+        var versions: [OSVersion?] = []
+        var groups: [String?] = []
+        for folder in FolderEntries.visibleNames(in: xcode, problems: &scan.problems) where folder.hasSuffix(" Device Logs") {
+            guard let root = try CategoryRoot.resolve(xcode + "/" + folder) else { continue }
+            scan.roots.append(root.path)
+            for entry in FolderEntries.visibleNames(in: root.path, problems: &scan.problems) {
+                guard let (item, status) = EntryStatus.item(entry, in: root.path, root: root.path, category: id) else { continue }
+                items.append(item)
+                versions.append(status.isDirectory ? nil : DeviceLogDatabaseName.version(of: entry, in: folder))
+                groups.append(folder)
+            }
+        }
+        if scan.roots.isEmpty { scan.roots = [CategoryRoot.shown(xcode) + "/* Device Logs"] }
+        let ranks = NewestOfGroup.ranks(groups: groups, versions: versions)
+        let decider = VersionedCachePolicy(policy: context.policy, noun: "device-log database")
+        scan.items = items.indices.map { index in
+            var item = items[index]
+            (item.action, item.reason) = decider.decide(item, version: versions[index], rank: ranks[index], group: groups[index])
+            return item
+        }
+        return scan
+    }
+}

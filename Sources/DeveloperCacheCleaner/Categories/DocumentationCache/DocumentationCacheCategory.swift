@@ -1,0 +1,43 @@
+/// `documentation-cache`: `~/Library/Developer/Xcode/DocumentationCache/<id>/<Xcode version>`: the
+/// documentation each Xcode version downloaded; only the newest Xcode's is read.
+struct DocumentationCacheCategory: CleanupCategory {
+    var id: CleanupCategoryID { .documentationCache }
+    var locations: String { "~/Library/Developer/Xcode/DocumentationCache/<id>/<Xcode version>" }
+    var policySummary: String { "keep the newest --keep-latest Xcode versions' caches; remove older ones (downloaded again when needed)" }
+
+    func scan(_ context: CleanupContext) throws -> CategoryScan {
+        var scan = CategoryScan()
+        let path = context.xcodeFolder + "/DocumentationCache"
+        guard let root = try CategoryRoot.resolve(path) else {
+            scan.roots = [CategoryRoot.shown(path)]
+            return scan
+        }
+        scan.roots = [root.path]
+        var items: [CleanupItem] = []
+        var groups: [String?] = []
+        for group in FolderEntries.visibleNames(in: root.path, problems: &scan.problems) {
+            guard let (folder, status) = EntryStatus.item(group, in: root.path, root: root.path, category: id) else { continue }
+            guard status.isDirectory else {
+                items.append(folder)
+                groups.append(nil)
+                continue
+            }
+            for entry in FolderEntries.visibleNames(in: folder.path, problems: &scan.problems) {
+                guard var item = EntryStatus.item(entry, in: folder.path, root: root.path, category: id)?.0 else { continue }
+                item.label = "\(group)/\(entry)"
+                items.append(item)
+                // One group for the whole cache: only the newest Xcode reads it, whatever the id.
+                groups.append("DocumentationCache")
+            }
+        }
+        let versions = items.map { $0.isSymlink || $0.parent == root.path ? nil : DocumentationCacheVersion.parse($0.name) }
+        let ranks = NewestOfGroup.ranks(groups: groups, versions: versions)
+        scan.items = items.indices.map { index in
+            var item = items[index]
+            (item.action, item.reason) = VersionedCachePolicy(policy: context.policy, noun: "documentation cache of Xcode")
+                .decide(item, version: versions[index], rank: ranks[index], group: groups[index])
+            return item
+        }
+        return scan
+    }
+}

@@ -1,0 +1,27 @@
+/// Decides a runtime's dyld cache: built for another macOS build than this one's → remove (the
+/// simulator rebuilds it for the running macOS); its runtime not installed → remove; what cannot be
+/// told (not macOS) → keep; otherwise keep.
+struct DyldCachePolicy: Sendable {
+    let policy: CleanupPolicy
+    let installedRuntimes: Set<String>?
+    let hostBuild: String?
+
+    func decide(_ item: CleanupItem, _ name: DyldCacheName?, hostFolder: String) -> (CleanupItem.Action, String) {
+        if item.isSymlink { return (.skip, "a symlink; never followed or removed") }
+        guard let name, OSBuild(Substring(hostFolder)) != nil else {
+            return (.skip, "not a simulator dyld cache (<macOS build>/<runtime>.<build>); never touched")
+        }
+        if let kept = CategoryDecisions.keptByPattern(item, policy) { return kept }
+        let runtime = SimulatorDevice.spokenRuntime(name.runtime)
+        if let hostBuild, hostFolder != hostBuild {
+            return (.remove, "dyld cache built for macOS \(hostFolder); this Mac runs \(hostBuild)")
+        }
+        guard let installedRuntimes else {
+            return (.keep, "cannot tell which runtimes are installed (needs xcrun simctl, on macOS)")
+        }
+        guard installedRuntimes.contains(name.runtime) else {
+            return (.remove, "dyld cache of runtime \(runtime) (\(name.runtimeBuild)), which is not installed")
+        }
+        return (.keep, "dyld cache of installed runtime \(runtime)")
+    }
+}

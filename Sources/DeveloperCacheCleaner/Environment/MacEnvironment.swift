@@ -1,0 +1,40 @@
+import Foundation
+
+#if os(macOS)
+    /// What only a Mac can tell the categories: the simulator runtimes installed (`simctl`), this
+    /// Mac's OS build (`sysctl kern.osversion`), and Xcode's custom DerivedData location.
+    public enum MacEnvironment {
+        /// `nil` when simctl cannot be run or answers something else: then no device is removed for
+        /// its runtime.
+        public static func installedRuntimes() -> Set<String>? {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+            process.arguments = ["simctl", "list", "runtimes", "-j"]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return nil }
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { return nil }
+            return SimctlRuntimeList.installed(from: data)
+        }
+
+        public static func hostBuild() -> String? {
+            var size = 0
+            guard sysctlbyname("kern.osversion", nil, &size, nil, 0) == 0, size > 0 else { return nil }
+            var bytes = [CChar](repeating: 0, count: size)
+            guard sysctlbyname("kern.osversion", &bytes, &size, nil, 0) == 0 else { return nil }
+            return String(cString: bytes)
+        }
+
+        /// `defaults read com.apple.dt.Xcode IDECustomDerivedDataLocation`, when it is an absolute
+        /// path (a project-relative location cannot be found without the project).
+        public static func customDerivedDataLocation() -> String? {
+            guard let value = UserDefaults(suiteName: "com.apple.dt.Xcode")?.string(forKey: "IDECustomDerivedDataLocation"),
+                value.hasPrefix("/")
+            else { return nil }
+            return value
+        }
+    }
+#endif
