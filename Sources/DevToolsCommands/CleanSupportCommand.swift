@@ -95,8 +95,9 @@ public struct CleanSupportCommand: ParsableCommand {
         }
         let plan: CleanupPlan
         do {
+            let categories = try selection.categories()
             plan = try CleanupPlan.make(
-                categories: try selection.categories(), context: context(), progress: FolderProgress.reporter("Sizing"))
+                categories: categories, context: context(for: categories), progress: FolderProgress.reporter("Sizing"))
         } catch let error as ToolError {
             Terminal.printError("error: \(error)")
             throw ExitCode(2)
@@ -128,7 +129,7 @@ public struct CleanSupportCommand: ParsableCommand {
     }
 
     /// What the categories read from this run and this machine.
-    private func context() -> CleanupContext {
+    private func context(for categories: [CleanupCategoryID]) -> CleanupContext {
         var context = CleanupContext(
             home: HomeFolder.path(),
             policy: CleanupPolicy(
@@ -145,6 +146,7 @@ public struct CleanSupportCommand: ParsableCommand {
             context.installedRuntimes = MacEnvironment.installedRuntimes()
             context.hostBuild = MacEnvironment.hostBuild()
             context.customDerivedData = MacEnvironment.customDerivedDataLocation()
+            if categories.contains(.derivedData) { context.openFiles = MacEnvironment.openFiles() }
         #endif
         return context
     }

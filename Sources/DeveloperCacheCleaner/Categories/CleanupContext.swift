@@ -19,6 +19,9 @@ public struct CleanupContext: Sendable {
     public var installedRuntimes: Set<String>?
     /// This Mac's OS build (`sysctl kern.osversion`), for the simulators' dyld caches; `nil` elsewhere.
     public var hostBuild: String?
+    /// Files Xcode and its build services hold open (macOS, `lsof`): a DerivedData folder or workspace
+    /// among them is open or building and is kept. `nil`: none known.
+    public var openFiles: Set<String>?
     /// Moving to the Trash, not deleting: simulator devices, which only `simctl` may remove and which it
     /// cannot undo, are then kept.
     public var movesToTrash = false

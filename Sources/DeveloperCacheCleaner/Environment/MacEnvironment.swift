@@ -28,6 +28,21 @@ import Foundation
             return String(cString: bytes)
         }
 
+        /// The files Xcode and xcodebuild hold open (`lsof`), or `nil` when neither runs or lsof fails.
+        public static func openFiles() -> Set<String>? {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/sbin/lsof")
+            process.arguments = ["-w", "-F", "n", "-c", "Xcode", "-c", "xcodebuild", "-c", "XCBBuildService", "-c", "SWBBuildService"]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return nil }
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let paths = OpenFileList.paths(from: String(decoding: data, as: UTF8.self))
+            return paths.isEmpty ? nil : paths
+        }
+
         /// `defaults read com.apple.dt.Xcode IDECustomDerivedDataLocation`, when it is an absolute
         /// path (a project-relative location cannot be found without the project).
         public static func customDerivedDataLocation() -> String? {

@@ -24,13 +24,13 @@ struct DerivedDataCategory: CleanupCategory {
             }
             guard seen.insert(root).inserted else { continue }
             scan.roots.append(root.path)
-            scan.items += items(in: root.path, context.policy, problems: &scan.problems)
+            scan.items += items(in: root.path, context, problems: &scan.problems)
         }
         return scan
     }
 
-    private func items(in root: String, _ policy: CleanupPolicy, problems: inout [String]) -> [CleanupItem] {
-        let decider = DerivedDataPolicy(policy: policy)
+    private func items(in root: String, _ context: CleanupContext, problems: inout [String]) -> [CleanupItem] {
+        let decider = DerivedDataPolicy(policy: context.policy, openFiles: context.openFiles)
         return FolderEntries.visibleNames(in: root, problems: &problems).compactMap { entry in
             guard let (found, status) = EntryStatus.item(entry, in: root, root: root, category: .derivedData) else { return nil }
             var item = found

@@ -2,12 +2,15 @@ import Foundation
 
 /// Decides a DerivedData entry. First match wins:
 /// - a project folder: `info.plist` unreadable → skip; `--keep` → keep; changed within the last hour
-///   (a build may be writing) → keep; its workspace gone → remove; cannot tell whether the workspace
+///   (a build may be writing) → keep; open in Xcode or building (macOS: files Xcode, xcodebuild or the
+///   build service hold open inside it or its workspace) → keep; its workspace gone → remove; cannot tell whether the workspace
 ///   exists (volume not mounted, folder not readable) → keep; not opened within `--older-than` →
 ///   remove; otherwise keep.
 /// - a shared cache (`ModuleCache.noindex`, …): regenerable, removed only with `--older-than`.
 struct DerivedDataPolicy: Sendable {
     let policy: CleanupPolicy
+    /// Files Xcode and its build services hold open (macOS).
+    var openFiles: Set<String>? = nil
 
     func decide(
         _ item: CleanupItem, name: DerivedDataFolderName?, info: Result<DerivedDataInfo, PropertyListFile.Failure>?,
@@ -26,6 +29,9 @@ struct DerivedDataPolicy: Sendable {
         if let kept = CategoryDecisions.keptByPattern(item, policy) { return kept }
         let lastOpened = max(info.lastAccessed ?? item.lastUsed, item.lastUsed)
         if let busy = CategoryDecisions.keptAsBusy(item.lastUsed, policy) { return busy }
+        if let openFiles, OpenFileList.holds(openFiles, inside: item.path) || OpenFileList.holds(openFiles, inside: info.workspacePath) {
+            return (.keep, "open in Xcode or building right now; never touched")
+        }
         switch presence ?? .exists {
         case .gone:
             return (.remove, "workspace \(info.workspacePath) no longer exists")
