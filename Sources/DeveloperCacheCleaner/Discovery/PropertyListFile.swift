@@ -12,6 +12,8 @@ import Foundation
 enum PropertyListFile {
     /// Xcode's own plists here are a few kilobytes.
     static let limit = 1 << 20
+    /// Objects a binary plist may expand to; Xcode's hold dozens.
+    static let expansionLimit = 100_000
 
     enum Failure: Error, CustomStringConvertible {
         case missing
@@ -19,6 +21,7 @@ enum PropertyListFile {
         case tooLarge(Int)
         case notAPropertyList
         case notADictionary
+        case expands(Int)
 
         var description: String {
             switch self {
@@ -27,6 +30,7 @@ enum PropertyListFile {
             case .tooLarge(let bytes): "is \(bytes) bytes, too large for what it should hold"
             case .notAPropertyList: "is not a property list"
             case .notADictionary: "is not a dictionary"
+            case .expands(let limit): "expands to more than \(limit) objects through shared references (a plist bomb)"
             }
         }
     }
@@ -47,6 +51,9 @@ enum PropertyListFile {
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return .failure(.unreadable(count == 0 ? "shorter than its size" : String(cString: strerror(errno)))) }
             done += count
+        }
+        if let count = BinaryPropertyListShape.expandedCount(bytes, limit: expansionLimit), count > expansionLimit {
+            return .failure(.expands(expansionLimit))
         }
         guard let value = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) else {
             return .failure(.notAPropertyList)
