@@ -247,3 +247,47 @@ import Testing
         #expect(WorkspacePresence.check("/Volumes/NoSuchDisk-devtools/src/App.xcodeproj") == .unknown("its volume /Volumes/NoSuchDisk-devtools is not mounted"))
     }
 }
+
+/// Lines of the simulator and versioned-cache policies the fixture homes do not reach.
+@Suite struct SimulatorAndLogEdgeTests {
+    @Test func underTrashOnMacOSSimulatorDevicesAreKept() throws {
+        let home = try FixtureHome("Xcode16")
+        var context = home.context(runtimes: ["com.apple.CoreSimulator.SimRuntime.iOS-18-0"])
+        context.movesToTrash = true
+        context.usesSimctl = true
+        let plan = try home.plan([.simulators, .previews], context)
+        #expect(plan.item(.simulators, "iPhone 14")?.action == .keep)
+        #expect(
+            plan.item(.simulators, "iPhone 14")?.reason
+                == "--trash: a simulator device is only deleted through simctl, which cannot undo; run without --trash to delete it")
+        #expect(plan.sections[1].removals.isEmpty)
+    }
+
+    @Test func aDeviceWhosePlistNamesAnotherIsSkipped() throws {
+        let home = try FixtureHome("Xcode16")
+        let devices = home.home.appendingPathComponent("Library/Developer/CoreSimulator/Devices")
+        let first = try #require(try FileManager.default.contentsOfDirectory(atPath: devices.path).sorted().first { !$0.hasSuffix(".plist") })
+        try FileManager.default.moveItem(at: devices.appendingPathComponent(first), to: devices.appendingPathComponent("11111111-2222-3333-4444-555555555555"))
+        let plan = try home.plan([.simulators], home.context(runtimes: []))
+        #expect(plan.item(.simulators, "11111111-")?.reason == "device.plist names another device (\(first)); never touched")
+    }
+
+    @Test func sqliteFilesGoWithTheirDatabase() throws {
+        let home = try FixtureHome("Xcode16")
+        let logs = home.home.appendingPathComponent("Library/Developer/Xcode/iOS Device Logs")
+        for name in ["iOS Device Logs 18.0.db-wal", "iOS Device Logs 18.1.db-shm", "notes.txt"] {
+            try Data("x".utf8).write(to: logs.appendingPathComponent(name))
+        }
+        try home.age(logs, days: 30)
+        let plan = try home.plan([.deviceLogs], home.context())
+        #expect(plan.action(.deviceLogs, "18.0.db-wal") == .remove)
+        #expect(plan.action(.deviceLogs, "18.1.db-shm") == .keep)
+        #expect(plan.item(.deviceLogs, "notes.txt")?.reason == "no version in its name; never touched")
+    }
+
+    @Test func documentationCacheVersionsMayCarryAV() {
+        #expect(DocumentationCacheVersion.parse("v26.0") == OSVersion("26.0"))
+        #expect(DocumentationCacheVersion.parse("16.2") == OSVersion("16.2"))
+        #expect(DocumentationCacheVersion.parse("latest") == nil)
+    }
+}
