@@ -40,10 +40,15 @@ public struct CleanSupportCommand: ParsableCommand {
 
     @Option(
         name: .customLong("derived-data"),
-        help: ArgumentHelp("The DerivedData folder; repeatable (default: ~/Library/Developer/Xcode/DerivedData and Xcode's custom location).", valueName: "dir"))
+        help: ArgumentHelp(
+            "The DerivedData folder; repeatable (default: ~/Library/Developer/Xcode/DerivedData and Xcode's custom location).",
+            valueName: "dir"))
     var derivedDataRoots: [String] = []
 
-    @Option(help: "How many of the newest to keep in each group: OS versions per platform and device model, archives per app version, caches per Xcode version.")
+    @Option(
+        help:
+            "How many of the newest to keep in each group: OS versions per platform and device model, archives per app version, caches per Xcode version."
+    )
     var keepLatest = 1
 
     @Option(
@@ -66,7 +71,8 @@ public struct CleanSupportCommand: ParsableCommand {
     @Flag(help: "Move to the trash instead of deleting (macOS: the Trash; elsewhere ~/.local/share/Trash, or --trash-dir).")
     var trash = false
 
-    @Option(help: ArgumentHelp("Move to this folder instead of deleting (implies --trash); it must be on the same volume.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp("Move to this folder instead of deleting (implies --trash); it must be on the same volume.", valueName: "dir"))
     var trashDir: String?
 
     @Option(help: "Output format: text or json.")

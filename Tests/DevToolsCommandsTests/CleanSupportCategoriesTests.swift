@@ -86,7 +86,10 @@ final class CleanSupportCategoriesTests {
         let result = try clean(["--all", "--dry-run"])
         #expect(result.status == 0, "\(result.stderr)")
         let text = result.stdout
-        for heading in ["DeviceSupport (device-support)\n", "DerivedData (derived-data)\n", "Previews simulators (previews)\n", "Package caches (package-caches)\n"] {
+        for heading in [
+            "DeviceSupport (device-support)\n", "DerivedData (derived-data)\n", "Previews simulators (previews)\n",
+            "Package caches (package-caches)\n",
+        ] {
             #expect(text.contains(heading), "\(heading) in \(text)")
         }
         #expect(!text.contains("(archives)"), "archives only when named")
@@ -144,7 +147,9 @@ final class CleanSupportCategoriesTests {
             let info = try String(
                 contentsOf: home.appendingPathComponent(".local/share/Trash/info/Gone_App-bqogdgryohrfozctwtuhrczqlrfb.trashinfo"),
                 encoding: .utf8)
-            #expect(info.hasPrefix("[Trash Info]\nPath=\(home.path)/Library/Developer/Xcode/DerivedData/Gone_App-bqogdgryohrfozctwtuhrczqlrfb\n"))
+            #expect(
+                info.hasPrefix(
+                    "[Trash Info]\nPath=\(home.path)/Library/Developer/Xcode/DerivedData/Gone_App-bqogdgryohrfozctwtuhrczqlrfb\n"))
             #expect(result.stdout.contains("Moved "), "\(result.stdout)")
         #endif
     }

@@ -31,16 +31,20 @@ import Testing
         let orphan = try #require(plan.item(.derivedData, "Old_Project-"))
         #expect(orphan.action == .remove)
         #expect(orphan.reason == "workspace \(home.home.path)/Developer/Old Project/Old Project.xcworkspace no longer exists")
-        #expect(plan.item(.derivedData, "ModuleCache.noindex")?.reason == "cache shared by all projects, regenerable; removed only with --older-than")
+        #expect(
+            plan.item(.derivedData, "ModuleCache.noindex")?.reason
+                == "cache shared by all projects, regenerable; removed only with --older-than")
         #expect(plan.items.filter { $0.name.hasSuffix(".noindex") }.allSatisfy { $0.action == .keep })
         #expect(orphan.bytes > 0, "removals are sized")
     }
 
     @Test(arguments: versions) func derivedDataOlderThanRemovesWhatWasNotOpenedWithinIt(_ xcode: Xcode) throws {
         let home = try FixtureHome(xcode.folder)
-        let plan = try home.plan([.derivedData], home.context(policy: CleanupPolicy(olderThan: AgeSpecification("7d"), now: FixtureHome.now)))
+        let plan = try home.plan(
+            [.derivedData], home.context(policy: CleanupPolicy(olderThan: AgeSpecification("7d"), now: FixtureHome.now)))
         #expect(plan.action(.derivedData, "MyApp-") == .keep, "opened 4 days ago")
-        #expect(plan.item(.derivedData, "Widget-Kit-")?.reason == "not opened for 30 days (--older-than 7d); rebuilt on the next build",
+        #expect(
+            plan.item(.derivedData, "Widget-Kit-")?.reason == "not opened for 30 days (--older-than 7d); rebuilt on the next build",
             "the later of LastAccessedDate (176 days ago) and the folder's own times (30 days ago)")
         #expect(plan.action(.derivedData, "ModuleCache.noindex") == .remove)
     }
@@ -127,7 +131,8 @@ import Testing
         #expect(plan.sections.map(\.category) == [.previews, .testDevices])
         #expect(plan.sections.allSatisfy { $0.removals.count == 1 })
         #expect(plan.sections[0].items[0].reason == "regenerable: Xcode Previews creates its devices again when it needs them")
-        let recent = try home.plan([.previews], home.context(policy: CleanupPolicy(olderThan: AgeSpecification("60d"), now: FixtureHome.now)))
+        let recent = try home.plan(
+            [.previews], home.context(policy: CleanupPolicy(olderThan: AgeSpecification("60d"), now: FixtureHome.now)))
         #expect(recent.removals.isEmpty)
     }
 
@@ -155,10 +160,12 @@ import Testing
         let plan = try home.plan([.packageCaches], home.context())
         #expect(plan.removals.isEmpty)
         #expect(plan.item(.packageCaches, "Library/org.swift.swiftpm")?.action == .skip)
-        let old = try home.plan([.packageCaches], home.context(policy: CleanupPolicy(olderThan: AgeSpecification("7d"), now: FixtureHome.now)))
+        let old = try home.plan(
+            [.packageCaches], home.context(policy: CleanupPolicy(olderThan: AgeSpecification("7d"), now: FixtureHome.now)))
         #expect(old.removals.map(\.name).sorted() == ["CocoaPods", "Downloads", "org.carthage.CarthageKit", "org.swift.swiftpm"])
         #expect(old.item(.packageCaches, "Library/org.swift.swiftpm")?.action == .skip)
-        let recent = try home.plan([.packageCaches], home.context(policy: CleanupPolicy(olderThan: AgeSpecification("60d"), now: FixtureHome.now)))
+        let recent = try home.plan(
+            [.packageCaches], home.context(policy: CleanupPolicy(olderThan: AgeSpecification("60d"), now: FixtureHome.now)))
         #expect(recent.removals.isEmpty)
     }
 
@@ -202,7 +209,8 @@ import Testing
     }
 
     @Test func lsofOutputGivesTheOpenPaths() {
-        let output = "p501\nn/Users/me/Library/Developer/Xcode/DerivedData/App-abc/Index.noindex/DataStore/v5/units\np620\nn/Users/me/src/App/App.xcodeproj/project.pbxproj\nnpipe\n"
+        let output =
+            "p501\nn/Users/me/Library/Developer/Xcode/DerivedData/App-abc/Index.noindex/DataStore/v5/units\np620\nn/Users/me/src/App/App.xcodeproj/project.pbxproj\nnpipe\n"
         #expect(
             OpenFileList.paths(from: output) == [
                 "/Users/me/Library/Developer/Xcode/DerivedData/App-abc/Index.noindex/DataStore/v5/units",
@@ -215,7 +223,9 @@ import Testing
         var context = home.context()
         let orphan = try #require(try home.plan([.derivedData], context).item(.derivedData, "Old_Project-"))
         context.openFiles = [orphan.path + "/Index.noindex/DataStore/v5/units/x"]
-        #expect(try home.plan([.derivedData], context).item(.derivedData, "Old_Project-")?.reason == "open in Xcode or building right now; never touched")
+        #expect(
+            try home.plan([.derivedData], context).item(.derivedData, "Old_Project-")?.reason
+                == "open in Xcode or building right now; never touched")
     }
 }
 
@@ -244,7 +254,9 @@ import Testing
         #expect(WorkspacePresence.check(home.home.path + "/Developer/MyApp/MyApp.xcodeproj") == .exists)
         #expect(WorkspacePresence.check(home.home.path + "/Developer/Old Project/Old Project.xcworkspace") == .gone)
         #expect(WorkspacePresence.check(home.home.path + "/Gone/Deeper/App.xcodeproj") == .gone, "a whole folder removed")
-        #expect(WorkspacePresence.check("/Volumes/NoSuchDisk-devtools/src/App.xcodeproj") == .unknown("its volume /Volumes/NoSuchDisk-devtools is not mounted"))
+        #expect(
+            WorkspacePresence.check("/Volumes/NoSuchDisk-devtools/src/App.xcodeproj")
+                == .unknown("its volume /Volumes/NoSuchDisk-devtools is not mounted"))
     }
 }
 
@@ -266,8 +278,10 @@ import Testing
     @Test func aDeviceWhosePlistNamesAnotherIsSkipped() throws {
         let home = try FixtureHome("Xcode16")
         let devices = home.home.appendingPathComponent("Library/Developer/CoreSimulator/Devices")
-        let first = try #require(try FileManager.default.contentsOfDirectory(atPath: devices.path).sorted().first { !$0.hasSuffix(".plist") })
-        try FileManager.default.moveItem(at: devices.appendingPathComponent(first), to: devices.appendingPathComponent("11111111-2222-3333-4444-555555555555"))
+        let first = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: devices.path).sorted().first { !$0.hasSuffix(".plist") })
+        try FileManager.default.moveItem(
+            at: devices.appendingPathComponent(first), to: devices.appendingPathComponent("11111111-2222-3333-4444-555555555555"))
         let plan = try home.plan([.simulators], home.context(runtimes: []))
         #expect(plan.item(.simulators, "11111111-")?.reason == "device.plist names another device (\(first)); never touched")
     }

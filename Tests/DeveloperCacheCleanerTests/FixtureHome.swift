@@ -28,7 +28,9 @@ final class FixtureHome {
         let files = FileManager.default.enumerator(atPath: home.path)
         while let relative = files?.nextObject() as? String {
             let url = home.appendingPathComponent(relative)
-            guard relative.hasSuffix(".plist"), let text = try? String(contentsOf: url, encoding: .utf8), text.contains("__HOME__") else { continue }
+            guard relative.hasSuffix(".plist"), let text = try? String(contentsOf: url, encoding: .utf8), text.contains("__HOME__") else {
+                continue
+            }
             try text.replacingOccurrences(of: "__HOME__", with: home.path).write(to: url, atomically: false, encoding: .utf8)
         }
         try age(home, days: days)

@@ -25,7 +25,10 @@ enum CategoryDecisions {
     /// Something that changed within the last hour may be in use (a build writing to it).
     static func keptAsBusy(_ lastUsed: Date, _ policy: CleanupPolicy) -> (CleanupItem.Action, String)? {
         guard policy.now.timeIntervalSince(lastUsed) < busyWindow else { return nil }
-        return (.keep, "changed \(AgeSpecification.spoken(policy.now.timeIntervalSince(lastUsed))) ago: may be in use; never removed within an hour")
+        return (
+            .keep,
+            "changed \(AgeSpecification.spoken(policy.now.timeIntervalSince(lastUsed))) ago: may be in use; never removed within an hour"
+        )
     }
 
     static let busyWindow: TimeInterval = 3_600

@@ -36,7 +36,9 @@ enum RootedFolder {
             close(fd)
             guard child >= 0 else {
                 if code == ENOENT { return .gone }
-                let reason = code == ELOOP || code == ENOTDIR ? "no longer a folder (a link or a file is there now); not entered" : SafeRemover.describe(code)
+                let reason =
+                    code == ELOOP || code == ENOTDIR
+                    ? "no longer a folder (a link or a file is there now); not entered" : SafeRemover.describe(code)
                 return .failed(RemovalFailure(path: reached, error: reason))
             }
             fd = child

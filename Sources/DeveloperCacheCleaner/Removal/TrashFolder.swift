@@ -64,7 +64,8 @@ public struct TrashFolder: Sendable, Equatable {
             let code = errno
             if recordsOrigins { unlink(infoFolder + "/" + name + ".trashinfo") }
             if code == EXDEV {
-                return RemovalFailure(path: item.path, error: "on another volume than the trash folder \(path); not moved (nothing is copied)")
+                return RemovalFailure(
+                    path: item.path, error: "on another volume than the trash folder \(path); not moved (nothing is copied)")
             }
             return RemovalFailure(path: item.path, error: SafeRemover.describe(code))
         }
@@ -101,7 +102,9 @@ public struct TrashFolder: Sendable, Equatable {
         guard fd >= 0 else { return RemovalFailure(path: infoPath, error: SafeRemover.describe(errno)) }
         defer { close(fd) }
         let bytes = Array(text.utf8)
-        guard write(fd, bytes, bytes.count) == bytes.count else { return RemovalFailure(path: infoPath, error: SafeRemover.describe(errno)) }
+        guard write(fd, bytes, bytes.count) == bytes.count else {
+            return RemovalFailure(path: infoPath, error: SafeRemover.describe(errno))
+        }
         return nil
     }
 }

@@ -23,7 +23,8 @@ public struct CleanupDocument: Encodable, Sendable {
             try container.encode(item.parsed?.version.description, forKey: .version)
             try container.encode(item.parsed?.build?.text, forKey: .build)
             try container.encode(item.parsed?.architecture, forKey: .arch)
-            try container.encode(Dictionary(item.details.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }), forKey: .details)
+            try container.encode(
+                Dictionary(item.details.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }), forKey: .details)
             try container.encode(item.bytes, forKey: .bytes)
             try container.encode(CleanupDocument.timestamp(item.lastUsed), forKey: .lastUsed)
             try container.encode(item.action.rawValue, forKey: .action)

@@ -62,7 +62,8 @@ public struct CleanupTable: Sendable {
         if case .finished(let outcome) = stage {
             let removed = outcome.removedByCategory[section.category] ?? (0, 0)
             let verb = outcome.trash == nil ? "freed" : "moved to the trash"
-            return "Subtotal: \(verb) \(ByteCountFormatting.string(removed.bytes)) by removing \(pluralized(removed.count, "entry", "entries"))."
+            return
+                "Subtotal: \(verb) \(ByteCountFormatting.string(removed.bytes)) by removing \(pluralized(removed.count, "entry", "entries"))."
         }
         let planned = section.removals.count
         guard planned > 0 else { return "Subtotal: nothing to remove." }

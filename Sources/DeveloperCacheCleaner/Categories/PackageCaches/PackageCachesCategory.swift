@@ -15,7 +15,8 @@ struct PackageCachesCategory: CleanupCategory {
             let path = context.underHome(cache.relativePath)
             let parentPath = (path as NSString).deletingLastPathComponent
             guard let parent = try CategoryRoot.resolve(parentPath),
-                let (found, status) = EntryStatus.item((path as NSString).lastPathComponent, in: parent.path, root: parent.path, category: id)
+                let (found, status) = EntryStatus.item(
+                    (path as NSString).lastPathComponent, in: parent.path, root: parent.path, category: id)
             else {
                 scan.roots.append(CategoryRoot.shown(path))
                 continue

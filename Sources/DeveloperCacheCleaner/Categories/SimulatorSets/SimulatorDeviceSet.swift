@@ -36,7 +36,9 @@ struct SimulatorDeviceSet: Sendable {
             }
             (item.action, item.reason) = decide(item, device)
             if item.action == .remove, context.movesToTrash, context.usesSimctl {
-                (item.action, item.reason) = (.keep, "--trash: a simulator device is only deleted through simctl, which cannot undo; run without --trash to delete it")
+                (item.action, item.reason) = (
+                    .keep, "--trash: a simulator device is only deleted through simctl, which cannot undo; run without --trash to delete it"
+                )
             }
             scan.items.append(item)
         }

@@ -31,7 +31,9 @@ struct SimulatorsCategory: CleanupCategory {
                 continue
             }
             for entry in FolderEntries.visibleNames(in: folder.path, problems: &scan.problems) {
-                guard let (found, status) = EntryStatus.item(entry, in: folder.path, root: root.path, category: .simulators) else { continue }
+                guard let (found, status) = EntryStatus.item(entry, in: folder.path, root: root.path, category: .simulators) else {
+                    continue
+                }
                 var item = found
                 let name = status.isDirectory ? DyldCacheName(entry) : nil
                 item.label = "dyld cache \(host)/\(entry)"
