@@ -19,6 +19,17 @@ struct CategoryRoot: Sendable, Hashable {
         return CategoryRoot(path: resolved, device: status.device, inode: status.inode)
     }
 
+    /// The root at `path` for a category's scan: recorded in `scan.roots` (as given when missing, so the
+    /// report can say where nothing was found); `nil` when missing.
+    static func find(_ path: String, for scan: inout CategoryScan) throws -> CategoryRoot? {
+        guard let root = try resolve(path) else {
+            scan.roots.append(shown(path))
+            return nil
+        }
+        scan.roots.append(root.path)
+        return root
+    }
+
     /// `path` standardized, for saying where nothing was found.
     static func shown(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 }

@@ -7,17 +7,22 @@ import Foundation
         /// `nil` when simctl cannot be run or answers something else: then no device is removed for
         /// its runtime.
         public static func installedRuntimes() -> Set<String>? {
+            guard let (data, status) = output(of: "/usr/bin/xcrun", ["simctl", "list", "runtimes", "-j"]), status == 0 else { return nil }
+            return SimctlRuntimeList.installed(from: data)
+        }
+
+        /// What a tool writes on stdout, and its exit status; `nil` when it cannot be run.
+        private static func output(of tool: String, _ arguments: [String]) -> (Data, Int32)? {
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
-            process.arguments = ["simctl", "list", "runtimes", "-j"]
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = arguments
             let output = Pipe()
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
             guard (try? process.run()) != nil else { return nil }
             let data = output.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            guard process.terminationStatus == 0 else { return nil }
-            return SimctlRuntimeList.installed(from: data)
+            return (data, process.terminationStatus)
         }
 
         public static func hostBuild() -> String? {
@@ -30,15 +35,8 @@ import Foundation
 
         /// The files Xcode and xcodebuild hold open (`lsof`), or `nil` when neither runs or lsof fails.
         public static func openFiles() -> Set<String>? {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/sbin/lsof")
-            process.arguments = ["-w", "-F", "n", "-c", "Xcode", "-c", "xcodebuild", "-c", "XCBBuildService", "-c", "SWBBuildService"]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return nil }
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
+            let arguments = ["-w", "-F", "n", "-c", "Xcode", "-c", "xcodebuild", "-c", "XCBBuildService", "-c", "SWBBuildService"]
+            guard let (data, _) = output(of: "/usr/sbin/lsof", arguments) else { return nil }
             let paths = OpenFileList.paths(from: String(decoding: data, as: UTF8.self))
             return paths.isEmpty ? nil : paths
         }

@@ -10,16 +10,12 @@ struct SimulatorPolicy: Sendable {
     let policy: CleanupPolicy
     let installedRuntimes: Set<String>?
 
-    func decide(_ item: CleanupItem, _ device: Result<SimulatorDevice, PropertyListFile.Failure>?) -> (CleanupItem.Action, String) {
-        if item.isSymlink { return (.skip, "a symlink; never followed or removed") }
-        guard let device else { return (.skip, "not a simulator device folder; never touched") }
-        guard case .success(let device) = device else {
-            if case .failure(let failure) = device { return (.skip, "device.plist \(failure); never touched") }
-            return (.skip, "never touched")
+    func decide(_ item: CleanupItem, _ read: Result<SimulatorDevice, PropertyListFile.Failure>?) -> (CleanupItem.Action, String) {
+        let device: SimulatorDevice
+        switch SimulatorDevice.shutDown(item, read) {
+        case .success(let shutDown): device = shutDown
+        case .failure(let untouched): return (untouched.action, untouched.reason)
         }
-        guard device.udid == item.name else { return (.skip, "device.plist names another device (\(device.udid)); never touched") }
-        guard let state = device.state else { return (.skip, "device state not understood; never touched") }
-        guard state == .shutdown else { return (.keep, "\(state.spoken); never touched") }
         if let kept = CategoryDecisions.keptByPattern(item, policy) { return kept }
         let runtime = SimulatorDevice.spokenRuntime(device.runtime)
         guard let installedRuntimes else {
