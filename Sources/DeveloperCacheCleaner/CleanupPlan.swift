@@ -31,6 +31,17 @@ public struct CleanupPlan: Sendable {
             let scan = try CleanupCategories.category(id).scan(context)
             return CleanupSection(category: id, roots: scan.roots, items: scan.items, links: scan.links, problems: scan.problems)
         }
+        var rootIdentities: [String: (FileStatus?, String)] = [:]
+        for section in sections.indices {
+            for index in sections[section].items.indices {
+                let root = sections[section].items[index].root
+                if rootIdentities[root] == nil { rootIdentities[root] = (FileStatus(path: root), DescriptorPath.real(root) ?? "") }
+                let (status, real) = rootIdentities[root] ?? (nil, "")
+                sections[section].items[index].rootDevice = status?.device ?? 0
+                sections[section].items[index].rootInode = status?.inode ?? 0
+                sections[section].items[index].rootRealPath = real
+            }
+        }
         let measured = sections.indices.flatMap { section in
             sections[section].items.indices.filter { sections[section].items[$0].isSized }.map { (section, $0) }
         }

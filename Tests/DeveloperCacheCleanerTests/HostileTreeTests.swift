@@ -243,9 +243,7 @@ final class HostileTreeTests {
         try home.ageAll()
         let plan = try home.plan(.deviceLogs)
         #expect(item(plan, link)?.action == .skip)
-        withKnownIssue("a symlinked database is ranked among the versions: it outranks the real newest, which is removed") {
-            #expect(item(plan, spot.untouched!)?.action == .keep)
-        }
+        #expect(item(plan, spot.untouched!)?.action == .keep)
         let outcome = CleanupOutcome.execute(plan)
         #expect(home.sentinelIsIntact)
         #expect(home.exists(link))
@@ -303,10 +301,8 @@ final class HostileTreeTests {
     /// fails this test instead of the whole run.
     @Test(arguments: Spot.all.filter { $0.plist != nil }.map(\.category))
     func aSharedReferencePlistBombNeitherHangsNorCrashes(_ category: CleanupCategoryID) async {
-        await withKnownIssue("PropertyListSerialization expands shared binary-plist references: a 200-byte plist hangs planning") {
-            await #expect(processExitsWith: .success) { [category] in
-                exit(HostileTreeTests.planWithPlistBomb(category))
-            }
+        await #expect(processExitsWith: .success) { [category] in
+            exit(HostileTreeTests.planWithPlistBomb(category))
         }
     }
 
@@ -381,15 +377,11 @@ final class HostileTreeTests {
         try home.link(parent, to: moved)
         let outcome = CleanupOutcome.execute(plan)
         #expect(home.sentinelIsIntact)
-        withKnownIssue("Xcode's download cache has root ~/Library/Caches/com.apple.dt.Xcode: a link at ~/Library/Caches is followed") {
-            #expect(Set(outcome.failedFolders.map(\.item.path)) == Set(under.map(\.path)))
-            for entry in under {
-                #expect(FileManager.default.fileExists(atPath: moved.path + entry.path.dropFirst(parentPath.count)), "\(entry.path)")
-            }
-            #expect(outcome.removedCount == plan.removals.count - under.count)
-        } when: {
-            category == .packageCaches
+        #expect(Set(outcome.failedFolders.map(\.item.path)) == Set(under.map(\.path)))
+        for entry in under {
+            #expect(FileManager.default.fileExists(atPath: moved.path + entry.path.dropFirst(parentPath.count)), "\(entry.path)")
         }
+        #expect(outcome.removedCount == plan.removals.count - under.count)
     }
 
     /// A folder above the category's root (`~/Library/Developer`, `~/Library`) replaced by a link to
@@ -404,12 +396,10 @@ final class HostileTreeTests {
         try home.link(above, to: moved)
         let outcome = CleanupOutcome.execute(plan)
         #expect(home.sentinelIsIntact)
-        withKnownIssue("an item's root is opened by its absolute path: a link above it is followed, out of the home") {
-            for entry in plan.removals {
-                #expect(FileManager.default.fileExists(atPath: moved.path + entry.path.dropFirst(abovePath.count)), "\(entry.path)")
-            }
-            #expect(outcome.removedCount == 0)
+        for entry in plan.removals {
+            #expect(FileManager.default.fileExists(atPath: moved.path + entry.path.dropFirst(abovePath.count)), "\(entry.path)")
         }
+        #expect(outcome.removedCount == 0)
     }
 
     // MARK: 4. Names with newlines
@@ -460,9 +450,7 @@ final class HostileTreeTests {
         let tail = shown.split(separator: "\n", omittingEmptySubsequences: false).last!.prefix(4)
         let injected = table.split(separator: "\n").filter { $0.hasPrefix(tail) }
         #expect(shown.contains("\n"), "the hostile name is what the table shows: \(shown)")
-        withKnownIssue("the text table prints a name's newline raw: the rest of the name starts a line of its own") {
-            #expect(injected.isEmpty, "\(injected)")
-        }
+        #expect(injected.isEmpty, "\(injected)")
         let outcome = CleanupOutcome.execute(plan)
         #expect(outcome.failures.isEmpty)
         #expect(home.exists(relative) == (entry.action != .remove), "\(entry.action): \(entry.reason)")
@@ -519,38 +507,26 @@ final class HostileTreeTests {
     /// The same, as an unprivileged user: the child process drops root before planning.
     @Test(arguments: Spot.all.map(\.category))
     func asAnotherUserAnUnreadableEntriesFolderIsReportedAndTheRunGoesOn(_ category: CleanupCategoryID) async {
-        await withKnownIssue("an unreadable ~/Library/Caches hides the package caches without a problem reported") {
-            await #expect(processExitsWith: .success) { [category] in
-                exit(HostileTreeTests.planAsNobody(category, locking: Spot.of(category).folder))
-            }
-        } when: {
-            category == .packageCaches && getuid() == 0
+        await #expect(processExitsWith: .success) { [category] in
+            exit(HostileTreeTests.planAsNobody(category, locking: Spot.of(category).folder))
         }
     }
 
     /// The folder holding the category's root cannot be searched: the root cannot be told to exist.
     @Test(arguments: Spot.all.map(\.category))
     func asAnotherUserAnUnsearchableFolderAboveTheRootIsReportedNotTakenAsEmpty(_ category: CleanupCategoryID) async {
-        await withKnownIssue("a root whose lstat fails with EACCES is taken as missing: nothing found, no problem reported") {
-            await #expect(processExitsWith: .success) { [category] in
-                let above = category == .packageCaches ? "Library" : "Library/Developer"
-                exit(HostileTreeTests.planAsNobody(category, locking: above))
-            }
-        } when: {
-            getuid() == 0
+        await #expect(processExitsWith: .success) { [category] in
+            let above = category == .packageCaches ? "Library" : "Library/Developer"
+            exit(HostileTreeTests.planAsNobody(category, locking: above))
         }
     }
 
     @Test(arguments: Spot.all.filter(\.removedIsFolder).map(\.category))
     func asAnotherUserAnUnreadablePlannedFolderIsReportedAsAFailure(_ category: CleanupCategoryID) async {
-        // Only categories that decide by name remove it; the others cannot read its plist and skip it.
-        let removedByName: [CleanupCategoryID] = [.documentationCache, .oldDocumentation, .packageCaches]
-        await withKnownIssue("a folder that cannot be opened (EACCES) is reported as 'changed while being removed'") {
-            await #expect(processExitsWith: .success) { [category] in
-                exit(HostileTreeTests.planAsNobody(category, locking: Spot.of(category).removed))
-            }
-        } when: {
-            getuid() == 0 && removedByName.contains(category)
+        // Categories that decide by name plan it for removal and must report its failure by its reason;
+        // the others cannot read its plist and skip it.
+        await #expect(processExitsWith: .success) { [category] in
+            exit(HostileTreeTests.planAsNobody(category, locking: Spot.of(category).removed))
         }
     }
 

@@ -1,5 +1,10 @@
 import DevToolsCore
 import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A folder a category looks in, resolved once: a root given as (or reached through) a symlink is
 /// followed to its target, as a user who moved `DerivedData` to another disk expects; nothing below it
@@ -11,23 +16,36 @@ struct CategoryRoot: Sendable, Hashable {
     let inode: UInt64
 
     /// The root, or `nil` when it does not exist (nothing to clean there). A path that exists but is
-    /// not a folder is an error.
+    /// not a folder, or that cannot be reached (a folder above it not searchable), is an error: "nothing
+    /// found" would be a lie.
     static func resolve(_ path: String) throws -> CategoryRoot? {
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard let status = FileStatus(path: resolved) else { return nil }
+        var info = stat()
+        guard lstat(resolved, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw ToolError(path: path, "cannot be reached (\(String(cString: strerror(errno))))")
+        }
+        let status = FileStatus(info)
         guard status.isDirectory else { throw ToolError(path: path, "not a folder") }
         return CategoryRoot(path: resolved, device: status.device, inode: status.inode)
     }
 
     /// The root at `path` for a category's scan: recorded in `scan.roots` (as given when missing, so the
-    /// report can say where nothing was found); `nil` when missing.
-    static func find(_ path: String, for scan: inout CategoryScan) throws -> CategoryRoot? {
-        guard let root = try resolve(path) else {
+    /// report can say where nothing was found); `nil` when missing, or when it cannot be reached or is no
+    /// folder, which is one of the scan's problems (the run goes on).
+    static func find(_ path: String, for scan: inout CategoryScan) -> CategoryRoot? {
+        do {
+            guard let root = try resolve(path) else {
+                scan.roots.append(shown(path))
+                return nil
+            }
+            scan.roots.append(root.path)
+            return root
+        } catch {
             scan.roots.append(shown(path))
+            scan.problems.append("\(error)")
             return nil
         }
-        scan.roots.append(root.path)
-        return root
     }
 
     /// `path` standardized, for saying where nothing was found.

@@ -22,6 +22,12 @@ public struct CleanupItem: Sendable, Hashable {
     /// The category root the entry was found under: deletion walks down from it, link by link refused,
     /// so nothing outside it is ever reached.
     public var root: String
+    /// The root's device, inode and real path (no links) when planned: deletion starts only from that
+    /// very folder in that very place, so a folder above it swapped for a link since (even to the same
+    /// folder, moved out of the home) leads the deletion nowhere.
+    public var rootDevice: UInt64 = 0
+    public var rootInode: UInt64 = 0
+    public var rootRealPath = ""
     public var name: String
     /// The DeviceSupport platform; `nil` in other categories.
     public var platform: DeviceSupportPlatform?

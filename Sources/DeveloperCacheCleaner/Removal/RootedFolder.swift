@@ -7,7 +7,9 @@ import Foundation
 
 /// Opens an entry's folder by walking down from its category root one name at a time, each opened
 /// with `O_NOFOLLOW`: if any folder on the way was replaced by a symlink since the scan, the walk stops
-/// there instead of following it out of the root.
+/// there instead of following it out of the root. The root itself is opened by its path, so it is
+/// checked to be the very folder planned (device and inode): a folder above it replaced by a link would
+/// otherwise lead there.
 enum RootedFolder {
     enum Opened {
         /// A descriptor of the folder; the caller closes it.
@@ -17,11 +19,21 @@ enum RootedFolder {
         case failed(RemovalFailure)
     }
 
-    /// `folder`, reached from `root`.
-    static func open(_ folder: String, within root: String) -> Opened {
+    /// `folder`, reached from `root`, which must still be the folder planned (`device`, `inode`).
+    static func open(_ folder: String, within root: String, device: UInt64, inode: UInt64, realPath: String) -> Opened {
         var fd = DirectoryDescriptor.open(root)
         guard fd >= 0 else {
             return errno == ENOENT ? .gone : .failed(RemovalFailure(path: root, error: SafeRemover.describe(errno)))
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0, UInt64(info.st_dev) == device, UInt64(info.st_ino) == inode,
+            DescriptorPath.of(fd) ?? DescriptorPath.real(root) == realPath
+        else {
+            close(fd)
+            return .failed(
+                RemovalFailure(
+                    path: root,
+                    error: "is not the folder planned (a folder above it was replaced, maybe by a link); nothing removed from it"))
         }
         guard folder != root else { return .folder(fd) }
         guard folder.hasPrefix(root + "/") else {

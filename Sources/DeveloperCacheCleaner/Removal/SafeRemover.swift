@@ -32,7 +32,9 @@ public struct SafeRemover: Sendable {
     private func removeIfPresent(_ item: CleanupItem) -> [RemovalFailure]? {
         var failures: [RemovalFailure] = []
         let parent: Int32
-        switch RootedFolder.open(item.parent, within: item.root) {
+        switch RootedFolder.open(
+            item.parent, within: item.root, device: item.rootDevice, inode: item.rootInode, realPath: item.rootRealPath)
+        {
         case .folder(let fd): parent = fd
         case .gone: return nil
         case .failed(let failure): return [failure]
@@ -65,8 +67,15 @@ public struct SafeRemover: Sendable {
         }
         let folder = DirectoryDescriptor.open(item.name, relativeTo: parent)
         var opened = stat()
-        guard folder >= 0, fstat(folder, &opened) == 0, opened.st_dev == info.st_dev, opened.st_ino == info.st_ino else {
-            if folder >= 0 { close(folder) }
+        guard folder >= 0 else {
+            let code = errno
+            if code == ELOOP || code == ENOTDIR {
+                return [RemovalFailure(path: item.path, error: "changed while being removed; not removed")]
+            }
+            return [RemovalFailure(path: item.path, error: Self.describe(code))]
+        }
+        guard fstat(folder, &opened) == 0, opened.st_dev == info.st_dev, opened.st_ino == info.st_ino else {
+            close(folder)
             return [RemovalFailure(path: item.path, error: "changed while being removed; not removed")]
         }
         removeContents(of: folder, path: item.path, device: info.st_dev, failures: &failures)

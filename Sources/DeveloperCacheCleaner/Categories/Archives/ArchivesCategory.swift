@@ -12,7 +12,7 @@ struct ArchivesCategory: CleanupCategory {
     func scan(_ context: CleanupContext) throws -> CategoryScan {
         var scan = CategoryScan()
         let path = context.xcodeFolder + "/Archives"
-        guard let root = try CategoryRoot.find(path, for: &scan) else { return scan }
+        guard let root = CategoryRoot.find(path, for: &scan) else { return scan }
         var items: [CleanupItem] = []
         var infos: [Result<ArchiveInfo, PropertyListFile.Failure>?] = []
         for day in FolderEntries.visibleNames(in: root.path, problems: &scan.problems) {

@@ -17,13 +17,13 @@ struct DerivedDataCategory: CleanupCategory {
         var scan = CategoryScan()
         var seen = Set<CategoryRoot>()
         for path in given {
-            guard let root = try CategoryRoot.resolve(path) else {
-                if explicit { throw ToolError(path: path, "no such folder") }
-                scan.roots.append(CategoryRoot.shown(path))
-                continue
-            }
-            guard seen.insert(root).inserted else { continue }
-            scan.roots.append(root.path)
+            // A folder the user named must be there; a default one may be missing or unreachable.
+            if explicit, try CategoryRoot.resolve(path) == nil { throw ToolError(path: path, "no such folder") }
+            var found = CategoryScan()
+            let root = CategoryRoot.find(path, for: &found)
+            scan.problems += found.problems
+            for shown in found.roots where !scan.roots.contains(shown) { scan.roots.append(shown) }
+            guard let root, seen.insert(root).inserted else { continue }
             scan.items += items(in: root.path, context, problems: &scan.problems)
         }
         return scan

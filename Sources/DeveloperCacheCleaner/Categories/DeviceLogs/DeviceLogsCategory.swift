@@ -8,7 +8,9 @@ struct DeviceLogsCategory: CleanupCategory {
     func scan(_ context: CleanupContext) throws -> CategoryScan {
         var scan = CategoryScan()
         let xcode = context.xcodeFolder
-        guard FileStatus(path: xcode)?.isDirectory == true else {
+        var probe = CategoryScan()
+        guard CategoryRoot.find(xcode, for: &probe) != nil else {
+            scan.problems = probe.problems
             scan.roots = [CategoryRoot.shown(xcode) + "/* Device Logs"]
             return scan
         }
@@ -16,12 +18,12 @@ struct DeviceLogsCategory: CleanupCategory {
         var versions: [OSVersion?] = []
         var groups: [String?] = []
         for folder in FolderEntries.visibleNames(in: xcode, problems: &scan.problems) where folder.hasSuffix(" Device Logs") {
-            guard let root = try CategoryRoot.resolve(xcode + "/" + folder) else { continue }
-            scan.roots.append(root.path)
+            guard let root = CategoryRoot.find(xcode + "/" + folder, for: &scan) else { continue }
             for entry in FolderEntries.visibleNames(in: root.path, problems: &scan.problems) {
                 guard let (item, status) = EntryStatus.item(entry, in: root.path, root: root.path, category: id) else { continue }
                 items.append(item)
-                versions.append(status.isDirectory ? nil : DeviceLogDatabaseName.version(of: entry, in: folder))
+                // A link or a folder named like a database is not one: it must not outrank the newest.
+                versions.append(status.isDirectory || status.isSymlink ? nil : DeviceLogDatabaseName.version(of: entry, in: folder))
                 groups.append(folder)
             }
         }

@@ -8,7 +8,7 @@ struct DocumentationCacheCategory: CleanupCategory {
     func scan(_ context: CleanupContext) throws -> CategoryScan {
         var scan = CategoryScan()
         let path = context.xcodeFolder + "/DocumentationCache"
-        guard let root = try CategoryRoot.find(path, for: &scan) else { return scan }
+        guard let root = CategoryRoot.find(path, for: &scan) else { return scan }
         var items: [CleanupItem] = []
         var groups: [String?] = []
         for group in FolderEntries.visibleNames(in: root.path, problems: &scan.problems) {

@@ -8,7 +8,7 @@ struct OldDocumentationCategory: CleanupCategory {
     func scan(_ context: CleanupContext) throws -> CategoryScan {
         var scan = CategoryScan()
         let path = context.underHome("Library/Developer/Shared/Documentation/DocSets")
-        guard let root = try CategoryRoot.find(path, for: &scan) else { return scan }
+        guard let root = CategoryRoot.find(path, for: &scan) else { return scan }
         for entry in FolderEntries.visibleNames(in: root.path, problems: &scan.problems) {
             guard let (found, status) = EntryStatus.item(entry, in: root.path, root: root.path, category: id) else { continue }
             var item = found

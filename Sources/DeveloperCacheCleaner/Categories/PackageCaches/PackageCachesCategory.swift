@@ -14,7 +14,10 @@ struct PackageCachesCategory: CleanupCategory {
         for cache in PackageCache.known {
             let path = context.underHome(cache.relativePath)
             let parentPath = (path as NSString).deletingLastPathComponent
-            guard let parent = try CategoryRoot.resolve(parentPath),
+            var probe = CategoryScan()
+            let parent = CategoryRoot.find(parentPath, for: &probe)
+            scan.problems += probe.problems
+            guard let parent,
                 let (found, status) = EntryStatus.item(
                     (path as NSString).lastPathComponent, in: parent.path, root: parent.path, category: id)
             else {

@@ -10,7 +10,7 @@ struct SimulatorDeviceSet: Sendable {
         into scan: inout CategoryScan, _ context: CleanupContext,
         decide: (CleanupItem, Result<SimulatorDevice, PropertyListFile.Failure>?) -> (CleanupItem.Action, String)
     ) throws {
-        guard let root = try CategoryRoot.find(path, for: &scan) else { return }
+        guard let root = CategoryRoot.find(path, for: &scan) else { return }
         for entry in FolderEntries.visibleNames(in: root.path, problems: &scan.problems) {
             guard let (found, status) = EntryStatus.item(entry, in: root.path, root: root.path, category: category) else { continue }
             var item = found

@@ -59,7 +59,9 @@ struct SimulatorDevice: Sendable, Equatable {
     /// The device, when it can be decided on at all: its folder is no link, its `device.plist` reads,
     /// names this folder's UDID and a known state, and it is shut down. Otherwise why it is left alone:
     /// skipped when not understood, kept when booted, booting, being created or shutting down.
-    static func shutDown(_ item: CleanupItem, _ read: Result<SimulatorDevice, PropertyListFile.Failure>?) -> Result<SimulatorDevice, Untouched> {
+    static func shutDown(_ item: CleanupItem, _ read: Result<SimulatorDevice, PropertyListFile.Failure>?) -> Result<
+        SimulatorDevice, Untouched
+    > {
         if item.isSymlink { return .failure(Untouched(action: .skip, reason: "a symlink; never followed or removed")) }
         switch read {
         case nil: return .failure(Untouched(action: .skip, reason: "not a simulator device folder; never touched"))
@@ -68,7 +70,9 @@ struct SimulatorDevice: Sendable, Equatable {
             guard device.udid == item.name else {
                 return .failure(Untouched(action: .skip, reason: "device.plist names another device (\(device.udid)); never touched"))
             }
-            guard let state = device.state else { return .failure(Untouched(action: .skip, reason: "device state not understood; never touched")) }
+            guard let state = device.state else {
+                return .failure(Untouched(action: .skip, reason: "device state not understood; never touched"))
+            }
             guard state == .shutdown else { return .failure(Untouched(action: .keep, reason: "\(state.spoken); never touched")) }
             return .success(device)
         }

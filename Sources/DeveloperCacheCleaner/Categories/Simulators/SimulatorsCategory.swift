@@ -16,7 +16,7 @@ struct SimulatorsCategory: CleanupCategory {
             SimulatorPolicy(policy: context.policy, installedRuntimes: context.installedRuntimes).decide(item, device)
         }
         let dyldPath = context.underHome("Library/Developer/CoreSimulator/Caches/dyld")
-        guard let root = try CategoryRoot.find(dyldPath, for: &scan) else { return scan }
+        guard let root = CategoryRoot.find(dyldPath, for: &scan) else { return scan }
         let decider = DyldCachePolicy(policy: context.policy, installedRuntimes: context.installedRuntimes, hostBuild: context.hostBuild)
         for host in FolderEntries.visibleNames(in: root.path, problems: &scan.problems) {
             guard let (found, status) = EntryStatus.item(host, in: root.path, root: root.path, category: .simulators) else { continue }
