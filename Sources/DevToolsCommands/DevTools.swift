@@ -20,6 +20,7 @@ public struct DevTools: ParsableCommand {
             LintComponentsCommand.self,
             CleanSupportCommand.self,
             CacheCommand.self,
+            RulesCommand.self,
         ]
     )
 

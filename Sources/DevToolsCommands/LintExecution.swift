@@ -7,9 +7,11 @@ import Foundation
 /// What the three lint commands do once arguments are parsed: load config, run the linters, print the
 /// report, and turn the outcome into an exit code (0 clean, 1 error findings, 2 could not run).
 enum LintExecution {
-    static func run(linters: [any Linter.Type], toolName: String, options: LintOptions) throws {
+    static func run(linters: [any Linter.Type], toolName: String, options given: LintOptions) throws {
         let workingDirectory = PathResolver.currentDirectory
-        let context = ReportContext(useColor: Terminal.shouldUseColor(options.color), workingDirectory: workingDirectory)
+        var options = given
+        var context = ReportContext(useColor: Terminal.shouldUseColor(options.color), workingDirectory: workingDirectory)
+        context.quiet = options.quiet
         var report: LintReport
         var fixFailures: [ToolError] = []
         do {
@@ -63,6 +65,18 @@ enum LintExecution {
                 }
                 runner.gitIndex = GitIndex.read(workTree: workTree)  // nil for an index it does not read: then it walks
             }
+            if let listed = try ListedInputs.paths(
+                options, environment: ProcessInfo.processInfo.environment, workingDirectory: workingDirectory)
+            {
+                // An Xcode phase's script may read only its declared inputs (user script sandboxing):
+                // the files listed are the whole run, not a window on their project.
+                if options.useScriptInputFiles || options.useScriptInputFileLists { options.noProjectContext = true }
+                options.paths += listed
+                if options.paths.isEmpty {
+                    if !options.quiet { Terminal.printError("note: the input file lists name no files; nothing to lint") }
+                    return
+                }
+            }
             let project = ProjectContext(options: options, workingDirectory: workingDirectory)
             if !options.reportOnly.isEmpty {
                 runner.reportScope = ReportScope(paths: options.reportOnly.map { PathResolver.absolute($0, relativeTo: workingDirectory) })
@@ -95,7 +109,7 @@ enum LintExecution {
             throw ExitCode(64)
         }
         StandardOutput.write(options.format.reporter.render(report, context: context))
-        if let nothing = report.nothingToLint, options.format != .text {
+        if let nothing = report.nothingToLint, options.format != .text, !options.quiet {
             Terminal.printError("note: \(nothing)".escapingControlCharacters)  // the text format says it in its summary line
         }
         if let failure = report.failure { Terminal.printError("error: \(failure)".escapingControlCharacters) }

@@ -6,8 +6,34 @@ public struct LintOptions: ParsableArguments {
     @Argument(help: "Files or folders to lint (default: the current folder).")
     public var paths: [String] = []
 
-    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(
+        name: [.customLong("format"), .customLong("reporter")],
+        help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (--reporter is the same, as in SwiftLint).")
     public var format: OutputFormat = .text
+
+    @Flag(help: "Print only the findings: no summary line, no notes.")
+    public var quiet = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Also lint the paths listed in this file, one a line ('-': standard input), as `git diff --name-only` or a CI shard gives them.",
+            valueName: "file"))
+    public var filesFrom: String?
+
+    @Flag(help: "With --files-from: the list is NUL-separated (`git diff --name-only -z`, `find -print0`).")
+    public var null = false
+
+    @Flag(
+        help:
+            "Lint the files of an Xcode Run Script phase's Input Files (SCRIPT_INPUT_FILE_COUNT, SCRIPT_INPUT_FILE_n): with ENABLE_USER_SCRIPT_SANDBOXING the script may read only those."
+    )
+    public var useScriptInputFiles = false
+
+    @Flag(
+        help:
+            "Lint the files listed in an Xcode Run Script phase's Input File Lists (.xcfilelist; SCRIPT_INPUT_FILE_LIST_COUNT, SCRIPT_INPUT_FILE_LIST_n)."
+    )
+    public var useScriptInputFileLists = false
 
     @Option(help: "Colour in text output: auto (a terminal, NO_COLOR unset, TERM not dumb), always, never.")
     public var color: ColorChoice = .auto
@@ -84,6 +110,9 @@ public struct LintOptions: ParsableArguments {
     public init() {}
 
     public func validate() throws {
+        if null && filesFrom == nil {
+            throw ValidationError("--null says how the --files-from list is separated: use it with --files-from")
+        }
         if dryRun && !fix { throw ValidationError("--dry-run shows what --fix would change: use it with --fix") }
         if fix && contentOverlay != nil {
             throw ValidationError("--fix rewrites files in place, not the versions in --content-overlay: use one or the other")

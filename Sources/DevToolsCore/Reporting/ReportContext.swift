@@ -6,6 +6,8 @@ public struct ReportContext {
     public var workingDirectory: String
     /// Folder SARIF URIs are made relative to (the git work tree, else the working directory).
     public var repositoryRoot: String
+    /// `--quiet`: the findings only, no summary line.
+    public var quiet = false
 
     public init(useColor: Bool, workingDirectory: String, repositoryRoot: String? = nil) {
         self.useColor = useColor

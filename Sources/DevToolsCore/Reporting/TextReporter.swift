@@ -27,6 +27,7 @@ public struct TextReporter: Reporter {
                 output += SourceExcerpt.render(note.location, lines: context.sourceLines, style: style)
             }
         }
+        if context.quiet { return output }
         if !report.diagnostics.isEmpty { output += "\n" }
         let summary = report.summaryLine
         output += (report.count(.error) > 0 ? style.red(summary) : style.bold(summary)) + "\n"

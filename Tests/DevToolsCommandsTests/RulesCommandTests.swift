@@ -1,0 +1,52 @@
+import DevToolsTestSupport
+import Foundation
+import Testing
+
+/// `devtools rules` and `devtools rules ID`: read from the rule types the tests run.
+@Suite("devtools rules")
+struct RulesCommandTests {
+    func rules(_ arguments: [String]) throws -> ExecutableRunner.Result {
+        try ExecutableRunner.run("devtools", ["rules"] + arguments)
+    }
+
+    @Test func listsEveryRuleOfEveryTool() throws {
+        let text = try rules([])
+        #expect(text.status == 0)
+        #expect(text.stdout.hasPrefix("RULE "))
+        #expect(text.stdout.contains("\nduplicate-key "))
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(try rules(["--format", "json"]).stdout.utf8)) as? [[String: Any]])
+        let tools = Set(json.compactMap { $0["tool"] as? String })
+        #expect(tools == ["lint-strings", "lint-components", "devtools"])
+        #expect(json.count == text.stdout.split(separator: "\n").count - 1)
+        let listed = try ExecutableRunner.run("lint-strings", ["--list-rules", "--format", "json"])
+        let stringsRules = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        for rule in stringsRules {
+            #expect(json.contains { $0["id"] as? String == rule["id"] as? String }, "\(rule["id"] ?? "")")
+        }
+        #expect(json.first { $0["id"] as? String == "duplicate-key" }?["fixable"] as? Bool == true)
+    }
+
+    @Test func oneRuleShowsItsDocumentationAndMarkedExamples() throws {
+        let result = try rules(["duplicate-key"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("duplicate-key (lint-strings): error\n\nA key defined more than once in the same table.\n"))
+        #expect(
+            result.stdout.contains(
+                "Triggers (↓ marks each finding):\n\n  en.lproj/Localizable.strings\n    \"a\" = \"A\";\n    \"b\" = \"B\";\n    ↓\"a\" = \"A2\";\n"
+            ))
+        #expect(result.stdout.contains("\nDoes not trigger:\n"))
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(try rules(["duplicate-key", "--format", "json"]).stdout.utf8)) as? [String: Any])
+        #expect(json["tool"] as? String == "lint-strings")
+        let first = try #require((json["triggeringExamples"] as? [[String: Any]])?.first?["files"] as? [String: String])
+        #expect(first["en.lproj/Localizable.strings"] == "\"a\" = \"A\";\n\"b\" = \"B\";\n↓\"a\" = \"A2\";\n")
+    }
+
+    @Test func anUnknownIdIsAUsageErrorWithTheNearestName() throws {
+        let result = try rules(["duplicat-key"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: no rule 'duplicat-key'; did you mean 'duplicate-key'?\n")
+        #expect(try rules(["nothing-like-it"]).stderr == "error: no rule 'nothing-like-it'; `devtools rules` lists them\n")
+    }
+}
