@@ -30,22 +30,23 @@ struct CategoryRoot: Sendable, Hashable {
         return CategoryRoot(path: resolved, device: status.device, inode: status.inode)
     }
 
-    /// The root at `path` for a category's scan: recorded in `scan.roots` (as given when missing, so the
-    /// report can say where nothing was found); `nil` when missing, or when it cannot be reached or is no
-    /// folder, which is one of the scan's problems (the run goes on).
-    static func find(_ path: String, for scan: inout CategoryScan) -> CategoryRoot? {
+    /// The root at `path`; `nil` when missing, or when it cannot be reached or is no folder, which is
+    /// added to `problems` (the run goes on).
+    static func reach(_ path: String, problems: inout [String]) -> CategoryRoot? {
         do {
-            guard let root = try resolve(path) else {
-                scan.roots.append(shown(path))
-                return nil
-            }
-            scan.roots.append(root.path)
-            return root
+            return try resolve(path)
         } catch {
-            scan.roots.append(shown(path))
-            scan.problems.append("\(error)")
+            problems.append("\(error)")
             return nil
         }
+    }
+
+    /// The root at `path` for a category's scan, as `reach`, and recorded in `scan.roots` (as given when
+    /// not reached, so the report can say where nothing was found).
+    static func find(_ path: String, for scan: inout CategoryScan) -> CategoryRoot? {
+        let root = reach(path, problems: &scan.problems)
+        scan.roots.append(root?.path ?? shown(path))
+        return root
     }
 
     /// `path` standardized, for saying where nothing was found.

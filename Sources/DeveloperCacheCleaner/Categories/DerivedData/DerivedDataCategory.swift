@@ -19,10 +19,9 @@ struct DerivedDataCategory: CleanupCategory {
         for path in given {
             // A folder the user named must be there; a default one may be missing or unreachable.
             if explicit, try CategoryRoot.resolve(path) == nil { throw ToolError(path: path, "no such folder") }
-            var found = CategoryScan()
-            let root = CategoryRoot.find(path, for: &found)
-            scan.problems += found.problems
-            for shown in found.roots where !scan.roots.contains(shown) { scan.roots.append(shown) }
+            let root = CategoryRoot.reach(path, problems: &scan.problems)
+            let shown = root?.path ?? CategoryRoot.shown(path)
+            if !scan.roots.contains(shown) { scan.roots.append(shown) }
             guard let root, seen.insert(root).inserted else { continue }
             scan.items += items(in: root.path, context, problems: &scan.problems)
         }

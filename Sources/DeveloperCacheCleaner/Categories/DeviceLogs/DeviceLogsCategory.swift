@@ -8,9 +8,7 @@ struct DeviceLogsCategory: CleanupCategory {
     func scan(_ context: CleanupContext) throws -> CategoryScan {
         var scan = CategoryScan()
         let xcode = context.xcodeFolder
-        var probe = CategoryScan()
-        guard CategoryRoot.find(xcode, for: &probe) != nil else {
-            scan.problems = probe.problems
+        guard CategoryRoot.reach(xcode, problems: &scan.problems) != nil else {
             scan.roots = [CategoryRoot.shown(xcode) + "/* Device Logs"]
             return scan
         }

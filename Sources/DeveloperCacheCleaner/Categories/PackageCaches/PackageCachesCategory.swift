@@ -14,10 +14,7 @@ struct PackageCachesCategory: CleanupCategory {
         for cache in PackageCache.known {
             let path = context.underHome(cache.relativePath)
             let parentPath = (path as NSString).deletingLastPathComponent
-            var probe = CategoryScan()
-            let parent = CategoryRoot.find(parentPath, for: &probe)
-            scan.problems += probe.problems
-            guard let parent,
+            guard let parent = CategoryRoot.reach(parentPath, problems: &scan.problems),
                 let (found, status) = EntryStatus.item(
                     (path as NSString).lastPathComponent, in: parent.path, root: parent.path, category: id)
             else {
