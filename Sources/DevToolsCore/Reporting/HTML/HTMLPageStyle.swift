@@ -8,7 +8,7 @@ enum HTMLPageStyle {
         :root{color-scheme:light}
         body{margin:0 auto;max-width:1180px;padding:16px 20px 40px;color:#1b1f24;background:#fff;
         font:15px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
-        h1{font-size:1.55rem;margin:.2em 0 .1em}h2{font-size:1.25rem;margin:1.6em 0 .4em;border-bottom:2px solid #d0d7de}
+        h1{font-size:1.55rem;margin:.2em 0 .1em;overflow-wrap:anywhere}h2{font-size:1.25rem;margin:1.6em 0 .4em;border-bottom:2px solid #d0d7de}
         h3{font-size:1.05rem;margin:1.2em 0 .3em}h4{font-size:.95rem;margin:.8em 0 .2em;word-break:break-all}
         .meta,.hint{color:#3d444d;margin:.2em 0}
         dl.summary{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}
@@ -32,7 +32,8 @@ enum HTMLPageStyle {
         ol.findings>li{border-left:4px solid #afb8c1;padding:4px 8px;margin:6px 0;background:#fafbfc}
         ol.findings>li.error{border-left-color:#d1242f}ol.findings>li.warning{border-left-color:#bf8700}
         ol.findings>li.note{border-left-color:#0969da}
-        .loc{font:13px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;margin-right:6px}
+        .loc{font:13px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+        p.message .loc{margin-right:6px}
         p.message{margin:0;word-break:break-word}
         pre.source{margin:4px 0 0;padding:3px 6px;background:#eef1f4;white-space:pre-wrap;word-break:break-all;
         font:13px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
