@@ -50,6 +50,11 @@ enum LintExecution {
             // keeps the facts it finds for lint-components when both run.
             runner.keyLookupSource = SourceKeyLookups(
                 cacheDirectory: cache?.directory, keepsFacts: linters.contains { $0 == ComponentLinter.self })
+            // The HTML report of lint-strings shows each locale's translation coverage, measured while linting.
+            // lint-components and `devtools lint` show their findings only.
+            if options.format == .html, linters.count == 1, linters[0] == StringsLinter.self {
+                runner.coverage = LocalizationCoverageCollector()
+            }
             // Without --config, each file follows the nearest .devtools.yml above it.
             if options.config == nil { runner.nestedConfigurations = loader }
             if options.contentOverlay != nil || !options.omit.isEmpty {

@@ -43,7 +43,7 @@ public struct StringsLinter: Linter {
             // The code is read first: how it uses each key decides which values the format rules judge.
             let usage = try codeUsage(context: context)
             let plan = usage.map { _ in LocalizationChecker.plan(of: files, configuration: configuration) }  // shared by both
-            return try LocalizationChecker(configuration: configuration, formatUse: usage.map(FormatUse.init))
+            return try LocalizationChecker(configuration: configuration, formatUse: usage.map(FormatUse.init), coverage: context.coverage)
                 .lint(files, scope: context.scope, plan: plan) + codeKeyFindings(files, usage: usage, plan: plan)
         }
         let named = context.scope.map { scope in files.filter { scope.contains($0.absolutePath) } } ?? files

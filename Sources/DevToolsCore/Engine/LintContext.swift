@@ -10,13 +10,17 @@ public struct LintContext: Sendable {
     public var keyLookups: (any KeyLookupSource)?
     /// The folder paths are shown relative to.
     public var workingDirectory: String
+    /// When set, lint-strings records each locale's translation coverage here as it compares tables.
+    public var coverage: LocalizationCoverageCollector?
 
     public init(
-        records: PerFileRecords? = nil, scope: ReportScope? = nil, keyLookups: (any KeyLookupSource)? = nil, workingDirectory: String = "/"
+        records: PerFileRecords? = nil, scope: ReportScope? = nil, keyLookups: (any KeyLookupSource)? = nil, workingDirectory: String = "/",
+        coverage: LocalizationCoverageCollector? = nil
     ) {
         self.records = records
         self.scope = scope
         self.keyLookups = keyLookups
         self.workingDirectory = workingDirectory
+        self.coverage = coverage
     }
 }

@@ -24,6 +24,9 @@ public struct LintRunner: Sendable {
     public var gitIndex: GitIndex?
     /// Where lint-strings finds lookups of localized strings in code, when the config names sources.
     public var keyLookupSource: (any KeyLookupSource)?
+    /// When set, lint-strings measures translation coverage into it (`LintReport.localizationCoverage`).
+    /// Coverage is worked out while linting, so the run's cached findings are not used.
+    public var coverage: LocalizationCoverageCollector?
 
     public init(
         linters: [any Linter.Type],
@@ -110,11 +113,14 @@ public struct LintRunner: Sendable {
         diagnostics += problems.map(\.diagnostic)
         linted.subtract(unreadable.keys)
         let reported = reportScope.map { scope in linted.filter(scope.contains) } ?? linted
-        return LintReport(
+        var report = LintReport(
             toolName: toolName, rules: rules, diagnostics: diagnostics, fileCount: reported.count, lintedFiles: linted,
             nothingToLint: linted.isEmpty && problems.isEmpty ? kinds.nothingToLint(in: roots) : nil,
             failure: RunFailure.reason(named: roots, absolute: named, unreadable: unreadable, problems: problems, linted: linted)
         )
+        report.localizationCoverage = coverage?.summary
+        report.roots = roots
+        return report
     }
 
     private func inScope(_ found: [Diagnostic]) -> [Diagnostic] {
@@ -154,7 +160,7 @@ public struct LintRunner: Sendable {
                 try CacheKey.make(linter: linterType, files: files, configuration: configuration, excludes: excludes, hashes: &hashes!)
             }
         }
-        if let cache, let key, unhashed.isEmpty, let cached = cache.load(key) {
+        if coverage == nil, let cache, let key, unhashed.isEmpty, let cached = cache.load(key) {
             progress?("\(linterType.toolName): \(pluralized(files.count, "file")) unchanged since the last run (cached)")
             return (cached, [:])
         }
@@ -169,7 +175,9 @@ public struct LintRunner: Sendable {
         let (found, failures) = try ReadFailureCollector.shared.watching(roots) {
             try linterType.init(configuration: configuration).lint(
                 files,
-                context: LintContext(records: records, scope: reportScope, keyLookups: keyLookupSource, workingDirectory: workingDirectory))
+                context: LintContext(
+                    records: records, scope: reportScope, keyLookups: keyLookupSource, workingDirectory: workingDirectory,
+                    coverage: coverage))
         }
         if let records, records.readCount > 0 {
             progress?("\(linterType.toolName): \(pluralized(records.readCount, "file")) unchanged, read back from the cache")

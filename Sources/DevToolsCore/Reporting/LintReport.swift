@@ -17,6 +17,12 @@ public struct LintReport: Sendable {
     /// command line could not be read, or nothing at all could be linted. One line, for stderr; every
     /// entry concerned is also a finding of the report.
     public var failure: String?
+    /// How complete each locale's translation is, when lint-strings was asked to measure it (the HTML
+    /// report); nil otherwise, and for the other linters.
+    public var localizationCoverage: LocalizationCoverage?
+    /// The paths the run was given, as typed (`.` for the working directory): what the HTML report
+    /// names as the project.
+    public var roots: [String] = []
 
     public init(
         toolName: String,

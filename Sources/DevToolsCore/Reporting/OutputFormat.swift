@@ -12,6 +12,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case github
     /// A Markdown table; with `--list-rules`, the rule table README carries.
     case markdown
+    /// One self-contained HTML page: summary, translation coverage (lint-strings), findings by rule.
+    case html
 
     public var reporter: any Reporter {
         switch self {
@@ -21,6 +23,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .sarif: SARIFReporter()
         case .github: GitHubActionsReporter()
         case .markdown: MarkdownReporter()
+        case .html: HTMLReporter()
         }
     }
 }

@@ -16,14 +16,18 @@ public struct LocalizationChecker: Sendable {
     let configuration: ToolConfiguration
     /// How the code uses keys as formats, when `strings.sources` tells (see `FormatUse`).
     let formatUse: FormatUse?
+    /// Where to record each translation's coverage and each locale's plural categories, when the report
+    /// shows them (the HTML format).
+    let coverage: LocalizationCoverageCollector?
 
     public init(configuration: ToolConfiguration) {
         self.init(configuration: configuration, formatUse: nil)
     }
 
-    init(configuration: ToolConfiguration, formatUse: FormatUse?) {
+    init(configuration: ToolConfiguration, formatUse: FormatUse?, coverage: LocalizationCoverageCollector? = nil) {
         self.configuration = configuration
         self.formatUse = formatUse
+        self.coverage = coverage
     }
 
     /// Every finding for `files`. A file deleted since discovery takes no part: when a localized one
@@ -99,9 +103,13 @@ public struct LocalizationChecker: Sendable {
                 reference: table, referenceLocale: job.referenceLocale, interfaceBuilder: job.interfaceBuilder,
                 reportsUntranslated: comparing.reportsUntranslated, reportsEmptyValues: comparing.reportsEmptyValues
             )
+            let measured = coverage.map { CoverageRecorder(collector: $0, job: job, reportsUntranslated: comparing.reportsUntranslated) }
             let results = try ParallelMap.map(job.translations) { translation -> TableRead in
                 var read = try readTable(translation.files)
-                read.diagnostics += comparison.diagnostics(strings: read.strings, stringsdict: read.stringsdict, translation: translation)
+                var tally = TranslationTally()
+                read.diagnostics += comparison.diagnostics(
+                    strings: read.strings, stringsdict: read.stringsdict, translation: translation, tally: &tally)
+                measured?.record(tally, locale: translation.locale)
                 read.strings = nil
                 read.stringsdict = nil
                 return read
@@ -110,6 +118,7 @@ public struct LocalizationChecker: Sendable {
                 result.gone.forEach(gone)
                 pass.diagnostics += result.diagnostics
             }
+            measured?.recordMissingTables(keys: table.keys.count { !$0.isEmpty })
         }
         return pass
     }
@@ -155,7 +164,10 @@ public struct LocalizationChecker: Sendable {
             }
             read.diagnostics += findings.diagnostics
             if let table = findings.table { read.strings = (file, table) }
-            if let document = findings.stringsdict { read.stringsdict = (file, document) }
+            if let document = findings.stringsdict {
+                read.stringsdict = (file, document)
+                coverage.map { CoverageRecorder.recordPlurals(of: document, locale: file.locale, in: $0) }
+            }
         }
         return read
     }
@@ -196,7 +208,7 @@ public struct LocalizationChecker: Sendable {
                 stringsdict: document)
         case "xcstrings":
             guard let data = try FileBytes.readSource(file) else { return nil }
-            return FileFindings(diagnostics: StringCatalogLint.diagnostics(data: data, displayPath: file.displayPath))
+            return FileFindings(diagnostics: StringCatalogLint.diagnostics(data: data, displayPath: file.displayPath, coverage: coverage))
         default:
             return FileFindings()
         }

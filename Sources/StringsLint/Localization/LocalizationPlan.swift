@@ -58,7 +58,10 @@ struct LocalizationPlan {
                                 locale: locale, files: $0,
                                 fallsBack: group.fallsBack(locale, table: name, candidates: candidates))
                         }
-                    }
+                    },
+                    missingIn: translated.isEmpty
+                        ? []
+                        : locales.filter { group.locales[$0]?[name] == nil && !group.fallsBack($0, table: name, candidates: candidates) }
                 ))
             checkedFiles.formUnion(group.locales.keys.compactMap { group.locales[$0]?[name]?.strings?.file })
             if let finding = MissingTableRule.finding(

@@ -17,6 +17,9 @@ struct TableJob: Sendable {
     var interfaceBuilder: Bool
     /// In locale order.
     var translations: [Translation]
+    /// Shipped locales with no file of the table that fall back to no locale that has it (those
+    /// `missing-table` names), in locale order.
+    var missingIn: [String] = []
 
     /// Every file the job reads.
     var files: [LocalizedFile] {

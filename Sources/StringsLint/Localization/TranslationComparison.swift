@@ -29,9 +29,11 @@ struct TranslationComparison: Sendable {
         }
     }
 
+    /// The findings for one translation; `tally` counts its keys, the missing ones and the untranslated
+    /// ones as it goes (for the coverage matrix).
     func diagnostics(
         strings: (file: LocalizedFile, table: StringsTable)?, stringsdict: (file: LocalizedFile, document: StringsdictDocument)?,
-        translation: TableJob.Translation
+        translation: TableJob.Translation, tally: inout TranslationTally
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let index = reference.index
@@ -70,12 +72,14 @@ struct TranslationComparison: Sendable {
             }
         }
         for keyIndex in facts.indices where !facts[keyIndex].isEmptyKey {  // `"" = "";` is a placeholder: never missing
+            tally.keys += 1
             switch found[keyIndex] {
             case .none:
                 if let finding = MissingKeyRule.finding(
                     missing: keyIndex, of: reference, in: translation, stringsdict: stringsdict?.document)
                 {
                     diagnostics.append(finding)
+                    tally.missing += 1
                 }
             case .plural(let position):
                 guard let basePlural = reference.plural(at: keyIndex), let document = stringsdict?.document,
@@ -102,6 +106,7 @@ struct TranslationComparison: Sendable {
                         translated: entries[position], path: path, keyIndex: keyIndex, reference: reference, baseLocale: referenceLocale)
                 {
                     diagnostics.append(finding)
+                    tally.untranslated += 1
                 }
             }
         }

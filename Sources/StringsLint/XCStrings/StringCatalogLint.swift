@@ -4,13 +4,17 @@ import Foundation
 /// Everything `lint-strings` checks in one String Catalog on its own: JSON syntax (with line and
 /// column), structure, translations, format specifiers, plurals and substitutions.
 public enum StringCatalogLint {
-    public static func diagnostics(data: Data, displayPath: String) -> [Diagnostic] {
+    /// With a `coverage` collector, the catalog's translation coverage and plural categories go there too.
+    public static func diagnostics(data: Data, displayPath: String, coverage: LocalizationCoverageCollector? = nil) -> [Diagnostic] {
         switch XCStringsDocument.read(data: data, file: displayPath) {
         case .failure(let failure):
             return [failure.diagnostic]
         case .success(let document):
             var checker = XCStringsChecker(document: document)
             checker.check()
+            if let coverage, let source = document.root["sourceLanguage"] as? String {
+                checker.coverage.record(in: coverage, file: displayPath, source: source)
+            }
             return checker.diagnostics
         }
     }

@@ -7,6 +7,8 @@ struct XCStringsChecker {
 
     let document: XCStringsDocument
     private(set) var diagnostics: [Diagnostic] = []
+    /// What the HTML report's coverage matrix and plural table take from the catalog.
+    private(set) var coverage = CatalogCoverage()
 
     init(document: XCStringsDocument) {
         self.document = document
@@ -52,6 +54,9 @@ struct XCStringsChecker {
             key: key, entry: entry, units: units, source: source, languages: languages, file: document.file,
             line: document.line(["strings", key])
         )
+        if entry["shouldTranslate"] as? Bool ?? true, (entry["extractionState"] as? String) != "stale" {
+            coverage.count(units: units, localized: Set(units.keys).union(localizations.keys), source: source, languages: languages)
+        }
         checkFormats(key: key, localizations: localizations, source: source)
     }
 
@@ -164,6 +169,7 @@ struct XCStringsChecker {
         if plural["other"] == nil {
             structure("the \(subject) has no 'other' form; add it", path: path)
         }
+        coverage.plurals[language, default: []].append(Set(plural.keys))
         diagnostics += PluralFormChecks.diagnostics(
             categories: Set(plural.keys), required: PluralCategories.categories(for: language), locale: language,
             subject: subject, file: document.file, line: document.line(path)
