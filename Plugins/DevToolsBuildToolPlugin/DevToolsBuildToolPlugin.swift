@@ -36,7 +36,7 @@ struct DevToolsBuildToolPlugin: BuildToolPlugin {
             name: target.name,
             paths: folder.map { [$0] } ?? files,
             extraArguments: folder == nil ? ["--no-project-context"] : [],
-            inputs: files
+            inputs: files + (folder.map { LintCommandPlan.configFiles(below: $0) } ?? [])
                 + LintCommandPlan.configFiles(
                     above: folder.map { [$0] } ?? files.map { $0.deletingLastPathComponent() }, upTo: context.package.directoryURL),
             workDirectory: context.pluginWorkDirectoryURL,
@@ -79,6 +79,14 @@ struct LintCommandPlan {
             }
         }
         return found
+    }
+
+    /// The `.devtools.yml` files in the folders below `folder` (nested configs; SwiftPM lists no hidden
+    /// file among a target's files).
+    static func configFiles(below folder: URL) -> [URL] {
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return walk.compactMap { $0 as? URL }.filter { $0.lastPathComponent == ".devtools.yml" }
+            .filter { $0.deletingLastPathComponent().standardizedFileURL != folder.standardizedFileURL }
     }
 
     func command(tool: URL) -> Command {
