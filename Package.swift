@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "StringsLint", targets: ["StringsLint"]),
         .library(name: "ComponentLint", targets: ["ComponentLint"]),
         .library(name: "DeveloperCacheCleaner", targets: ["DeveloperCacheCleaner"]),
+        .plugin(name: "DevToolsBuildToolPlugin", targets: ["DevToolsBuildToolPlugin"]),
+        .plugin(name: "DevToolsCommandPlugin", targets: ["DevToolsCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -47,6 +49,17 @@ let package = Package(
         .executableTarget(name: "clean-support", dependencies: ["DevToolsCommands"]),
         .executableTarget(name: "lint-strings", dependencies: ["DevToolsCommands"]),
         .executableTarget(name: "lint-components", dependencies: ["DevToolsCommands"]),
+        // `devtools lint --format xcode` over a target's files during its build (SwiftPM and Xcode targets).
+        .plugin(name: "DevToolsBuildToolPlugin", capability: .buildTool(), dependencies: ["devtools"]),
+        // `swift package lint [--fix] [--strict] [PATH…]`; writing is asked for because of --fix.
+        .plugin(
+            name: "DevToolsCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "lint", description: "Run devtools lint (lint-strings and lint-components) over the package"),
+                permissions: [.writeToPackageDirectory(reason: "devtools lint --fix rewrites the files whose findings have a safe fix")]
+            ),
+            dependencies: ["devtools"]
+        ),
         // What the test targets share: temporary folders and the like.
         .target(name: "DevToolsTestSupport", dependencies: ["DevToolsCore"], path: "Tests/DevToolsTestSupport"),
         .testTarget(name: "DevToolsCoreTests", dependencies: ["DevToolsCore", "DevToolsTestSupport"], resources: [.copy("Fixtures")]),

@@ -107,6 +107,19 @@ public struct LintOptions: ParsableArguments {
     @Flag(help: "List the rules with their ids, severity under the config in use, and summary (--format json for JSON), then exit.")
     public var listRules = false
 
+    /// Hidden (not in `--help`): for the build-tool plugin (`Plugins/DevToolsBuildToolPlugin`). A SwiftPM
+    /// or Xcode build command must produce the files it declares, else the build system runs it on every
+    /// build; the plugin declares this stamp, which a run writes only when it exits with status 0, so an
+    /// unchanged target is not linted again and a target with errors is linted again until they are fixed
+    /// (a run removes the stamp first, so it exists only while the last run succeeded).
+    @Option(help: .hidden)
+    public var touch: String?
+
+    /// Hidden (not in `--help`): show every path absolute, as compilers do, so that SwiftPM and Xcode
+    /// attach the build-tool plugin's findings to their files whatever folder the build runs in.
+    @Flag(help: .hidden)
+    public var absolutePaths = false
+
     public init() {}
 
     public func validate() throws {
