@@ -1,4 +1,9 @@
 @testable import DeveloperCacheCleaner
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Foundation
 import Testing
 
@@ -303,5 +308,19 @@ import Testing
         #expect(DocumentationCacheVersion.parse("v26.0") == OSVersion("26.0"))
         #expect(DocumentationCacheVersion.parse("16.2") == OSVersion("16.2"))
         #expect(DocumentationCacheVersion.parse("latest") == nil)
+    }
+}
+
+/// Reading a folder is not using it: only a write within the hour keeps a DerivedData folder as busy.
+@Suite struct BusyWindowTests {
+    @Test func aReaderMovingTheAccessTimeDoesNotMakeAProjectBusy() throws {
+        let home = try FixtureHome("Xcode16")
+        let orphan = try #require(try home.plan([.derivedData], home.context()).item(.derivedData, "Old_Project-"))
+        // As `du` or a backup does on Linux: the access time moves to now, the modification time stays.
+        let now = time_t(FixtureHome.now.timeIntervalSince1970)
+        var times = [timespec(tv_sec: now, tv_nsec: 0), timespec(tv_sec: now - 30 * 86_400, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, orphan.path, &times, 0) == 0)
+        let plan = try home.plan([.derivedData], home.context())
+        #expect(plan.item(.derivedData, "Old_Project-")?.action == .remove, "\(plan.item(.derivedData, "Old_Project-")?.reason ?? "")")
     }
 }

@@ -22,13 +22,12 @@ enum CategoryDecisions {
         return (.remove, "\(what), regenerable, unused for \(spokenAge(item.lastUsed, policy)) (--older-than \(age))")
     }
 
-    /// Something that changed within the last hour may be in use (a build writing to it).
-    static func keptAsBusy(_ lastUsed: Date, _ policy: CleanupPolicy) -> (CleanupItem.Action, String)? {
-        guard policy.now.timeIntervalSince(lastUsed) < busyWindow else { return nil }
-        return (
-            .keep,
-            "changed \(AgeSpecification.spoken(policy.now.timeIntervalSince(lastUsed))) ago: may be in use; never removed within an hour"
-        )
+    /// Something modified within the last hour may be in use (a build writing to it). Only the
+    /// modification time counts: any reader (`du`, a backup, Spotlight) moves the access time.
+    static func keptAsBusy(_ item: CleanupItem, _ policy: CleanupPolicy) -> (CleanupItem.Action, String)? {
+        let age = policy.now.timeIntervalSince(item.lastModified)
+        guard age < busyWindow else { return nil }
+        return (.keep, "changed \(AgeSpecification.spoken(age)) ago: may be in use; never removed within an hour")
     }
 
     static let busyWindow: TimeInterval = 3_600

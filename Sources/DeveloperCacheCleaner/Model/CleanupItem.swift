@@ -51,13 +51,16 @@ public struct CleanupItem: Sendable, Hashable {
     /// Allocated bytes, hard-linked files counted once.
     public var bytes: Int64 = 0
     public var lastUsed: Date
+    /// The entry's own modification time: a build writing to it moves it; a reader (`du`, a backup,
+    /// Spotlight) does not, as it moves the access time that `lastUsed` includes.
+    public var lastModified: Date
     public var action: Action = .skip
     public var reason: String = ""
 
     public init(
         category: CleanupCategoryID = .deviceSupport, path: String, parent: String, root: String? = nil, name: String,
         platform: DeviceSupportPlatform? = nil, parsed: VersionFolderName? = nil, isSymlink: Bool, isInProgress: Bool = false,
-        device: UInt64, inode: UInt64, lastUsed: Date
+        device: UInt64, inode: UInt64, lastUsed: Date, lastModified: Date? = nil
     ) {
         self.category = category
         self.path = path
@@ -71,6 +74,7 @@ public struct CleanupItem: Sendable, Hashable {
         self.device = device
         self.inode = inode
         self.lastUsed = lastUsed
+        self.lastModified = lastModified ?? lastUsed
     }
 
     /// Sized: everything a policy understood (kept or removed), except links, which hold nothing.

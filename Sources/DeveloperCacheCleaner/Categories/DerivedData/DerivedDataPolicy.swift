@@ -19,7 +19,7 @@ struct DerivedDataPolicy: Sendable {
         if item.isSymlink { return (.skip, "a symlink; never followed or removed") }
         guard let name else { return (.skip, "not a DerivedData project folder (<Name>-<28 letters>); never touched") }
         if case .sharedCache = name {
-            if let busy = CategoryDecisions.keptAsBusy(item.lastUsed, policy) { return busy }
+            if let busy = CategoryDecisions.keptAsBusy(item, policy) { return busy }
             return CategoryDecisions.regenerable(item, policy, what: "cache shared by all projects")
         }
         guard case .success(let info)? = info else {
@@ -27,8 +27,9 @@ struct DerivedDataPolicy: Sendable {
             return (.skip, "info.plist not read; never touched")
         }
         if let kept = CategoryDecisions.keptByPattern(item, policy) { return kept }
-        let lastOpened = max(info.lastAccessed ?? item.lastUsed, item.lastUsed)
-        if let busy = CategoryDecisions.keptAsBusy(item.lastUsed, policy) { return busy }
+        // Xcode's own record, or a build's write: not the access time, which any reader moves.
+        let lastOpened = max(info.lastAccessed ?? item.lastModified, item.lastModified)
+        if let busy = CategoryDecisions.keptAsBusy(item, policy) { return busy }
         if let openFiles, OpenFileList.holds(openFiles, inside: item.path) || OpenFileList.holds(openFiles, inside: info.workspacePath) {
             return (.keep, "open in Xcode or building right now; never touched")
         }
