@@ -41,7 +41,7 @@ public struct CleanSupportCommand: ParsableCommand {
     @Option(
         name: .customLong("derived-data"),
         help: ArgumentHelp(
-            "The DerivedData folder; repeatable (default: ~/Library/Developer/Xcode/DerivedData and Xcode's custom location).",
+            "A DerivedData folder to clean (implies --include derived-data); repeatable (default: ~/Library/Developer/Xcode/DerivedData and Xcode's custom location).",
             valueName: "dir"))
     var derivedDataRoots: [String] = []
 
@@ -53,7 +53,8 @@ public struct CleanSupportCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Also keep anything used more recently than this: 12h, 90d, 6w, 3m (30-day months), 1y (365 days).", valueName: "age"))
+            "Also keep anything used more recently than this: 12h, 90d, 6w, 3m (30-day months), 1y (365 days). Regenerable caches are removed only with it.",
+            valueName: "age"))
     var olderThan: String?
 
     @Option(name: .customLong("keep"), help: ArgumentHelp("Always keep folders matching this glob; repeatable.", valueName: "pattern"))
@@ -101,7 +102,9 @@ public struct CleanSupportCommand: ParsableCommand {
         }
         let plan: CleanupPlan
         do {
-            let categories = try selection.categories()
+            // Naming a DerivedData folder asks for that category.
+            var categories = try selection.categories()
+            if !derivedDataRoots.isEmpty, !categories.contains(.derivedData) { categories = (categories + [.derivedData]).sorted() }
             plan = try CleanupPlan.make(
                 categories: categories, context: context(for: categories), progress: FolderProgress.reporter("Sizing"))
         } catch let error as ToolError {

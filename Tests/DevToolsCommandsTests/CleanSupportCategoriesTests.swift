@@ -100,6 +100,16 @@ final class CleanSupportCategoriesTests {
         #expect(exists(Self.orphan))
     }
 
+    @Test func namingADerivedDataFolderAsksForTheCategory() throws {
+        let folder = home.appendingPathComponent("Library/Developer/Xcode/DerivedData").path
+        let result = try clean(["--derived-data", folder, "--dry-run", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let totals = try #require((json["summary"] as? [String: Any])?["categories"] as? [[String: Any]])
+        #expect(totals.map { $0["category"] as? String } == ["device-support", "derived-data"])
+        #expect(totals[1]["roots"] as? [String] == [folder])
+    }
+
     @Test func jsonGivesEachItemsCategoryAndPerCategoryTotals() throws {
         let result = try clean(["--include", "derived-data", "--include", "archives", "--dry-run", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
