@@ -28,7 +28,7 @@ struct RuleDocumentation {
             list.map { example in
                 Document.Example(
                     primaryFile: example.primaryFile,
-                    files: example.files.reduce(into: [:]) { $0[$1.key] = ExampleMarkers.text(of: example, file: $1.key) })
+                    files: example.files.reduce(into: [:]) { $0[$1.key] = example.markedText($1.key) })
             }
         }
         return Document(

@@ -44,6 +44,32 @@ public struct RuleExample: Sendable, Hashable {
         return copy
     }
 
+    /// `file`'s text with its markers put back where the example was written with them (the inverse of
+    /// `strip`, counting lines and columns as it does), for documentation.
+    public func markedText(_ file: String) -> String {
+        let text = files[file] ?? ""
+        var pending = markers.filter { $0.file == file }[...]
+        guard !pending.isEmpty else { return text }
+        var result = ""
+        var line = 1
+        var column = 1
+        for character in text {
+            while let next = pending.first, next.line == line, next.column == column {
+                result.append(Self.markerCharacter)
+                pending = pending.dropFirst()
+            }
+            result.append(character)
+            if character == "\n" || character == "\r\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        for _ in pending { result.append(Self.markerCharacter) }  // at the very end
+        return result
+    }
+
     private static func strip(_ text: String, file: String) -> (String, [SourceLocation]) {
         if let stripped = stripASCII(text, file: file) { return stripped }
         guard text.contains(markerCharacter) else { return (text, []) }

@@ -2,6 +2,10 @@ import Foundation
 
 /// The decisions several categories share, each with the reason it gives.
 enum CategoryDecisions {
+    /// An entry that is itself a symlink, in every category but device-support (whose links are
+    /// decided, and only the link removed): never followed, never removed.
+    static let linkLeftAlone: (CleanupItem.Action, String) = (.skip, "a symlink; never followed or removed")
+
     /// A `--keep` pattern that matches the item.
     static func keptByPattern(_ item: CleanupItem, _ policy: CleanupPolicy) -> (CleanupItem.Action, String)? {
         policy.keepPatterns.first { KeepPattern($0).matches(item) }.map { (.keep, "matches --keep '\($0)'") }

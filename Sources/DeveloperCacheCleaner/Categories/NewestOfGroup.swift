@@ -3,15 +3,16 @@
 enum NewestOfGroup {
     /// For each index with a version, its rank in its group (0 = newest).
     static func ranks(groups: [String?], versions: [OSVersion?]) -> [Int: Int] {
-        var members: [String: [Int]] = [:]
+        var members: [String: [(index: Int, version: OSVersion)]] = [:]
         for index in groups.indices {
-            guard let group = groups[index], versions[index] != nil else { continue }
-            members[group, default: []].append(index)
+            guard let group = groups[index], let version = versions[index] else { continue }
+            members[group, default: []].append((index, version))
         }
         var ranks: [Int: Int] = [:]
-        for indices in members.values {
-            let distinct = Set(indices.compactMap { versions[$0] }).sorted(by: >)
-            for index in indices { ranks[index] = distinct.firstIndex(of: versions[index]!) }
+        for entries in members.values {
+            // Entries of one version (a database and its -wal file) share its rank.
+            let distinct = Set(entries.map(\.version)).sorted(by: >)
+            for entry in entries { ranks[entry.index] = distinct.firstIndex(of: entry.version) }
         }
         return ranks
     }

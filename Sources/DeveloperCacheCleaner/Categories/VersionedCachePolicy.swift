@@ -6,8 +6,19 @@ struct VersionedCachePolicy: Sendable {
     /// What one entry is, for the reason: "Xcode version's documentation cache".
     let noun: String
 
-    func decide(_ item: CleanupItem, version: OSVersion?, rank: Int?, group: String?) -> (CleanupItem.Action, String) {
-        if item.isSymlink { return (.skip, "a symlink; never followed or removed") }
+    /// The entries decided, in the order given; `versions[i]` and `groups[i]` are entry `i`'s (`nil`:
+    /// none), and entries compete for "newest" within their group only.
+    func plan(_ items: [CleanupItem], versions: [OSVersion?], groups: [String?]) -> [CleanupItem] {
+        let ranks = NewestOfGroup.ranks(groups: groups, versions: versions)
+        return items.indices.map { index in
+            var item = items[index]
+            (item.action, item.reason) = decide(item, version: versions[index], rank: ranks[index], group: groups[index])
+            return item
+        }
+    }
+
+    private func decide(_ item: CleanupItem, version: OSVersion?, rank: Int?, group: String?) -> (CleanupItem.Action, String) {
+        if item.isSymlink { return CategoryDecisions.linkLeftAlone }
         guard let version, let rank, let group else { return (.skip, "no version in its name; never touched") }
         if let kept = CategoryDecisions.keptByPattern(item, policy) { return kept }
         if rank < policy.keepLatest {

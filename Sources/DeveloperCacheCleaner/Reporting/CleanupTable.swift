@@ -33,7 +33,7 @@ public struct CleanupTable: Sendable {
             output += style.bold("\(section.category.title) (\(section.category.rawValue))") + "\n"
             if section.items.isEmpty {
                 output += section.links.map { $0.advice + "\n" }.joined()
-                output += "Nothing found in \(ControlCharacters.escaped(section.roots.joined(separator: ", "))).\n\n"
+                output += "Nothing found in \(section.roots.joined(separator: ", ").escapingControlCharacters).\n\n"
                 continue
             }
             output += self.section(section) + subtotal(section) + "\n\n"
@@ -45,7 +45,7 @@ public struct CleanupTable: Sendable {
     private func section(_ section: CleanupSection) -> String {
         let columns: any CleanupTableColumns.Type =
             section.category == .deviceSupport ? DeviceSupportColumns.self : EntryColumns.self
-        let rows = section.items.map { columns.cells($0).map(ControlCharacters.escaped) }
+        let rows = section.items.map { columns.cells($0).map(\.escapingControlCharacters) }
         let blank = columns.blankable.filter { column in rows.allSatisfy { $0[column] == "-" } }
         let droppable = columns.droppable.filter { !blank.contains($0) }
         let table = FittedTable(header: columns.header, rows: rows, blank: blank, droppable: droppable, width: width).render()

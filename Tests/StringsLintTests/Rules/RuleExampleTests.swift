@@ -26,6 +26,18 @@ struct RuleExampleTests {
         #expect(!rule.summary.isEmpty && !rule.rationale.isEmpty)
     }
 
+    /// `devtools rules ID` shows each example with its markers put back: reading that text again gives
+    /// the very example, for every rule of both tools.
+    @Test func markedTextGivesBackTheExample() {
+        for rule in StringsLinter.rules + ComponentLinter.rules {
+            for example in rule.triggeringExamples + rule.nonTriggeringExamples {
+                let marked = example.files.keys.reduce(into: [String: String]()) { $0[$1] = example.markedText($1) }
+                let again = RuleExample(files: marked, primaryFile: example.primaryFile)
+                #expect(again.files == example.files && again.markers == example.markers, "\(rule.id)")
+            }
+        }
+    }
+
     /// Each triggering example reports exactly where its `↓` markers are; the others report nothing.
     /// (The cross-locale rules are in `StringsRules.all` too, so this runs their examples as well.)
     @Test("examples report exactly at their markers", arguments: StringsRules.all.map(\.id))

@@ -9,15 +9,14 @@ struct ArchivePolicy: Sendable {
 
     /// The decided archives, in the order given; `infos[i]` is `nil` for an unreadable Info.plist.
     func plan(_ items: [CleanupItem], infos: [Result<ArchiveInfo, PropertyListFile.Failure>?]) -> [CleanupItem] {
-        var ranks: [Int: Int] = [:]
-        var groups: [String: [Int]] = [:]
+        var groups: [String: [(index: Int, created: Date)]] = [:]
         for (index, info) in infos.enumerated() {
             guard case .success(let info)? = info, !items[index].isSymlink else { continue }
-            groups[info.bundleIdentifier + "\u{0}" + info.version, default: []].append(index)
+            groups[info.bundleIdentifier + "\u{0}" + info.version, default: []].append((index, info.created))
         }
+        var ranks: [Int: Int] = [:]
         for members in groups.values {
-            let newestFirst = members.sorted { archive($0, infos).created > archive($1, infos).created }
-            for (rank, index) in newestFirst.enumerated() { ranks[index] = rank }
+            for (rank, member) in members.sorted(by: { $0.created > $1.created }).enumerated() { ranks[member.index] = rank }
         }
         return items.indices.map { index in
             var item = items[index]
@@ -26,15 +25,10 @@ struct ArchivePolicy: Sendable {
         }
     }
 
-    private func archive(_ index: Int, _ infos: [Result<ArchiveInfo, PropertyListFile.Failure>?]) -> ArchiveInfo {
-        guard case .success(let info)? = infos[index] else { preconditionFailure("grouped archives have their Info.plist") }
-        return info
-    }
-
     private func decide(
         _ item: CleanupItem, _ info: Result<ArchiveInfo, PropertyListFile.Failure>?, rank: Int?
     ) -> (CleanupItem.Action, String) {
-        if item.isSymlink { return (.skip, "a symlink; never followed or removed") }
+        if item.isSymlink { return CategoryDecisions.linkLeftAlone }
         guard let info else { return (.skip, "not an .xcarchive; never touched") }
         guard case .success(let archive) = info, let rank else {
             if case .failure(let failure) = info { return (.skip, "Info.plist \(failure); never touched") }

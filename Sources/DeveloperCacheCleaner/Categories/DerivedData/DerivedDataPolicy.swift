@@ -16,7 +16,7 @@ struct DerivedDataPolicy: Sendable {
         _ item: CleanupItem, name: DerivedDataFolderName?, info: Result<DerivedDataInfo, PropertyListFile.Failure>?,
         presence: WorkspacePresence?
     ) -> (CleanupItem.Action, String) {
-        if item.isSymlink { return (.skip, "a symlink; never followed or removed") }
+        if item.isSymlink { return CategoryDecisions.linkLeftAlone }
         guard let name else { return (.skip, "not a DerivedData project folder (<Name>-<28 letters>); never touched") }
         if case .sharedCache = name {
             if let busy = CategoryDecisions.keptAsBusy(item, policy) { return busy }

@@ -26,13 +26,8 @@ struct DeviceLogsCategory: CleanupCategory {
             }
         }
         if scan.roots.isEmpty { scan.roots = [CategoryRoot.shown(xcode) + "/* Device Logs"] }
-        let ranks = NewestOfGroup.ranks(groups: groups, versions: versions)
-        let decider = VersionedCachePolicy(policy: context.policy, noun: "device-log database")
-        scan.items = items.indices.map { index in
-            var item = items[index]
-            (item.action, item.reason) = decider.decide(item, version: versions[index], rank: ranks[index], group: groups[index])
-            return item
-        }
+        scan.items = VersionedCachePolicy(policy: context.policy, noun: "device-log database").plan(
+            items, versions: versions, groups: groups)
         return scan
     }
 }

@@ -27,13 +27,8 @@ struct DocumentationCacheCategory: CleanupCategory {
             }
         }
         let versions = items.map { $0.isSymlink || $0.parent == root.path ? nil : DocumentationCacheVersion.parse($0.name) }
-        let ranks = NewestOfGroup.ranks(groups: groups, versions: versions)
-        scan.items = items.indices.map { index in
-            var item = items[index]
-            (item.action, item.reason) = VersionedCachePolicy(policy: context.policy, noun: "documentation cache of Xcode")
-                .decide(item, version: versions[index], rank: ranks[index], group: groups[index])
-            return item
-        }
+        scan.items = VersionedCachePolicy(policy: context.policy, noun: "documentation cache of Xcode")
+            .plan(items, versions: versions, groups: groups)
         return scan
     }
 }

@@ -19,7 +19,7 @@ struct OldDocumentationCategory: CleanupCategory {
     }
 
     func decide(_ item: CleanupItem, isDocSet: Bool, _ policy: CleanupPolicy) -> (CleanupItem.Action, String) {
-        if item.isSymlink { return (.skip, "a symlink; never followed or removed") }
+        if item.isSymlink { return CategoryDecisions.linkLeftAlone }
         guard isDocSet else { return (.skip, "not a .docset folder; never touched") }
         if let kept = CategoryDecisions.keptByPattern(item, policy) ?? CategoryDecisions.keptAsRecent(item.lastUsed, policy) {
             return kept

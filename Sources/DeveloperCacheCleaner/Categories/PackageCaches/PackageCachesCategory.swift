@@ -32,7 +32,7 @@ struct PackageCachesCategory: CleanupCategory {
     }
 
     func decide(_ item: CleanupItem, _ cache: PackageCache, isFolder: Bool, _ policy: CleanupPolicy) -> (CleanupItem.Action, String) {
-        if item.isSymlink { return (.skip, "a symlink; never followed or removed") }
+        if item.isSymlink { return CategoryDecisions.linkLeftAlone }
         guard isFolder else { return (.skip, "not a folder; never touched") }
         guard cache.isCache else { return (.skip, "\(cache.owner), not a cache; never removed") }
         return CategoryDecisions.regenerable(item, policy, what: cache.owner)

@@ -7,7 +7,7 @@ struct DyldCachePolicy: Sendable {
     let hostBuild: String?
 
     func decide(_ item: CleanupItem, _ name: DyldCacheName?, hostFolder: String) -> (CleanupItem.Action, String) {
-        if item.isSymlink { return (.skip, "a symlink; never followed or removed") }
+        if item.isSymlink { return CategoryDecisions.linkLeftAlone }
         guard let name, OSBuild(Substring(hostFolder)) != nil else {
             return (.skip, "not a simulator dyld cache (<macOS build>/<runtime>.<build>); never touched")
         }

@@ -62,7 +62,9 @@ struct SimulatorDevice: Sendable, Equatable {
     static func shutDown(_ item: CleanupItem, _ read: Result<SimulatorDevice, PropertyListFile.Failure>?) -> Result<
         SimulatorDevice, Untouched
     > {
-        if item.isSymlink { return .failure(Untouched(action: .skip, reason: "a symlink; never followed or removed")) }
+        if item.isSymlink {
+            return .failure(Untouched(action: CategoryDecisions.linkLeftAlone.0, reason: CategoryDecisions.linkLeftAlone.1))
+        }
         switch read {
         case nil: return .failure(Untouched(action: .skip, reason: "not a simulator device folder; never touched"))
         case .failure(let failure)?: return .failure(Untouched(action: .skip, reason: "device.plist \(failure); never touched"))
