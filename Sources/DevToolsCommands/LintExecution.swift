@@ -33,11 +33,14 @@ enum LintExecution {
             AllocatorTuning.applyForLinting()
             var cache: LintCache?
             if !options.noCache {
-                // A folder the user chose must be usable; the default one is best effort.
-                let directory = try options.cachePath.map {
-                    try CacheFolder.usable(PathResolver.absolute($0, relativeTo: workingDirectory), shownAs: $0)
+                // A folder the user chose must be usable; the default one is best effort (no cache when not).
+                if let chosen = options.cachePath {
+                    let directory = try CacheFolder.prepare(PathResolver.absolute(chosen, relativeTo: workingDirectory), shownAs: chosen)
+                    cache = LintCache(directory: directory)
+                } else {
+                    let standard = LintCache.defaultDirectory()
+                    cache = (try? CacheFolder.prepare(standard, shownAs: standard)).map { LintCache(directory: $0) }
                 }
-                cache = LintCache(directory: directory ?? LintCache.defaultDirectory())
             }
             var progress: (@Sendable (String) -> Void)?
             if options.progress && Terminal.stderrIsTerminal {
@@ -86,7 +89,7 @@ enum LintExecution {
                     return
                 }
             }
-            let project = ProjectContext(options: options, workingDirectory: workingDirectory)
+            let project = ProjectContext(options: options, linters: linters, workingDirectory: workingDirectory)
             if !options.reportOnly.isEmpty {
                 runner.reportScope = ReportScope(paths: options.reportOnly.map { PathResolver.absolute($0, relativeTo: workingDirectory) })
             } else {

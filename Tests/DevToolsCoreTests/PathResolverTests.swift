@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import DevToolsCore
+import DevToolsTestSupport
 
 /// Relative paths and extensions, worked out by bytes for speed, answer as the string comparisons do.
 @Suite("PathResolver and SourceFile by bytes")
@@ -35,5 +36,23 @@ struct PathResolverTests {
         #expect(file("/a/.h") == "h")
         #expect(file("/a/b.\u{C9}X") == "\u{E9}x")
         #expect(file("noextension") == "")
+    }
+
+    @Test("absolute paths drop '.', empty components and a trailing slash, and leave links as they are")
+    func absoluteIsLexicalButForLinks() throws {
+        #expect(PathResolver.absolute("a/./b//c/", relativeTo: "/w") == "/w/a/b/c")
+        #expect(PathResolver.absolute("/x/../y", relativeTo: "/w") == "/y")
+        #expect(PathResolver.absolute("..", relativeTo: "/") == "/")
+        #expect(PathResolver.absolute(".", relativeTo: "/w/") == "/w")
+
+        // proj/Resources/up -> .. : the link's target is relative to the link's folder, not to the current one.
+        let folder = try TemporaryFolder()
+        let base = folder.url.resolvingSymlinksInPath().path
+        try FileManager.default.createDirectory(atPath: base + "/proj/Resources", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: base + "/proj/Resources/up", withDestinationPath: "..")
+        #expect(PathResolver.absolute("proj/Resources/up", relativeTo: base) == base + "/proj/Resources/up")
+        #expect(PathResolver.absolute("proj/Resources/up/Resources", relativeTo: base) == base + "/proj/Resources/up/Resources")
+        #expect(PathResolver.absolute("proj/Resources/up/..", relativeTo: base) == base, "the parent of where the link leads (proj)")
+        #expect(PathResolver.absolute("proj/Resources/..", relativeTo: base) == base + "/proj")
     }
 }

@@ -11,8 +11,11 @@ public enum BaselineFile {
         }
         do {
             let baseline = try JSONDecoder().decode(Baseline.self, from: data)
-            guard baseline.version == Baseline.currentVersion else {
-                throw ToolError(path: path, "baseline version \(baseline.version) is not supported (expected \(Baseline.currentVersion))")
+            guard Baseline.readableVersions.contains(baseline.version) else {
+                throw ToolError(
+                    path: path,
+                    "baseline version \(baseline.version) is not supported (this devtools reads versions \(Baseline.readableVersions.lowerBound) to \(Baseline.readableVersions.upperBound)); write it again with --write-baseline"
+                )
             }
             let folder = (absolute as NSString).deletingLastPathComponent
             return Baseline(

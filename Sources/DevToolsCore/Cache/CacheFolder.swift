@@ -1,9 +1,109 @@
 import Foundation
 
-/// Checks a cache folder before a run uses it: a path that is a file, or a folder that cannot be created
-/// or written, is a one-line error naming it, rather than a cache silently never written.
+/// The linters' cache folder: where it is, and the rules that keep the cache from touching anything it
+/// did not write.
+///
+/// A folder the cache uses carries a `CACHEDIR.TAG` (the Cache Directory Tagging Specification, which
+/// backup tools honour) that says devtools made it. A folder named by `--cache-path` is used as it is
+/// when it is new, empty, tagged by devtools, or holds only files the cache itself writes (a cache from
+/// before the tag); a folder that holds anything else (a project folder, `~/.cache`) is used through its
+/// subfolder `devtools`. Within it, trimming and `devtools cache clear` remove only files whose names and
+/// first bytes are the cache's own (`CacheEntryKind`), never anything else.
 public enum CacheFolder {
-    public static func usable(_ path: String, shownAs shown: String) throws -> String {
+    static let tagName = "CACHEDIR.TAG"
+    static let tagSignature = "Signature: 8a477f597d28d172789f06886806bc55"
+    static let tagText = """
+        \(tagSignature)
+        # This file is a cache directory tag created by devtools (the linters' cache).
+        # For information about cache directory tags, see https://bford.info/cachedir/
+
+        """
+    /// The folder used inside a `--cache-path` that holds other files.
+    public static let subfolderName = "devtools"
+
+    /// Who a folder belongs to, judged from what it holds.
+    enum Ownership: Equatable {
+        /// Tagged by devtools.
+        case devtools
+        /// Empty, or holding only files the cache writes: the cache may tag it and use it.
+        case unclaimed
+        /// Holding anything else, or tagged by another tool.
+        case foreign
+    }
+
+    /// The folder a run caches in for `path`, created and tagged when needed: `path` itself, or its
+    /// subfolder `devtools` when `path` holds files of others. A path that is a file, or a folder that
+    /// cannot be created or written, is a one-line error naming it, rather than a cache silently never written.
+    public static func prepare(_ path: String, shownAs shown: String) throws -> String {
+        try makeUsable(path, shownAs: shown)
+        switch ownership(of: path) {
+        case .devtools:
+            return path
+        case .unclaimed:
+            try tag(path, shownAs: shown)
+            return path
+        case .foreign:
+            let inner = (path as NSString).appendingPathComponent(subfolderName)
+            let innerShown = (shown as NSString).appendingPathComponent(subfolderName)
+            try makeUsable(inner, shownAs: innerShown)
+            switch ownership(of: inner) {
+            case .devtools:
+                return inner
+            case .unclaimed:
+                try tag(inner, shownAs: innerShown)
+                return inner
+            case .foreign:
+                throw ToolError(
+                    path: shown,
+                    "holds files devtools did not write, and so does its subfolder devtools; name a new or empty folder for --cache-path"
+                )
+            }
+        }
+    }
+
+    /// The devtools cache at `path` or in its subfolder `devtools`, for `devtools cache clear`; nil when
+    /// there is none (nothing to remove). A path that is a file is an error.
+    public static func existing(_ path: String, shownAs shown: String) throws -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        guard isFolder.boolValue else { throw ToolError(path: shown, "is a file, not a cache folder") }
+        if ownership(of: path) != .foreign { return path }
+        let inner = (path as NSString).appendingPathComponent(subfolderName)
+        return ownership(of: inner) == .devtools ? inner : nil
+    }
+
+    static func ownership(of folder: String) -> Ownership {
+        guard case .success(let entries) = DirectoryReader.entries(of: folder) else { return .foreign }
+        var onlyCacheFiles = true
+        for entry in entries {
+            let path = (folder as NSString).appendingPathComponent(entry.name)
+            if entry.name == tagName {
+                return isDevToolsTag(path) ? .devtools : .foreign
+            }
+            if onlyCacheFiles && CacheEvictionEntry.recognised(path, name: entry.name) == nil { onlyCacheFiles = false }
+        }
+        return onlyCacheFiles ? .unclaimed : .foreign
+    }
+
+    private static func isDevToolsTag(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: path),
+            data.count < 4096
+        else { return false }
+        let text = String(decoding: data, as: UTF8.self)
+        return text.hasPrefix(tagSignature) && text.contains("devtools")
+    }
+
+    private static func tag(_ folder: String, shownAs shown: String) throws {
+        let path = (folder as NSString).appendingPathComponent(tagName)
+        do {
+            try Data(tagText.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw ToolError(path: shown, "cannot mark the cache folder (\(PathFailureReason.systemMessage(errno)))")
+        }
+    }
+
+    private static func makeUsable(_ path: String, shownAs shown: String) throws {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw ToolError(path: shown, "is a file, not a folder (--cache-path needs a folder)") }
@@ -13,7 +113,6 @@ public enum CacheFolder {
         guard access(path, W_OK | X_OK) == 0 else {
             throw ToolError(path: shown, "cache folder is not writable (\(PathFailureReason.systemMessage(errno)))")
         }
-        return path
     }
 
     /// The system's words (`Permission denied`, `Not a directory`): `mkdir` of the first missing

@@ -15,6 +15,10 @@ struct ContentHashes {
         let taken: Int64
     }
 
+    /// The first line of the file, by which `CacheEntryKind` knows it as the cache's own (`decode`
+    /// passes over it as it does any line that is not a record).
+    static let header = "# devtools content hashes\n"
+
     /// At most this many files are remembered (about 30 MB); past it the records taken longest ago go,
     /// so linting many projects over the years never grows the file without bound.
     static let recordLimit = 200_000
@@ -65,7 +69,7 @@ struct ContentHashes {
             let newest = kept.sorted { $0.value.taken > $1.value.taken }.prefix(recordLimit)
             kept = Dictionary(uniqueKeysWithValues: newest.map { ($0.key, $0.value) })
         }
-        var text = ""
+        var text = Self.header
         for (path, record) in kept {
             let stamp = record.stamp
             text += "\(stamp.device)\t\(stamp.inode)\t\(stamp.size)\t\(stamp.modified)\t\(stamp.changed)\t"

@@ -13,6 +13,11 @@ public struct NestedConfigurations {
     private var byFolder: [String: Int] = [:]
     private var byFile: [String: Int] = [:]
     private var lastFolder: (folder: String, position: Int)?
+    /// In a run that reports on named files only (`ReportScope`), the files read for their context
+    /// follow their configs too, but a config that cannot be read and governs no named file (it is in
+    /// another subfolder of the project) is passed over, as if absent: it is not this run's business,
+    /// and its error would stop a hook over files it has nothing to do with.
+    public var reported: ReportScope?
 
     public init(loader: ConfigurationLoader, workingDirectory: String, fallback: Configuration) {
         self.loader = loader
@@ -60,8 +65,14 @@ public struct NestedConfigurations {
             if let loaded = byFile[candidate] {
                 position = loaded
             } else {
-                found.append(try loader.load(file: candidate, displayPath: PathResolver.display(candidate, relativeTo: workingDirectory)))
-                position = found.count - 1
+                do {
+                    found.append(
+                        try loader.load(file: candidate, displayPath: PathResolver.display(candidate, relativeTo: workingDirectory)))
+                    position = found.count - 1
+                } catch _ where !governsReported(folder) {
+                    let parent = (folder as NSString).deletingLastPathComponent
+                    position = parent == folder || parent.isEmpty ? 0 : try self.position(forFolder: parent)
+                }
                 byFile[candidate] = position
             }
         } else {
@@ -70,5 +81,12 @@ public struct NestedConfigurations {
         }
         byFolder[folder] = position
         return position
+    }
+
+    /// Whether a config in `folder` applies to a reported path: one lies within it, or it lies within
+    /// one (a named folder); true when the whole run is reported.
+    private func governsReported(_ folder: String) -> Bool {
+        guard let reported else { return true }
+        return reported.paths.contains { ReportScope.path($0, isWithin: folder) || ReportScope.path(folder, isWithin: $0) }
     }
 }

@@ -2,10 +2,40 @@ import Foundation
 
 /// Turns user-given paths into absolute ones and absolute ones into what the user should see.
 public enum PathResolver {
-    /// `path` made absolute against `base` and standardized (no `.`/`..`, no trailing slash).
+    /// `path` made absolute against `base` and standardized (no `.`/`..`, no empty components, no
+    /// trailing slash), naming the same file the system would open.
+    ///
+    /// Links are left as they are, never resolved here: Foundation's `standardizingPath` on Linux
+    /// resolves a link whose target is relative (`up -> ..`) against the current folder instead of the
+    /// link's own, so `lint-strings proj/Resources/up` linted the current folder's parent. A `..` after a
+    /// link is the parent of where the link leads, as the system reads it, so the part up to it is then
+    /// resolved by `realpath`.
     public static func absolute(_ path: String, relativeTo base: String) -> String {
-        let joined = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
-        return (joined as NSString).standardizingPath
+        let joined = path.hasPrefix("/") ? path : base + "/" + path
+        var parts: [Substring] = []
+        for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".":
+                continue
+            case "..":
+                if !parts.isEmpty, let real = realFolder(of: "/" + parts.joined(separator: "/")) {
+                    parts = real.split(separator: "/")
+                }
+                _ = parts.popLast()
+            default:
+                parts.append(component)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// Where `path` really is when it is a link (for a `..` after it), nil otherwise: then its parent is
+    /// the folder its path names.
+    private static func realFolder(of path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `path` relative to `base` when inside it, otherwise unchanged.

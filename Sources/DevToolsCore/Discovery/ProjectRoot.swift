@@ -10,6 +10,13 @@ import Foundation
 public enum ProjectRoot {
     /// `paths` are absolute, standardized files or folders.
     public static func find(for paths: [String], home: String = NSHomeDirectory()) -> String {
+        marked(for: paths, home: home) ?? commonFolder(of: paths)
+    }
+
+    /// The project folder when something marks one (a git work tree, a `.devtools.yml` that is not a
+    /// user's defaults), nil when the named files lie in a plain folder (a Downloads folder): then only
+    /// what their context needs is read, not the folder around them.
+    public static func marked(for paths: [String], home: String = NSHomeDirectory()) -> String? {
         let start = commonFolder(of: paths)
         var nearestConfig: String?
         var folder = start
@@ -20,13 +27,13 @@ public enum ProjectRoot {
             if parent == folder || parent.isEmpty { break }
             folder = parent
         }
-        guard let nearestConfig, nearestConfig != "/", nearestConfig != home else { return start }
+        guard let nearestConfig, nearestConfig != "/", nearestConfig != home else { return nil }
         return nearestConfig
     }
 
     /// The deepest folder holding every path. A file inside a `.lproj` folder counts from the folder
     /// above it: one language of a table belongs with the others.
-    static func commonFolder(of paths: [String]) -> String {
+    public static func commonFolder(of paths: [String]) -> String {
         let folders = paths.map { path -> [Substring] in
             var parts = path.split(separator: "/", omittingEmptySubsequences: true)
             if FileIdentity(path: path, followingLinks: true)?.isDirectory != true { parts.removeLast() }

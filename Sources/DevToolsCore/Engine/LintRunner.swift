@@ -138,6 +138,7 @@ public struct LintRunner: Sendable {
     private func configurations(of files: [SourceFile]) throws -> ConfiguredFiles {
         guard let loader = nestedConfigurations else { return ConfiguredFiles(files: files, configuration: configuration) }
         var nested = NestedConfigurations(loader: loader, workingDirectory: workingDirectory, fallback: configuration)
+        nested.reported = reportScope
         let positions = try files.map { Int32(try nested.position(for: $0.absolutePath)) }
         return ConfiguredFiles(files: files, configurations: nested.found, positions: positions)
     }

@@ -97,12 +97,17 @@ public struct SARIFReporter: Reporter {
         return before.unicodeScalars.count + 1 + max(place.column - 1 - before.count, 0)
     }
 
-    /// Rule, file and the trimmed text of the offending line, hashed with 64-bit FNV-1a.
+    /// Rule, file and the trimmed text of the offending line, hashed with 64-bit FNV-1a; for a finding
+    /// whose line is not its own (a missing key, at the top of the file), its subject instead of the line.
     private func fingerprint(_ diagnostic: Diagnostic, context: ReportContext) -> String {
-        let line = context.sourceLines.line(diagnostic.location.line, of: diagnostic.location.file) ?? ""
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        let key = "\(diagnostic.ruleID)\u{0}\(diagnostic.location.file)\u{0}\(trimmed)"
-        return StableHash.fnv1a64Hex(key)
+        let identity: String
+        if let subject = diagnostic.subject {
+            identity = "subject:" + subject
+        } else {
+            let line = context.sourceLines.line(diagnostic.location.line, of: diagnostic.location.file) ?? ""
+            identity = line.trimmingCharacters(in: .whitespaces)
+        }
+        return StableHash.fnv1a64Hex("\(diagnostic.ruleID)\u{0}\(diagnostic.location.file)\u{0}\(identity)")
     }
 
     static func percentEncode(_ path: String) -> String {

@@ -42,9 +42,12 @@ extension RuleDescription {
     /// A finding of this rule: its id, and its default severity unless `severity` says otherwise (a
     /// rule whose finding is milder in some cases, such as identical duplicate keys). The one way every
     /// tool makes a finding, so no call site restates a rule's id or severity.
-    public func diagnostic(at location: SourceLocation, _ message: String, severity: Severity? = nil, notes: [RelatedNote] = [])
-        -> Diagnostic
-    {
-        Diagnostic(ruleID: id, severity: severity ?? defaultSeverity, location: location, message: message, notes: notes)
+    /// `subject` names what the finding is about when `location` is not a line of its own (see
+    /// `Diagnostic.subject`).
+    public func diagnostic(
+        at location: SourceLocation, _ message: String, severity: Severity? = nil, notes: [RelatedNote] = [], subject: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(
+            ruleID: id, severity: severity ?? defaultSeverity, location: location, message: message, notes: notes, subject: subject)
     }
 }

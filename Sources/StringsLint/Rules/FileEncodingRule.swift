@@ -35,6 +35,6 @@ enum FileEncodingRule: StringsRule {
         let message =
             "the file is \(encoding.displayName), but the project's policy (encoding: \(policy)) is \(wanted); "
             + "convert it, e.g. with iconv -f \(encoding.iconvName) -t \(policy == "utf8" ? "UTF-8" : "UTF-16")"
-        return description.diagnostic(at: SourceLocation(file: file, line: 1, column: 1), message)
+        return description.diagnostic(at: SourceLocation(file: file, line: 1, column: 1), message, subject: "encoding")
     }
 }

@@ -67,7 +67,8 @@ enum MissingKeyRule: LocalizationRule {
         diagnostic(
             "'\(key)' has no \(locale) translation in this table; add it, or users of \(locale) see the development-language text",
             file: file, line: 1,
-            notes: [RelatedNote(message: "defined in the development language here", location: base.location)]
+            notes: [RelatedNote(message: "defined in the development language here", location: base.location)],
+            subject: "key \(key) in \(locale)"
         )
     }
 

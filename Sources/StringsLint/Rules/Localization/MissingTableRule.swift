@@ -80,7 +80,7 @@ enum MissingTableRule: LocalizationRule {
     static func noDevelopmentVersion(lookedFor: [String], locales: [String], file: String) -> Diagnostic {
         diagnostic(
             "no development-language tables beside \(locales.map { "\($0).lproj" }.joined(separator: ", ")) (looked for \(lookedFor.map { "\($0).lproj" }.joined(separator: " and "))), so no translation here is compared; set strings.base in .devtools.yml to the development language",
-            file: file, line: 1
+            file: file, line: 1, subject: "no development-language table"
         )
     }
 
@@ -88,7 +88,7 @@ enum MissingTableRule: LocalizationRule {
         let list = locales.joined(separator: ", ")
         return diagnostic(
             "the table '\(table)' has no translation for \(list): add \(locales.map { "\($0).lproj/\(table)" }.joined(separator: ", ")), or its keys show untranslated",
-            file: baseFile, line: 1
+            file: baseFile, line: 1, subject: "table \(table) in \(list)"
         )
     }
 }
