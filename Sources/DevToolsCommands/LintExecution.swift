@@ -14,11 +14,9 @@ enum LintExecution {
         context.quiet = options.quiet
         var report: LintReport
         var fixFailures: [ToolError] = []
-        // The stamp of --touch says that the last run succeeded: gone until this one has.
-        if let stamp = options.touch {
-            try? FileManager.default.removeItem(atPath: PathResolver.absolute(stamp, relativeTo: workingDirectory))
-        }
         do {
+            // The stamp of --touch says that the last run succeeded: gone until this one has.
+            if let stamp = options.touch { try TouchStamp.remove(stamp, relativeTo: workingDirectory) }
             let loader = ConfigurationLoader(schema: CommandSchema.configSchema)
             var configuration = try loader.load(explicitPath: options.config, searchingFrom: workingDirectory)
             if !options.sources.isEmpty {
@@ -130,16 +128,13 @@ enum LintExecution {
         if !fixFailures.isEmpty { throw ExitCode(2) }
         let code = report.exitCode(strict: options.strict)
         if code != 0 { throw ExitCode(code) }
-        if let stamp = options.touch { try touch(stamp, relativeTo: workingDirectory) }
-    }
-
-    /// Writes the (empty) stamp file of `--touch`, so its modification time is now.
-    private static func touch(_ path: String, relativeTo workingDirectory: String) throws {
-        do {
-            try Data().write(to: URL(fileURLWithPath: PathResolver.absolute(path, relativeTo: workingDirectory)))
-        } catch {
-            Terminal.printError("error: \(path): cannot write the --touch file: \(error.localizedDescription)".escapingControlCharacters)
-            throw ExitCode(2)
+        if let stamp = options.touch {
+            do {
+                try TouchStamp.write(stamp, relativeTo: workingDirectory)
+            } catch let error as ToolError {
+                Terminal.printError("error: \(error)".escapingControlCharacters)
+                throw ExitCode(2)
+            }
         }
     }
 }

@@ -31,9 +31,24 @@ public enum BaselineFile {
         }
     }
 
-    /// Writes atomically: a crash mid-write leaves the old baseline intact.
+    /// Writes atomically: a crash mid-write leaves the old baseline intact. Only a baseline is
+    /// replaced: a path naming any other file (a typo naming a source, `package.json`) is an error and
+    /// the file is left as it is.
     public static func write(_ baseline: Baseline, to path: String, workingDirectory: String) throws {
         let absolute = PathResolver.absolute(path, relativeTo: workingDirectory)
+        var info = stat()
+        if lstat(absolute, &info) == 0 {
+            let isRegularFile = info.st_mode & S_IFMT == S_IFREG
+            let isBaseline =
+                isRegularFile
+                && (info.st_size == 0
+                    || FileManager.default.contents(atPath: absolute).map { (try? JSONDecoder().decode(Baseline.self, from: $0)) != nil }
+                        == true)
+            guard isBaseline else {
+                throw ToolError(
+                    path: path, "exists and is not a devtools baseline; it was left as it is: name a new file for --write-baseline")
+            }
+        }
         let folder = (absolute as NSString).deletingLastPathComponent
         let stored = Baseline(
             entries: baseline.entries.map { entry in

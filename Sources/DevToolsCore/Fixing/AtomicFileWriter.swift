@@ -10,7 +10,15 @@ import Foundation
 /// leaves either the old file or the new one, never half of one; a file that cannot be written (read-only
 /// folder or file) is a `ToolError` and stays untouched.
 public enum AtomicFileWriter {
-    public static func replace(_ path: String, with bytes: Data, shownAs display: String) throws {
+    ///
+    /// A link is kept: the file it leads to is replaced (renaming over the link would turn it into a
+    /// copy and leave the real file as it was). The file keeps its owner and group where the system lets it.
+    public static func replace(_ given: String, with bytes: Data, shownAs display: String) throws {
+        var path = given
+        if let real = realpath(given, nil) {
+            path = String(cString: real)
+            free(real)
+        }
         var info = stat()
         guard stat(path, &info) == 0 else { throw failure(display, errno) }
         // The mode bits, not only `access`: a file its owner made read-only stays so even for root.
@@ -35,6 +43,7 @@ public enum AtomicFileWriter {
                     written += count
                 }
             }
+            if info.st_uid != geteuid() || info.st_gid != getegid() { _ = fchown(descriptor, info.st_uid, info.st_gid) }
             guard fchmod(descriptor, info.st_mode & 0o7777) == 0, fsync(descriptor) == 0 else { throw failure(display, errno) }
             closed = true
             guard close(descriptor) == 0, rename(temporary, path) == 0 else { throw failure(display, errno) }
