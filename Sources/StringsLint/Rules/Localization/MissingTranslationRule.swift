@@ -13,7 +13,10 @@ enum MissingTranslationRule: LocalizationRule {
             RuleExample(ExampleCatalog.catalog(values: [("en", "Hello"), ("de", "Hallo")]), file: "Localizable.xcstrings").marking(line: 4)
         ],
         nonTriggeringExamples: [
-            RuleExample(ExampleCatalog.catalog(values: [("en", "Hello"), ("de", "Hallo"), ("ja", "こんにちは")]), file: "Localizable.xcstrings")
+            RuleExample(
+                ExampleCatalog.catalog(values: [("en", "Hello"), ("de", "Hallo"), ("ja", "こんにちは")]), file: "Localizable.xcstrings"),
+            // Nothing to translate: a value that is only a format specifier shows the same in every language.
+            RuleExample(ExampleCatalog.catalog(values: [("en", "%@ – %lld")]), file: "Localizable.xcstrings"),
         ]
     )
 
@@ -28,6 +31,9 @@ enum MissingTranslationRule: LocalizationRule {
         let shouldTranslate = entry["shouldTranslate"] as? Bool ?? true
         let stale = (entry["extractionState"] as? String) == "stale"
         guard shouldTranslate, !stale else { return [] }
+        // Nothing to translate (`""`, `"%@"`): every language shows the same.
+        let sourceTexts = units[source].map(\.allValues) ?? [key]
+        if sourceTexts.allSatisfy(WordlessText.isWordless) { return [] }
         let localized = Set(units.keys).union((entry["localizations"] as? [String: Any] ?? [:]).keys)
         let present = Array(localized) + [source]
         let missing = languages.subtracting(localized).sorted().filter { LocaleFallback.parent(of: $0, among: present) == nil }
