@@ -29,7 +29,7 @@ struct DerivedDataCategory: CleanupCategory {
     }
 
     private func items(in root: String, _ context: CleanupContext, problems: inout [String]) -> [CleanupItem] {
-        let decider = DerivedDataPolicy(policy: context.policy, openFiles: context.openFiles)
+        let decider = DerivedDataPolicy(policy: context.policy, openFiles: context.openFiles, openFilesProblem: context.openFilesProblem)
         return FolderEntries.visibleNames(in: root, problems: &problems).compactMap { entry in
             guard let (found, status) = EntryStatus.item(entry, in: root, root: root, category: .derivedData) else { return nil }
             var item = found
