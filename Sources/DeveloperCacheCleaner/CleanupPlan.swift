@@ -47,8 +47,11 @@ public struct CleanupPlan: Sendable {
         let measured = sections.indices.flatMap { section in
             sections[section].items.indices.filter { sections[section].items[$0].isSized }.map { (section, $0) }
         }
-        let sizes = AllocatedSizer().sizes(of: measured.map { sections[$0.0].items[$0.1].path }, progress: progress)
-        for ((section, index), size) in zip(measured, sizes) { sections[section].items[index].bytes = size }
+        let sizes = AllocatedSizer().measure(measured.map { sections[$0.0].items[$0.1].path }, progress: progress)
+        for ((section, index), size) in zip(measured, sizes) {
+            sections[section].items[index].bytes = size.bytes
+            sections[section].items[index].sizeIsKnown = size.isComplete
+        }
         return CleanupPlan(sections: sections)
     }
 

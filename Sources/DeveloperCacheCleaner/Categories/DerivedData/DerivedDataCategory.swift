@@ -45,6 +45,8 @@ struct DerivedDataCategory: CleanupCategory {
                     item.details = [ItemDetail("workspacePath", read.workspacePath)]
                     if let date = read.lastAccessed {
                         item.details.append(ItemDetail("lastAccessedDate", CleanupDocument.timestamp(date)))
+                        // Last used as the policy reads it: Xcode's record, or a later build's write.
+                        item.lastUsed = max(date, item.lastModified)
                     }
                 }
             } else if name == .sharedCache {
