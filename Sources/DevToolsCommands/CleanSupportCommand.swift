@@ -45,10 +45,12 @@ public struct CleanSupportCommand: ParsableCommand {
             valueName: "dir"))
     var derivedDataRoots: [String] = []
 
+    // Unconditional, so that `--keep-latest -1` reaches the check below instead of reading as an option.
     @Option(
-        help:
-            "How many of the newest to keep in each group: OS versions per platform and device model, archives per app version, caches per Xcode version."
-    )
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "How many of the newest to keep in each group: OS versions per platform and device model, archives per app version, caches per Xcode version.",
+            valueName: "n"))
     var keepLatest = 1
 
     @Option(
@@ -85,7 +87,7 @@ public struct CleanSupportCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        guard keepLatest >= 0 else { throw ValidationError("--keep-latest must be 0 or more, not \(keepLatest)") }
+        guard keepLatest >= 0 else { throw ValidationError("--keep-latest must be 0 or more (got \(keepLatest))") }
         if let olderThan, AgeSpecification(olderThan) == nil {
             throw ValidationError("--older-than '\(olderThan)' is not an age: use a number and h, d, w, m or y (12h, 90d, 6w, 3m, 1y)")
         }
