@@ -7,7 +7,8 @@ struct CategorySelection: ParsableArguments {
         name: .customLong("include"),
         help: ArgumentHelp(
             "Also clean these categories (comma-separated, repeatable; see --list-categories). archives only ever when named here.",
-            valueName: "category,…"))
+            valueName: "category,…"),
+        completion: .list(CleanupCategoryID.allCases.map(\.rawValue)))
     var included: [String] = []
 
     @Flag(help: "Clean every category except archives (which must be named with --include).")

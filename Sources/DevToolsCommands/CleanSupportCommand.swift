@@ -45,10 +45,12 @@ public struct CleanSupportCommand: ParsableCommand {
             valueName: "dir"))
     var derivedDataRoots: [String] = []
 
+    // Unconditional, so that `--keep-latest -1` reaches the check below instead of reading as an option.
     @Option(
-        help:
-            "How many of the newest to keep in each group: OS versions per platform and device model, archives per app version, caches per Xcode version."
-    )
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "How many of the newest to keep in each group: OS versions per platform and device model, archives per app version, caches per Xcode version.",
+            valueName: "n"))
     var keepLatest = 1
 
     @Option(
@@ -79,10 +81,13 @@ public struct CleanSupportCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: CleanupFormat = .text
 
+    @Option(help: .hidden)
+    var hostTools: HostTools = .platformDefault
+
     public init() {}
 
     public func validate() throws {
-        guard keepLatest >= 0 else { throw ValidationError("--keep-latest must be 0 or more, not \(keepLatest)") }
+        guard keepLatest >= 0 else { throw ValidationError("--keep-latest must be 0 or more (got \(keepLatest))") }
         if let olderThan, AgeSpecification(olderThan) == nil {
             throw ValidationError("--older-than '\(olderThan)' is not an age: use a number and h, d, w, m or y (12h, 90d, 6w, 3m, 1y)")
         }
@@ -112,7 +117,9 @@ public struct CleanSupportCommand: ParsableCommand {
             throw ExitCode(2)
         }
         for section in plan.sections {
-            for problem in section.problems { Terminal.printError("warning: \(problem); \(section.category.rawValue) goes on without it") }
+            for problem in section.problems {
+                Terminal.printError("warning: \(section.category.rawValue): \(problem.escapingControlCharacters)")
+            }
         }
         for unmatched in UnmatchedKeepPattern.find(in: plan, patterns: keepPatterns) {
             Terminal.printError(unmatched.description)
@@ -142,28 +149,20 @@ public struct CleanSupportCommand: ParsableCommand {
         var context = CleanupContext(
             home: HomeFolder.path(),
             policy: CleanupPolicy(
-                keepLatest: keepLatest,
-                olderThan: olderThan.flatMap(AgeSpecification.init),
-                keepPatterns: keepPatterns,
-                pairedDevices: Self.pairedDevices()
-            ))
+                keepLatest: keepLatest, olderThan: olderThan.flatMap(AgeSpecification.init), keepPatterns: keepPatterns))
         context.deviceSupportRoots = roots
         context.derivedDataRoots = derivedDataRoots
         context.movesToTrash = trash || trashDir != nil
-        #if os(macOS)
-            context.usesSimctl = true
-            context.installedRuntimes = MacEnvironment.installedRuntimes()
-            context.hostBuild = MacEnvironment.hostBuild()
-            context.customDerivedData = MacEnvironment.customDerivedDataLocation()
-            if categories.contains(.derivedData) { context.openFiles = MacEnvironment.openFiles() }
-        #endif
+        hostTools.environment?.describe(&context, for: categories)
         return context
     }
 
     private var remover: SafeRemover {
-        guard trash || trashDir != nil else { return SafeRemover() }
-        return SafeRemover(
-            trash: TrashFolder.standard(home: HomeFolder.path(), environment: ProcessInfo.processInfo.environment, named: trashDir))
+        let simulators = hostTools.environment?.simulatorRemoval
+        guard trash || trashDir != nil else { return SafeRemover(simulators: simulators) }
+        let folder = TrashFolder.standard(
+            home: HomeFolder.path(), environment: ProcessInfo.processInfo.environment, named: trashDir, onMac: hostTools == .mac)
+        return SafeRemover(trash: folder, simulators: simulators)
     }
 
     func render(_ plan: CleanupPlan, _ stage: CleanupStage) -> String {
@@ -174,26 +173,18 @@ public struct CleanSupportCommand: ParsableCommand {
         }
     }
 
-    private static func pairedDevices() -> [PairedDevice] {
-        #if os(macOS)
-            switch DeviceCtlPairedDevices().pairedDevices() {
-            case .success(let devices): return devices
-            case .failure(let error):
-                Terminal.printError("note: \(error); going on without paired-device protection")
-                return []
-            }
-        #else
-            return []
-        #endif
-    }
-
+    /// Deleting under a running Xcode can break a debugging session or a symbol copy in progress; when
+    /// pgrep cannot tell, the run refuses too, as it cannot know.
     private func refuseWhileXcodeRuns() throws {
-        #if os(macOS)
-            let running = PgrepXcodeActivity().runningXcodeProcesses()
-            if !running.isEmpty, !force {
-                Terminal.printError("error: \(running.joined(separator: " and ")) is running; quit it first, or add --force")
-                throw ExitCode(2)
-            }
-        #endif
+        guard !force, let environment = hostTools.environment else { return }
+        switch environment.runningXcodeProcesses() {
+        case .success(let running) where running.isEmpty: return
+        case .success(let running):
+            Terminal.printError("error: \(running.joined(separator: " and ")) is running; quit it first, or add --force")
+        case .failure(let problem):
+            Terminal.printError(
+                "error: cannot tell whether Xcode is running: \(problem.description.escapingControlCharacters); quit Xcode and add --force")
+        }
+        throw ExitCode(2)
     }
 }

@@ -4,9 +4,11 @@ import Foundation
 /// What a deletion run did.
 public struct CleanupOutcome: Sendable {
     public var removedBytes: Int64 = 0
-    public var removedCount = 0
-    /// Planned folders that were gone before this run reached them: not freed by this run.
-    public var alreadyGoneCount = 0
+    /// The entries removed (or moved to the trash), by kind.
+    public var removed = EntryTally()
+    /// Planned entries that were gone before this run reached them: not freed by this run.
+    public var alreadyGone = EntryTally()
+    public var removedCount: Int { removed.count }
     /// Per planned folder that could not be removed entirely, what was left and why.
     public var failedFolders: [FolderFailures] = []
     /// Removed bytes and entries per category.
@@ -43,11 +45,11 @@ public struct CleanupOutcome: Sendable {
             switch result {
             case .removed:
                 outcome.removedBytes += item.bytes
-                outcome.removedCount += 1
+                outcome.removed.add(item)
                 let tally = outcome.removedByCategory[item.category] ?? (0, 0)
                 outcome.removedByCategory[item.category] = (tally.count + 1, tally.bytes + item.bytes)
             case .alreadyGone:
-                outcome.alreadyGoneCount += 1
+                outcome.alreadyGone.add(item)
             case .failed(let failures):
                 outcome.failedFolders.append(FolderFailures(item: item, failures: failures))
             }

@@ -29,7 +29,9 @@ public struct CleanupPlan: Sendable {
     ) throws -> CleanupPlan {
         var sections = try categories.sorted().map { id in
             let scan = try CleanupCategories.category(id).scan(context)
-            return CleanupSection(category: id, roots: scan.roots, items: scan.items, links: scan.links, problems: scan.problems)
+            return CleanupSection(
+                category: id, roots: scan.roots, items: scan.items, links: scan.links,
+                problems: (context.toolProblems[id] ?? []) + scan.problems)
         }
         var rootIdentities: [String: (FileStatus?, String)] = [:]
         for section in sections.indices {
@@ -45,8 +47,11 @@ public struct CleanupPlan: Sendable {
         let measured = sections.indices.flatMap { section in
             sections[section].items.indices.filter { sections[section].items[$0].isSized }.map { (section, $0) }
         }
-        let sizes = AllocatedSizer().sizes(of: measured.map { sections[$0.0].items[$0.1].path }, progress: progress)
-        for ((section, index), size) in zip(measured, sizes) { sections[section].items[index].bytes = size }
+        let sizes = AllocatedSizer().measure(measured.map { sections[$0.0].items[$0.1].path }, progress: progress)
+        for ((section, index), size) in zip(measured, sizes) {
+            sections[section].items[index].bytes = size.bytes
+            sections[section].items[index].sizeIsKnown = size.isComplete
+        }
         return CleanupPlan(sections: sections)
     }
 
@@ -68,7 +73,8 @@ public struct CleanupSection: Sendable {
     public var roots: [String]
     public var items: [CleanupItem]
     public var links: [LinkedSupportFolder]
-    /// Folders of this category that could not be read, one line each.
+    /// What this category had to go without, one line each: folders that could not be read, and tools
+    /// that gave no usable answer.
     public var problems: [String]
 
     public var removals: [CleanupItem] { items.filter { $0.action == .remove } }

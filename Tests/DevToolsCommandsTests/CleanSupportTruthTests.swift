@@ -150,7 +150,7 @@ struct CleanSupportTruthTests {
                 == "error: could not remove \(folder.path):\n  Symbols/cache: Operation not permitted\n  Symbols/other: Operation not permitted\n"
         )
         #expect(
-            result.stdout.hasSuffix("Freed 0 B by removing 0 folders. 1 folder could not be removed entirely (errors on stderr).\n"),
+            result.stdout.hasSuffix("\nNothing was removed. 1 folder could not be removed entirely (errors on stderr).\n"),
             "\(result.stdout)")
     }
 

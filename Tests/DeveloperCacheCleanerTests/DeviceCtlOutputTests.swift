@@ -189,8 +189,8 @@ struct DeviceCtlOutputTests {
         #expect(DeviceCtlOutput.devices(from: Self.document([newer])) == [PairedDevice(model: "iPad13,4", build: "21F90")])
     }
 
-    /// JSON this code cannot read gives `nil` (the run then goes on without paired-device protection,
-    /// saying so), never a crash and never a partial list.
+    /// JSON this code cannot read gives `nil` (the run then says so and keeps every folder of a device
+    /// model, see `MacEnvironmentTests`), never a crash and never a partial list.
     @Test(arguments: [
         // devicectl's document for a failed command: an `error` and no `result`.
         """

@@ -17,15 +17,24 @@ public struct CleanupContext: Sendable {
     /// The simulator runtime identifiers installed on this machine; `nil` when it cannot be told
     /// (no `simctl`): then no device is removed for its runtime.
     public var installedRuntimes: Set<String>?
+    /// Why the installed runtimes could not be told when simctl was asked (it failed).
+    public var runtimesProblem: String?
+    /// What `simctl list devices` says of the default set's devices, by UDID; `nil`: not asked.
+    public var listedSimulators: [String: ListedSimulator]?
     /// This Mac's OS build (`sysctl kern.osversion`), for the simulators' dyld caches; `nil` elsewhere.
     public var hostBuild: String?
     /// Files Xcode and its build services hold open (macOS, `lsof`): a DerivedData folder or workspace
     /// among them is open or building and is kept. `nil`: none known.
     public var openFiles: Set<String>?
+    /// Why the open files could not be told (lsof failed): then no DerivedData entry is removed.
+    public var openFilesProblem: String?
+    /// Questions to this machine's tools that got no usable answer, one line each, by the category
+    /// that went without it (reported with that category's problems).
+    public var toolProblems: [CleanupCategoryID: [String]] = [:]
     /// Moving to the Trash, not deleting: simulator devices, which only `simctl` may remove and which it
     /// cannot undo, are then kept.
     public var movesToTrash = false
-    /// Simulator devices are deleted through `simctl` (macOS).
+    /// Simulator devices are deleted through `simctl` (the Mac's tools are used).
     public var usesSimctl = false
 
     public init(home: String, policy: CleanupPolicy = CleanupPolicy()) {

@@ -8,6 +8,7 @@ enum EntryStatus {
         guard let status = FileStatus(path: path) else { return nil }
         let item = CleanupItem(
             category: category, path: path, parent: parent, root: root, name: name, isSymlink: status.isSymlink,
+            isFolder: status.isDirectory,
             device: status.device, inode: status.inode, lastUsed: status.lastUsed, lastModified: status.modified)
         return (item, status)
     }

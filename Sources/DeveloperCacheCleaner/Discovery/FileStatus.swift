@@ -12,7 +12,6 @@ struct FileStatus: Sendable {
     let inode: UInt64
     let isDirectory: Bool
     let isSymlink: Bool
-    let accessed: Date
     let modified: Date
 
     init?(path: String) {
@@ -26,11 +25,11 @@ struct FileStatus: Sendable {
         inode = UInt64(info.st_ino)
         isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
         isSymlink = (info.st_mode & S_IFMT) == S_IFLNK
-        accessed = Date(timeIntervalSince1970: TimeInterval(info.accessTime.tv_sec))
         modified = Date(timeIntervalSince1970: TimeInterval(info.modificationTime.tv_sec))
     }
 
-    /// The last sign of use the file system keeps without reading the folder: the later of its access
-    /// and modification times.
-    var lastUsed: Date { max(accessed, modified) }
+    /// The last sign of use the file system keeps without reading the folder: its modification time (a
+    /// write into it). Not the access time, which any reader moves (`ls`, `du`, a backup, Spotlight), so
+    /// one `du` would make everything look used just now.
+    var lastUsed: Date { modified }
 }

@@ -43,6 +43,8 @@ public struct CleanupItem: Sendable, Hashable {
     public var removal: RemovalMethod = .files
     /// The entry is itself a symlink: never followed; at most the link is removed.
     public var isSymlink: Bool
+    /// A folder (not a file, not a symlink), for counting what is removed.
+    public var isFolder: Bool
     /// A copy in progress (`.tmp` present, no `.finalized`).
     public var isInProgress: Bool
     /// Device and inode when planned, re-checked just before deletion.
@@ -50,6 +52,9 @@ public struct CleanupItem: Sendable, Hashable {
     public var inode: UInt64
     /// Allocated bytes, hard-linked files counted once.
     public var bytes: Int64 = 0
+    /// Everything inside could be read when sizing; otherwise `bytes` counts only what could, and the
+    /// reports say the size is unknown.
+    public var sizeIsKnown = true
     public var lastUsed: Date
     /// The entry's own modification time: a build writing to it moves it; a reader (`du`, a backup,
     /// Spotlight) does not, as it moves the access time that `lastUsed` includes.
@@ -59,7 +64,8 @@ public struct CleanupItem: Sendable, Hashable {
 
     public init(
         category: CleanupCategoryID = .deviceSupport, path: String, parent: String, root: String? = nil, name: String,
-        platform: DeviceSupportPlatform? = nil, parsed: VersionFolderName? = nil, isSymlink: Bool, isInProgress: Bool = false,
+        platform: DeviceSupportPlatform? = nil, parsed: VersionFolderName? = nil, isSymlink: Bool, isFolder: Bool = true,
+        isInProgress: Bool = false,
         device: UInt64, inode: UInt64, lastUsed: Date, lastModified: Date? = nil
     ) {
         self.category = category
@@ -70,6 +76,7 @@ public struct CleanupItem: Sendable, Hashable {
         self.platform = platform
         self.parsed = parsed
         self.isSymlink = isSymlink
+        self.isFolder = isFolder && !isSymlink
         self.isInProgress = isInProgress
         self.device = device
         self.inode = inode

@@ -13,6 +13,9 @@ public struct CleanupPolicy: Sendable {
     public var keepPatterns: [String]
     /// Devices paired with this Mac: folders for their model and build are always kept.
     public var pairedDevices: [PairedDevice]
+    /// Why the paired devices could not be listed (devicectl failed): then a DeviceSupport folder of a
+    /// device model is kept, as it may be a paired device's.
+    public var pairedDevicesProblem: String?
     /// "Now", injectable for tests.
     public var now: Date
 

@@ -17,9 +17,13 @@ import Foundation
 public struct SafeRemover: Sendable {
     /// Where removed entries go: nowhere (deleted), or a trash folder.
     public let trash: TrashFolder?
+    /// How simulator devices are deleted when the Mac's tools are used (`simctl delete`); `nil`: by their
+    /// files, like any entry.
+    public let simulators: SimctlDeviceRemoval?
 
-    public init(trash: TrashFolder? = nil) {
+    public init(trash: TrashFolder? = nil, simulators: SimctlDeviceRemoval? = nil) {
         self.trash = trash
+        self.simulators = simulators
     }
 
     /// Removes one planned item.
@@ -53,11 +57,9 @@ public struct SafeRemover: Sendable {
         if let trash {
             return trash.move(item, from: parent).map { [$0] } ?? []
         }
-        #if os(macOS)
-            if case .simulator(let udid, let deviceSet) = item.removal {
-                return SimctlDeviceRemoval.delete(udid: udid, deviceSet: deviceSet, path: item.path).map { [$0] } ?? []
-            }
-        #endif
+        if let simulators, case .simulator(let udid, let deviceSet) = item.removal {
+            return simulators.delete(udid: udid, deviceSet: deviceSet, path: item.path).map { [$0] } ?? []
+        }
         if (info.st_mode & S_IFMT) != S_IFDIR {
             // A symlink (or a file): remove the entry itself, never what it points to.
             if unlinkat(parent, item.name, 0) != 0, errno != ENOENT {

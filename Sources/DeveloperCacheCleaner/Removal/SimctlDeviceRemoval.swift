@@ -1,29 +1,20 @@
 import Foundation
 
-#if os(macOS)
-    /// Deletes one simulator device through `xcrun simctl [--set SET] delete UDID`, so that
-    /// CoreSimulatorService, which owns the device folders while it runs, forgets the device too.
-    enum SimctlDeviceRemoval {
-        /// The failure, or `nil` when deleted.
-        static func delete(udid: String, deviceSet: String?, path: String) -> RemovalFailure? {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
-            process.arguments = ["simctl"] + (deviceSet.map { ["--set", $0] } ?? []) + ["delete", udid]
-            let errors = Pipe()
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = errors
-            do {
-                try process.run()
-            } catch {
-                return RemovalFailure(path: path, error: "could not run xcrun simctl (\(error.localizedDescription))")
-            }
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                let line = message.split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
-                return RemovalFailure(path: path, error: "xcrun simctl delete \(udid) failed: \(line)")
-            }
-            return nil
-        }
+/// Deletes one simulator device through `xcrun simctl [--set SET] delete UDID`, so that
+/// CoreSimulatorService, which owns the device folders while it runs, forgets the device too.
+public struct SimctlDeviceRemoval: Sendable {
+    let runner: any ToolRunning
+    let timeout: TimeInterval
+
+    public init(runner: any ToolRunning, timeout: TimeInterval = MacEnvironment.defaultTimeout) {
+        self.runner = runner
+        self.timeout = timeout
     }
-#endif
+
+    /// The failure, or `nil` when deleted.
+    func delete(udid: String, deviceSet: String?, path: String) -> RemovalFailure? {
+        let call = ToolCall("xcrun", ["simctl"] + (deviceSet.map { ["--set", $0] } ?? []) + ["delete", udid])
+        guard case .failure(let problem) = call.run(with: runner, timeout: timeout) else { return nil }
+        return RemovalFailure(path: path, error: problem.description)
+    }
+}

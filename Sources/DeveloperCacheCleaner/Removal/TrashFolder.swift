@@ -16,36 +16,39 @@ public struct TrashFolder: Sendable, Equatable {
     public let path: String
     /// Writes freedesktop `.trashinfo` records beside `files/`.
     public let recordsOrigins: Bool
+    /// The macOS user's Trash, reached through Finder's own call (`FileManager.trashItem`), so that
+    /// "Put Back" works; only on macOS.
+    public let isFinderTrash: Bool
 
-    public init(path: String, recordsOrigins: Bool) {
+    public init(path: String, recordsOrigins: Bool, isFinderTrash: Bool = false) {
         self.path = path
         self.recordsOrigins = recordsOrigins
+        self.isFinderTrash = isFinderTrash
     }
 
-    /// The platform's trash for `home`, or the folder named with `--trash-dir`.
-    public static func standard(home: String, environment: [String: String], named: String?) -> TrashFolder {
+    #if os(macOS)
+        public static let platformIsMac = true
+    #else
+        public static let platformIsMac = false
+    #endif
+
+    /// The platform's trash for `home` (`onMac`: the Finder's, else the freedesktop one), or the folder
+    /// named with `--trash-dir`.
+    public static func standard(
+        home: String, environment: [String: String], named: String?, onMac: Bool = platformIsMac
+    ) -> TrashFolder {
         if let named { return TrashFolder(path: URL(fileURLWithPath: named).standardizedFileURL.path, recordsOrigins: false) }
-        #if os(macOS)
-            return TrashFolder(path: (home as NSString).appendingPathComponent(".Trash"), recordsOrigins: false)
-        #else
-            let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
-            return TrashFolder(path: data + "/Trash/files", recordsOrigins: true)
-        #endif
+        if onMac {
+            return TrashFolder(path: (home as NSString).appendingPathComponent(".Trash"), recordsOrigins: false, isFinderTrash: true)
+        }
+        let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
+        return TrashFolder(path: data + "/Trash/files", recordsOrigins: true)
     }
 
     /// Moves `item` (already checked to be the planned entry) out of the open folder `parent`; the
-    /// failure, or `nil` when moved.
+    /// failure, or `nil` when moved. Nothing already in the trash folder is ever replaced.
     func move(_ item: CleanupItem, from parent: Int32) -> RemovalFailure? {
-        #if os(macOS)
-            if !recordsOrigins, path.hasSuffix("/.Trash") {
-                do {
-                    try FileManager.default.trashItem(at: URL(fileURLWithPath: item.path), resultingItemURL: nil)
-                    return nil
-                } catch {
-                    return RemovalFailure(path: item.path, error: "could not move to the Trash (\(error.localizedDescription))")
-                }
-            }
-        #endif
+        if isFinderTrash { return moveToFinderTrash(item) }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             if recordsOrigins {
@@ -58,35 +61,54 @@ public struct TrashFolder: Sendable, Equatable {
         let target = DirectoryDescriptor.open(path)
         guard target >= 0 else { return RemovalFailure(path: path, error: SafeRemover.describe(errno)) }
         defer { close(target) }
-        let name = uniqueName(item.name, in: target)
-        if recordsOrigins, let failure = record(item, as: name) { return failure }
-        guard renameat(parent, item.name, target, name) == 0 else {
+        var first = 1
+        while true {
+            let (name, number) = uniqueName(item.name, in: target, from: first)
+            if recordsOrigins, let failure = record(item, as: name) { return failure }
+            if ExclusiveRename.rename(parent, item.name, to: target, name) == 0 { return nil }
             let code = errno
             if recordsOrigins { unlink(infoFolder + "/" + name + ".trashinfo") }
+            // Taken meanwhile (another run, another program): the next free name.
+            if code == EEXIST || code == ENOTEMPTY, number < 1_000 {
+                first = number + 1
+                continue
+            }
             if code == EXDEV {
                 return RemovalFailure(
                     path: item.path, error: "on another volume than the trash folder \(path); not moved (nothing is copied)")
             }
             return RemovalFailure(path: item.path, error: SafeRemover.describe(code))
         }
-        return nil
+    }
+
+    private func moveToFinderTrash(_ item: CleanupItem) -> RemovalFailure? {
+        #if os(macOS)
+            do {
+                try FileManager.default.trashItem(at: URL(fileURLWithPath: item.path), resultingItemURL: nil)
+                return nil
+            } catch {
+                return RemovalFailure(path: item.path, error: "could not move to the Trash (\(error.localizedDescription))")
+            }
+        #else
+            return RemovalFailure(path: item.path, error: "the Finder's Trash exists only on macOS; use --trash-dir DIR")
+        #endif
     }
 
     private var infoFolder: String { (path as NSString).deletingLastPathComponent + "/info" }
 
-    /// `name`, or `name.2`, `name.3`, … when taken: a rename onto an existing empty folder would
-    /// replace it.
-    private func uniqueName(_ name: String, in folder: Int32) -> String {
-        var candidate = name
+    /// `name`, or `name.2`, `name.3`, … (from `name.<first>`) when taken: a rename onto an existing
+    /// empty folder would replace it.
+    private func uniqueName(_ name: String, in folder: Int32, from first: Int) -> (String, Int) {
+        var number = first
+        var candidate = number == 1 ? name : "\(name).\(number)"
         var info = stat()
-        var number = 1
         while fstatat(folder, candidate, &info, AT_SYMLINK_NOFOLLOW) == 0
             || (recordsOrigins && FileStatus(path: infoFolder + "/" + candidate + ".trashinfo") != nil)
         {
             number += 1
             candidate = "\(name).\(number)"
         }
-        return candidate
+        return (candidate, number)
     }
 
     /// The freedesktop `.trashinfo` record: original path (percent-encoded) and deletion time.

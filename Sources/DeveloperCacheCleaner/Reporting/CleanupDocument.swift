@@ -10,7 +10,7 @@ public struct CleanupDocument: Encodable, Sendable {
         let item: CleanupItem
 
         enum Key: String, CodingKey {
-            case category, path, name, platform, model, version, build, arch, details, bytes, lastUsed, action, reason
+            case category, path, name, platform, model, version, build, arch, details, bytes, sizeKnown, lastUsed, action, reason
         }
 
         func encode(to encoder: Encoder) throws {
@@ -26,6 +26,7 @@ public struct CleanupDocument: Encodable, Sendable {
             try container.encode(
                 Dictionary(item.details.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }), forKey: .details)
             try container.encode(item.bytes, forKey: .bytes)
+            try container.encode(item.sizeIsKnown, forKey: .sizeKnown)
             try container.encode(CleanupDocument.timestamp(item.lastUsed), forKey: .lastUsed)
             try container.encode(item.action.rawValue, forKey: .action)
             try container.encode(item.reason, forKey: .reason)

@@ -73,32 +73,51 @@ public struct CleanupTable: Sendable {
     /// The last line: what would be or was freed. After removing, it is all that is printed on a
     /// terminal that already shows the plan.
     public func totals() -> String {
-        let planned = plan.removals.count
+        let planned = EntryTally(plan.removals)
         switch stage {
         case .dryRun, .beforeAsking:
-            guard planned > 0 else { return "Nothing to remove." }
-            let text = "Would free \(ByteCountFormatting.string(plan.reclaimableBytes)) by removing \(pluralized(planned, "folder"))"
-            if case .dryRun = stage { return text + " (dry run: nothing was changed)." }
-            return text + "."
+            guard planned.count > 0 else { return "Nothing to remove." }
+            var text = "Would free \(ByteCountFormatting.string(plan.reclaimableBytes)) by removing \(planned.spoken)"
+            if case .dryRun = stage { text += " (dry run: nothing was changed)" }
+            return text + "." + unknownSizes(plan.removals)
         case .finished(let outcome):
-            var text =
-                outcome.trash.map {
-                    "Moved \(ByteCountFormatting.string(outcome.removedBytes)) to \($0.path) by moving \(pluralized(outcome.removedCount, "folder")); the space is freed when that folder is emptied."
-                } ?? "Freed \(ByteCountFormatting.string(outcome.removedBytes)) by removing \(pluralized(outcome.removedCount, "folder"))."
-
-            if outcome.alreadyGoneCount > 0 {
-                text += " \(pluralized(outcome.alreadyGoneCount, "folder")) had already been removed by someone else."
+            var text = removed(outcome)
+            if outcome.alreadyGone.count > 0 {
+                text += " \(outcome.alreadyGone.spoken) had already been removed by someone else."
             }
             if !outcome.failedFolders.isEmpty {
-                text +=
-                    " "
-                    + style.red("\(pluralized(outcome.failedFolders.count, "folder")) could not be removed entirely (errors on stderr).")
+                let failed = EntryTally(outcome.failedFolders.map(\.item))
+                text += " " + style.red("\(failed.spoken) could not be removed entirely (errors on stderr).")
             }
             if outcome.trash == nil, outcome.removedCount > 0, let gained = outcome.volumeGainedBytes {
                 text += "\n" + VolumeGainWording.sentence(gained: gained, estimate: outcome.removedBytes)
             }
             return text
         }
+    }
+
+    /// What was removed, or moved to the trash, counted by kind.
+    private func removed(_ outcome: CleanupOutcome) -> String {
+        let bytes = ByteCountFormatting.string(outcome.removedBytes)
+        switch (outcome.trash, outcome.removed.count) {
+        case (let trash?, 0): return "Nothing was moved to \(trash.path)."
+        case (let trash?, _):
+            return "Moved \(outcome.removed.spoken) (\(bytes)) to \(trash.path); the space is freed when that folder is emptied."
+        case (nil, 0): return "Nothing was removed."
+        case (nil, _): return "Freed \(bytes) by removing \(outcome.removed.spoken)."
+        }
+    }
+
+    /// Says that the total leaves out what could not be read.
+    private func unknownSizes(_ items: [CleanupItem]) -> String {
+        let unreadable = items.filter { !$0.sizeIsKnown }.count
+        guard unreadable > 0 else { return "" }
+        return " The size of \(pluralized(unreadable, "folder")) is unknown: \(unreadable == 1 ? "it" : "they") could not be read entirely."
+    }
+
+    /// The SIZE cell: `unreadable` for a folder that could not be read entirely, whose size is unknown.
+    static func size(_ item: CleanupItem) -> String {
+        item.sizeIsKnown ? ByteCountFormatting.string(item.bytes) : "unreadable"
     }
 
     static func day(_ date: Date) -> String {

@@ -25,7 +25,7 @@ enum DeviceSupportColumns: CleanupTableColumns {
             item.parsed?.model ?? "-",
             item.parsed.map { $0.version.description + ($0.architecture.map { " " + $0 } ?? "") } ?? item.name,
             item.parsed?.build?.text ?? "-",
-            item.parsed == nil || item.isSymlink ? "-" : ByteCountFormatting.string(item.bytes),
+            item.parsed == nil || item.isSymlink ? "-" : CleanupTable.size(item),
             CleanupTable.day(item.lastUsed),
             item.action.rawValue + (item.isSymlink ? " (link)" : ""),
             item.reason,
@@ -42,7 +42,7 @@ enum EntryColumns: CleanupTableColumns {
     static func cells(_ item: CleanupItem) -> [String] {
         [
             item.label.isEmpty ? item.name : item.label,
-            item.isSized ? ByteCountFormatting.string(item.bytes) : "-",
+            item.isSized ? CleanupTable.size(item) : "-",
             CleanupTable.day(item.lastUsed),
             item.action.rawValue + (item.isSymlink ? " (link)" : ""),
             item.reason,

@@ -29,7 +29,7 @@ struct DerivedDataCategory: CleanupCategory {
     }
 
     private func items(in root: String, _ context: CleanupContext, problems: inout [String]) -> [CleanupItem] {
-        let decider = DerivedDataPolicy(policy: context.policy, openFiles: context.openFiles)
+        let decider = DerivedDataPolicy(policy: context.policy, openFiles: context.openFiles, openFilesProblem: context.openFilesProblem)
         return FolderEntries.visibleNames(in: root, problems: &problems).compactMap { entry in
             guard let (found, status) = EntryStatus.item(entry, in: root, root: root, category: .derivedData) else { return nil }
             var item = found
@@ -45,6 +45,8 @@ struct DerivedDataCategory: CleanupCategory {
                     item.details = [ItemDetail("workspacePath", read.workspacePath)]
                     if let date = read.lastAccessed {
                         item.details.append(ItemDetail("lastAccessedDate", CleanupDocument.timestamp(date)))
+                        // Last used as the policy reads it: Xcode's record, or a later build's write.
+                        item.lastUsed = max(date, item.lastModified)
                     }
                 }
             } else if name == .sharedCache {

@@ -7,12 +7,26 @@ import Foundation
 ///   exists (volume not mounted, folder not readable) → keep; not opened within `--older-than` →
 ///   remove; otherwise keep.
 /// - a shared cache (`ModuleCache.noindex`, …): regenerable, removed only with `--older-than`.
+/// - when lsof could not tell which files Xcode holds open, nothing is removed.
 struct DerivedDataPolicy: Sendable {
     let policy: CleanupPolicy
     /// Files Xcode and its build services hold open (macOS).
     var openFiles: Set<String>? = nil
+    /// Why the open files cannot be told (lsof failed): then nothing is removed.
+    var openFilesProblem: String? = nil
 
     func decide(
+        _ item: CleanupItem, name: DerivedDataFolderName?, info: Result<DerivedDataInfo, PropertyListFile.Failure>?,
+        presence: WorkspacePresence?
+    ) -> (CleanupItem.Action, String) {
+        let decision = decideWithOpenFilesKnown(item, name: name, info: info, presence: presence)
+        if decision.0 == .remove, let openFilesProblem {
+            return (.keep, "cannot tell whether Xcode has it open (\(openFilesProblem))")
+        }
+        return decision
+    }
+
+    private func decideWithOpenFilesKnown(
         _ item: CleanupItem, name: DerivedDataFolderName?, info: Result<DerivedDataInfo, PropertyListFile.Failure>?,
         presence: WorkspacePresence?
     ) -> (CleanupItem.Action, String) {

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Rules, first match wins: not a version folder → skip; a copy in progress → keep; a paired device's
 /// OS → keep; a `--keep` pattern → keep; among the newest `keepLatest` finished OS versions of its group
-/// (platform and device model) → keep; used within `--older-than` → keep; otherwise remove. The same
+/// (platform and device model) → keep; used within `--older-than` → keep; a device model's folder when
+/// the paired devices cannot be told (devicectl failed) → keep; otherwise remove. The same
 /// version and build with and without an architecture suffix are one OS: kept or removed together.
 public struct DeviceSupportPolicy: Sendable {
     public let policy: CleanupPolicy
@@ -48,6 +49,9 @@ public struct DeviceSupportPolicy: Sendable {
         let unused = AgeSpecification.spoken(policy.now.timeIntervalSince(item.lastUsed))
         if let age = policy.olderThan, policy.now.timeIntervalSince(item.lastUsed) < age.seconds {
             return (.keep, "used \(unused) ago, within --older-than \(age)")
+        }
+        if parsed.model != nil, let problem = policy.pairedDevicesProblem {
+            return (.keep, "cannot tell whether a paired device runs this build (\(problem))")
         }
         var reason =
             policy.keepLatest == 0

@@ -57,7 +57,7 @@ public struct SupportFolderScanner: Sendable {
             let inProgress = status.isDirectory && parsed != nil && Self.isCopyInProgress(path)
             return CleanupItem(
                 path: path, parent: folder, name: name, platform: platform, parsed: parsed,
-                isSymlink: status.isSymlink, isInProgress: inProgress,
+                isSymlink: status.isSymlink, isFolder: status.isDirectory, isInProgress: inProgress,
                 device: status.device, inode: status.inode, lastUsed: status.lastUsed
             )
         }

@@ -5,6 +5,8 @@ struct DyldCachePolicy: Sendable {
     let policy: CleanupPolicy
     let installedRuntimes: Set<String>?
     let hostBuild: String?
+    /// Why the runtimes cannot be told, when simctl was asked and failed.
+    var runtimesProblem: String? = nil
 
     func decide(_ item: CleanupItem, _ name: DyldCacheName?, hostFolder: String) -> (CleanupItem.Action, String) {
         if item.isSymlink { return CategoryDecisions.linkLeftAlone }
@@ -16,9 +18,7 @@ struct DyldCachePolicy: Sendable {
         if let hostBuild, hostFolder != hostBuild {
             return (.remove, "dyld cache built for macOS \(hostFolder); this Mac runs \(hostBuild)")
         }
-        guard let installedRuntimes else {
-            return (.keep, "cannot tell which runtimes are installed (needs xcrun simctl, on macOS)")
-        }
+        guard let installedRuntimes else { return (.keep, SimulatorPolicy.runtimesUnknown(runtimesProblem)) }
         guard installedRuntimes.contains(name.runtime) else {
             return (.remove, "dyld cache of runtime \(runtime) (\(name.runtimeBuild)), which is not installed")
         }

@@ -13,11 +13,16 @@ struct SimulatorsCategory: CleanupCategory {
         let devices = SimulatorDeviceSet(
             path: context.underHome("Library/Developer/CoreSimulator/Devices"), category: .simulators, simctlSet: nil)
         try devices.scan(into: &scan, context) { item, device in
-            SimulatorPolicy(policy: context.policy, installedRuntimes: context.installedRuntimes).decide(item, device)
+            SimulatorPolicy(
+                policy: context.policy, installedRuntimes: context.installedRuntimes, runtimesProblem: context.runtimesProblem,
+                listed: context.listedSimulators
+            ).decide(item, device)
         }
         let dyldPath = context.underHome("Library/Developer/CoreSimulator/Caches/dyld")
         guard let root = CategoryRoot.find(dyldPath, for: &scan) else { return scan }
-        let decider = DyldCachePolicy(policy: context.policy, installedRuntimes: context.installedRuntimes, hostBuild: context.hostBuild)
+        let decider = DyldCachePolicy(
+            policy: context.policy, installedRuntimes: context.installedRuntimes, hostBuild: context.hostBuild,
+            runtimesProblem: context.runtimesProblem)
         for host in FolderEntries.visibleNames(in: root.path, problems: &scan.problems) {
             guard let (found, status) = EntryStatus.item(host, in: root.path, root: root.path, category: .simulators) else { continue }
             var folder = found
