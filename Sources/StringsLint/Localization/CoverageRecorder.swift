@@ -20,7 +20,7 @@ struct CoverageRecorder: Sendable {
         collector.record(
             cell: .init(
                 table: table, locale: locale, keys: tally.keys, missing: tally.missing,
-                untranslated: reportsUntranslated ? tally.untranslated : nil))
+                untranslated: reportsUntranslated ? tally.untranslated : nil, unloaded: tally.unloaded))
     }
 
     /// A locale without the table lacks every one of its `keys`.
