@@ -36,7 +36,9 @@ struct CoverageRecorder: Sendable {
     /// The categories of every plural variable of a `.stringsdict` file.
     static func recordPlurals(of document: StringsdictDocument, locale: String, in collector: LocalizationCoverageCollector) {
         let plurals = document.entries.flatMap { entry in entry.variables.values.map { Set($0.categories.keys) } }
-        collector.record(plurals: plurals, locale: locale, needed: PluralCategories.categories(for: locale) ?? [])
+        collector.record(
+            plurals: plurals, locale: locale, needed: PluralCategories.categories(for: locale) ?? [],
+            rarelySelected: PluralCategoryHistory.rarelySelected(for: locale))
     }
 
     /// The folder that holds a table's `.lproj` folders, from one of its files' shown path.

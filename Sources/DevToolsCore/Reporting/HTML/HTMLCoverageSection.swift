@@ -17,7 +17,7 @@ enum HTMLCoverageSection {
         html += " Translations Apple's parser never loads (the file has a syntax error, or they follow a silent truncation)"
         html += " count against it too. Least translated locales first.</p>\n"
         html += legend
-        html += "<div class=\"scroll\"><table class=\"grid matrix\">\n<thead><tr><th scope=\"col\">Locale</th>"
+        html += HTMLWideTable.start + "<table class=\"grid matrix\">\n<thead><tr><th scope=\"col\">Locale</th>"
         html += "<th scope=\"col\">All tables</th>"
         for table in coverage.tables {
             html += "<th scope=\"col\">\(HTMLEscaping.escape(label(of: table, among: coverage.tables)))</th>"
@@ -38,7 +38,7 @@ enum HTMLCoverageSection {
             }
             html += "</tr>\n"
         }
-        return html + "</tbody>\n</table></div>\n</section>\n"
+        return html + "</tbody>\n</table>" + HTMLWideTable.end + "</section>\n"
     }
 
     /// The bands, in words: the colours only repeat them.

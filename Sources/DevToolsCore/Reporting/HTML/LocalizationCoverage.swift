@@ -63,12 +63,18 @@ public struct LocalizationCoverage: Sendable, Equatable {
         public var plurals: Int
         /// Category → how many of those plurals have it.
         public var present: [String: Int]
+        /// Needed categories that only exact millions and compact numbers select (the `many` of fr, es,
+        /// it…): `plural-category-missing` reports their absence as a note, not a warning.
+        public var rarelySelected: Set<String>
 
-        public init(locale: String, needed: [String], plurals: Int = 0, present: [String: Int] = [:]) {
+        public init(
+            locale: String, needed: [String], plurals: Int = 0, present: [String: Int] = [:], rarelySelected: Set<String> = []
+        ) {
             self.locale = locale
             self.needed = needed
             self.plurals = plurals
             self.present = present
+            self.rarelySelected = rarelySelected
         }
 
         /// How many plurals have the needed category that the fewest have: at most this many have
