@@ -31,7 +31,9 @@ struct HTMLOutputTests {
         let json = try ExecutableRunner.run("lint-strings", ["--cache-path", cache.path, "--format", "json", Self.sample])
         #expect(json.status == 1)
         let html = try ExecutableRunner.run("lint-strings", ["--cache-path", cache.path, "--format", "html", Self.sample])
-        #expect(html.stdout.contains("<span class=\"pct\">75%</span><small>3/4</small><small>1 missing</small>"))
+        // de's table has a syntax error: Apple loads none of it (see HTMLCoverageLoadTests).
+        #expect(
+            html.stdout.contains("<span class=\"pct\">0%</span><small>0/4</small><small>1 missing</small><small>3 never loaded</small>"))
     }
 
     @Test(.requiresHTML5lib, arguments: ["lint-strings", "lint-components", "lint"])

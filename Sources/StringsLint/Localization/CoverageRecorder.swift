@@ -20,7 +20,7 @@ struct CoverageRecorder: Sendable {
         collector.record(
             cell: .init(
                 table: table, locale: locale, keys: tally.keys, missing: tally.missing,
-                untranslated: reportsUntranslated ? tally.untranslated : nil))
+                untranslated: reportsUntranslated ? tally.untranslated : nil, unloaded: tally.unloaded))
     }
 
     /// A locale without the table lacks every one of its `keys`.
@@ -36,7 +36,9 @@ struct CoverageRecorder: Sendable {
     /// The categories of every plural variable of a `.stringsdict` file.
     static func recordPlurals(of document: StringsdictDocument, locale: String, in collector: LocalizationCoverageCollector) {
         let plurals = document.entries.flatMap { entry in entry.variables.values.map { Set($0.categories.keys) } }
-        collector.record(plurals: plurals, locale: locale, needed: PluralCategories.categories(for: locale) ?? [])
+        collector.record(
+            plurals: plurals, locale: locale, needed: PluralCategories.categories(for: locale) ?? [],
+            rarelySelected: PluralCategoryHistory.rarelySelected(for: locale))
     }
 
     /// The folder that holds a table's `.lproj` folders, from one of its files' shown path.

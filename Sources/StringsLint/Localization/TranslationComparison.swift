@@ -29,8 +29,8 @@ struct TranslationComparison: Sendable {
         }
     }
 
-    /// The findings for one translation; `tally` counts its keys, the missing ones and the untranslated
-    /// ones as it goes (for the coverage matrix).
+    /// The findings for one translation; `tally` counts its keys, the missing ones, the untranslated
+    /// ones and those Apple's parser never returns as it goes (for the coverage matrix).
     func diagnostics(
         strings: (file: LocalizedFile, table: StringsTable)?, stringsdict: (file: LocalizedFile, document: StringsdictDocument)?,
         translation: TableJob.Translation, tally: inout TranslationTally
@@ -53,9 +53,13 @@ struct TranslationComparison: Sendable {
         }
         let entries = strings?.table.entries ?? []
         let path = strings?.file.file.displayPath ?? ""
+        // Which keys Apple's parser returns a value for, when it does not return the whole table.
+        let load = strings?.table.load ?? .whole
+        var loaded = load == .whole ? nil : [Bool](repeating: false, count: facts.count)
         for position in entries.indices {
             let key = entries[position].key
             let keyIndex = index[key]
+            if let keyIndex, load.loads(entryAt: position) { loaded?[keyIndex] = true }
             if !interfaceBuilder {
                 diagnostics += InvalidFormatSpecifierRule.findings(
                     translated: entries[position], path: path, keyIndex: keyIndex, reference: reference)
@@ -80,6 +84,8 @@ struct TranslationComparison: Sendable {
                 {
                     diagnostics.append(finding)
                     tally.missing += 1
+                } else if facts[keyIndex].isPlural, stringsdict?.document.isReadable == false, !translation.fallsBack {
+                    tally.unloaded += 1  // not missing: the .stringsdict Apple cannot read may have it
                 }
             case .plural(let position):
                 guard let basePlural = reference.plural(at: keyIndex), let document = stringsdict?.document,
@@ -92,6 +98,7 @@ struct TranslationComparison: Sendable {
                     basePlace: reference.place(at: keyIndex), place: place
                 )
             case .strings(let position):
+                if loaded?[keyIndex] == false, !translation.fallsBack { tally.unloaded += 1 }
                 // The value rules compare two strings.
                 guard facts[keyIndex].hasStringValue, entries[position].valueStorage.isString else { continue }
                 if !interfaceBuilder,
@@ -106,7 +113,7 @@ struct TranslationComparison: Sendable {
                         translated: entries[position], path: path, keyIndex: keyIndex, reference: reference, baseLocale: referenceLocale)
                 {
                     diagnostics.append(finding)
-                    tally.untranslated += 1
+                    if loaded?[keyIndex] != false { tally.untranslated += 1 }
                 }
             }
         }

@@ -5,6 +5,9 @@ struct TranslationTally: Sendable {
     var keys = 0
     /// Keys `missing-key` reports the translation lacks.
     var missing = 0
-    /// Values `untranslated` reports (counted only when the rule is on).
+    /// Values `untranslated` reports (counted only when the rule is on), of the keys that load.
     var untranslated = 0
+    /// Keys the translation has in a file Apple's parser rejects, or only after the place where it
+    /// silently stops reading: users of the locale never see them (the syntax finding says why).
+    var unloaded = 0
 }

@@ -7,11 +7,14 @@ public struct StringsTable: Sendable {
     public var encoding: TextEncoding?
     /// Syntax and per-file diagnostics found while reading, with the file's display path.
     public var diagnostics: [Diagnostic]
+    /// Which of `entries` Apple's parser returns (the linter reads on past where Apple stops or fails).
+    public var load: TableLoad
 
-    public init(entries: [StringsEntry], encoding: TextEncoding?, diagnostics: [Diagnostic]) {
+    public init(entries: [StringsEntry], encoding: TextEncoding?, diagnostics: [Diagnostic], load: TableLoad = .whole) {
         self.entries = entries
         self.encoding = encoding
         self.diagnostics = diagnostics
+        self.load = load
     }
 
     /// Key to value, last definition winning as in Foundation; entries whose value is not a string are left out.

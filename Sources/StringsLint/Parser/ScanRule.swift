@@ -23,4 +23,13 @@ enum ScanRule: UInt8 {
         case .invalidUnicodeEscape: InvalidUnicodeEscapeRule.description
         }
     }
+
+    /// Whether Apple's parser reads no further than the finding: it rejects the file there
+    /// (`syntaxError`, `notATable`) or silently ends the table there (`silentTruncation`, `strayText`).
+    var stopsApplesParser: Bool {
+        switch self {
+        case .syntaxError, .notATable, .silentTruncation, .strayText: true
+        case .outerBraces, .unknownEscape, .invalidUnicodeEscape: false
+        }
+    }
 }

@@ -43,6 +43,7 @@ public enum StringsFileReader {
         scanner.summarizesFormats = summarizesFormats
         scanner.halvesFromSize = halvesFromSize
         scanner.scanFile()
+        let load = scanner.load
         var entries = scanner.entries
         scanner.entries = []
         // keyLine and valueLine hold byte offsets until here (see `StringsScanner.entries`).
@@ -51,7 +52,7 @@ public enum StringsFileReader {
             let (line, column) = findingSweep.position(of: finding.offset)
             return finding.diagnostic(at: SourceLocation(file: displayPath, line: line, column: column))
         }
-        return StringsTable(entries: entries, encoding: nil, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
+        return StringsTable(entries: entries, encoding: nil, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder), load: load)
     }
 
     private static func unreadableDiagnostic(_ unreadable: UnreadableText, displayPath: String) -> Diagnostic {

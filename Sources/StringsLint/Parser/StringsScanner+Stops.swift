@@ -54,12 +54,7 @@ extension StringsScanner {
     mutating func countDroppedEntries() {
         for index in truncationFindings {
             let offset = findings[index].offset
-            var low = 0
-            var high = entries.count
-            while low < high {
-                let middle = (low + high) / 2
-                if entries[middle].keyLine > offset { high = middle } else { low = middle + 1 }
-            }
+            let low = entryCount(before: offset)
             // Nothing after the stop: Apple drops no entry, so this is stray text, not a truncation (an
             // unclosed comment hides what it swallowed, so it stays a truncation).
             if entries.count == low, findings[index].message != SilentTruncationRule.unterminatedCommentReason,
@@ -83,5 +78,32 @@ extension StringsScanner {
             index += 1
         }
         return true
+    }
+
+    /// How many entries start before `offset`, by binary search: entries are in file order, their
+    /// offsets (held in `keyLine` until placed) ascending.
+    func entryCount(before offset: Int) -> Int {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].keyLine > offset { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// What Apple's parser returns of the text, decided by the first place it stops at: a syntax error
+    /// or a value that is not a table rejects the file, a silent stop keeps the entries before it.
+    /// Whatever the linter reports after that place, Apple never reads. Call before entries are placed.
+    var load: TableLoad {
+        var first: ScanFinding?
+        for finding in findings where finding.rule.stopsApplesParser && finding.offset < first?.offset ?? .max {
+            first = finding
+        }
+        guard let first else { return .whole }
+        switch first.rule {
+        case .silentTruncation, .strayText: return .truncated(keeping: entryCount(before: first.offset))
+        default: return .rejected
+        }
     }
 }

@@ -31,7 +31,9 @@ struct CatalogCoverage {
                 cell: .init(table: table, locale: language, keys: tally.keys, missing: tally.missing, untranslated: tally.untranslated))
         }
         for (language, forms) in plurals {
-            collector.record(plurals: forms, locale: language, needed: PluralCategories.categories(for: language) ?? [])
+            collector.record(
+                plurals: forms, locale: language, needed: PluralCategories.categories(for: language) ?? [],
+                rarelySelected: PluralCategoryHistory.rarelySelected(for: language))
         }
     }
 }

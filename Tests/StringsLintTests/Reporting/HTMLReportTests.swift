@@ -75,8 +75,8 @@ struct HTMLReportTests {
         let table = try Self.slice(page, from: "<section id=\"plurals\">", to: "</section>")
         #expect(
             table.contains(
-                "<tr><th scope=\"row\">de</th><td>one, other</td><td>1</td><td class=\"cna\">—<small>not used</small></td>"
-                    + "<td class=\"c0\">0/1<small>1 lack it</small></td>"))
+                "<tr><th scope=\"row\">de</th><td class=\"needs\">one, other</td><td>1</td><td class=\"cna\">—<small>not used</small></td>"
+                    + "<td class=\"c0\">0/1<small>1 lacks it</small></td>"))
         // de, whose plural lacks a category, comes before en and fr, whose plurals are complete.
         let order = ["de", "en", "fr"].compactMap { table.range(of: "<th scope=\"row\">\($0)</th>")?.lowerBound }
         #expect(order.count == 3 && order == order.sorted())

@@ -14,9 +14,10 @@ enum HTMLCoverageSection {
             untranslatedCounted
             ? " and values identical to the development value (rule <code>untranslated</code>) count against it."
             : " count against it (values identical to the development value are not counted: turn on the <code>untranslated</code> rule)."
-        html += " Least translated locales first.</p>\n"
+        html += " Translations Apple's parser never loads (the file has a syntax error, or they follow a silent truncation)"
+        html += " count against it too. Least translated locales first.</p>\n"
         html += legend
-        html += "<div class=\"scroll\"><table class=\"grid matrix\">\n<thead><tr><th scope=\"col\">Locale</th>"
+        html += HTMLWideTable.start + "<table class=\"grid matrix\">\n<thead><tr><th scope=\"col\">Locale</th>"
         html += "<th scope=\"col\">All tables</th>"
         for table in coverage.tables {
             html += "<th scope=\"col\">\(HTMLEscaping.escape(label(of: table, among: coverage.tables)))</th>"
@@ -37,7 +38,7 @@ enum HTMLCoverageSection {
             }
             html += "</tr>\n"
         }
-        return html + "</tbody>\n</table></div>\n</section>\n"
+        return html + "</tbody>\n</table>" + HTMLWideTable.end + "</section>\n"
     }
 
     /// The bands, in words: the colours only repeat them.
@@ -55,6 +56,7 @@ enum HTMLCoverageSection {
         } else {
             if cell.missing > 0 { details.append("\(cell.missing) missing") }
             if let untranslated = cell.untranslated, untranslated > 0 { details.append("\(untranslated) untranslated") }
+            if cell.unloaded > 0 { details.append("\(cell.unloaded) never loaded") }
         }
         return percentCell(translated: cell.translated, keys: cell.keys, details: details)
     }

@@ -19,7 +19,7 @@ enum HTMLFindingsSection {
             let findings = byRule[rule]!  // in report order: by file, line, column
             html +=
                 "<section class=\"rule\">\n<h3><code>\(HTMLEscaping.escape(rule))</code> — \(pluralized(findings.count, "finding"))</h3>\n"
-            if let summary = summaries[rule] { html += "<p class=\"hint\">\(HTMLEscaping.escape(summary))</p>\n" }
+            if let summary = summaries[rule] { html += "<p class=\"hint\">\(HTMLInlineCode.render(summary))</p>\n" }
             var start = findings.startIndex
             while start < findings.endIndex {
                 let file = findings[start].location.file

@@ -1,4 +1,4 @@
-/// The source line a finding points at, escaped, as `<pre>`: a line longer than `window` characters is
+/// The source line a finding points at, escaped, its format specifiers unbreakable (`HTMLSourceText`), as `<pre>`: a line longer than `window` characters is
 /// shown as a window around the column (`…` marks what is cut), so a one-line 20 MB file gives a short
 /// excerpt, as in the text format.
 enum HTMLSourceLine {
@@ -14,6 +14,6 @@ enum HTMLSourceLine {
             let end = line.index(start, offsetBy: window, limitedBy: line.endIndex) ?? line.endIndex
             shown = (from > 0 ? "…" : "") + line[start..<end] + (end < line.endIndex ? "…" : "")
         }
-        return "<pre class=\"source\"><span class=\"ln\">\(location.line) | </span>\(HTMLEscaping.escape(shown))</pre>"
+        return "<pre class=\"source\"><span class=\"ln\">\(location.line) | </span>\(HTMLSourceText.render(shown))</pre>"
     }
 }

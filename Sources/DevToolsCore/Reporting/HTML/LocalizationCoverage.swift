@@ -33,18 +33,24 @@ public struct LocalizationCoverage: Sendable, Equatable {
         public var untranslated: Int?
         /// The locale has no file of the table at all.
         public var tableMissing: Bool
+        /// Keys translated in a file Apple's parser rejects, or after the place where it silently stops
+        /// reading: written, but never seen by a user of the locale.
+        public var unloaded: Int
 
-        public init(table: Table, locale: String, keys: Int, missing: Int, untranslated: Int?, tableMissing: Bool = false) {
+        public init(
+            table: Table, locale: String, keys: Int, missing: Int, untranslated: Int?, tableMissing: Bool = false, unloaded: Int = 0
+        ) {
             self.table = table
             self.locale = locale
             self.keys = keys
             self.missing = missing
             self.untranslated = untranslated
             self.tableMissing = tableMissing
+            self.unloaded = unloaded
         }
 
-        /// Keys with a translation of their own.
-        public var translated: Int { max(keys - missing - (untranslated ?? 0), 0) }
+        /// Keys with a translation of their own that Apple's parser returns: what users of the locale see.
+        public var translated: Int { max(keys - missing - (untranslated ?? 0) - unloaded, 0) }
     }
 
     /// The plurals of one locale: which categories its language needs (CLDR) and how many of its
@@ -57,12 +63,18 @@ public struct LocalizationCoverage: Sendable, Equatable {
         public var plurals: Int
         /// Category → how many of those plurals have it.
         public var present: [String: Int]
+        /// Needed categories that only exact millions and compact numbers select (the `many` of fr, es,
+        /// it…): `plural-category-missing` reports their absence as a note, not a warning.
+        public var rarelySelected: Set<String>
 
-        public init(locale: String, needed: [String], plurals: Int = 0, present: [String: Int] = [:]) {
+        public init(
+            locale: String, needed: [String], plurals: Int = 0, present: [String: Int] = [:], rarelySelected: Set<String> = []
+        ) {
             self.locale = locale
             self.needed = needed
             self.plurals = plurals
             self.present = present
+            self.rarelySelected = rarelySelected
         }
 
         /// How many plurals have the needed category that the fewest have: at most this many have

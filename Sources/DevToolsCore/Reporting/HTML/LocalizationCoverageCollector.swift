@@ -18,11 +18,14 @@ public final class LocalizationCoverageCollector: @unchecked Sendable {
         }
     }
 
-    /// The categories each plural variable of one file in `locale` has; `needed` is CLDR's list for it.
-    public func record(plurals: [Set<String>], locale: String, needed: [String]) {
+    /// The categories each plural variable of one file in `locale` has; `needed` is CLDR's list for it,
+    /// `rarelySelected` those of them whose absence is only a note (see `PluralRow.rarelySelected`).
+    public func record(plurals: [Set<String>], locale: String, needed: [String], rarelySelected: Set<String> = []) {
         guard !plurals.isEmpty else { return }
         lock.withLock {
-            var row = pluralRows[locale] ?? LocalizationCoverage.PluralRow(locale: locale, needed: needed)
+            var row =
+                pluralRows[locale]
+                ?? LocalizationCoverage.PluralRow(locale: locale, needed: needed, rarelySelected: rarelySelected)
             row.plurals += plurals.count
             for categories in plurals {
                 for category in categories { row.present[category, default: 0] += 1 }
