@@ -31,7 +31,8 @@ struct HTMLOutputTests {
         let json = try ExecutableRunner.run("lint-strings", ["--cache-path", cache.path, "--format", "json", Self.sample])
         #expect(json.status == 1)
         let html = try ExecutableRunner.run("lint-strings", ["--cache-path", cache.path, "--format", "html", Self.sample])
-        #expect(html.stdout.contains("<span class=\"pct\">75%</span><small>3/4</small><small>1 missing</small>"))
+        // Apple rejects the German table (a missing ';'): none of its keys reaches the app.
+        #expect(html.stdout.contains("<span class=\"pct\">0%</span><small>0/4</small><small>4 missing</small>"))
     }
 
     @Test(.requiresHTML5lib, arguments: ["lint-strings", "lint-components", "lint"])

@@ -53,6 +53,12 @@ struct TranslationComparison: Sendable {
         }
         let entries = strings?.table.entries ?? []
         let path = strings?.file.file.displayPath ?? ""
+        // A `.strings` table Apple rejects or stops early in (here or in the development language) has
+        // its own finding; which keys it gives the app is unknown, so none is reported missing or extra.
+        let comparesStringsKeys = reference.stringsKeysAreKnown && strings?.table.loadsWhole != false
+        // The coverage counts every key of a rejected translation as missing: the app has none of them,
+        // and every key a truncated one loses.
+        let rejected = strings?.table.isRejected == true
         for position in entries.indices {
             let key = entries[position].key
             let keyIndex = index[key]
@@ -67,7 +73,7 @@ struct TranslationComparison: Sendable {
             }
             if let keyIndex {
                 if !found[keyIndex].isPlural { found[keyIndex] = .strings(position) }
-            } else if extra[key]?.isPlural != true {
+            } else if comparesStringsKeys, extra[key]?.isPlural != true {
                 extra[key] = TranslationOnlyKey(place: KeyPlace(location: entries[position].keyLocation(in: path)), isPlural: false)
             }
         }
@@ -75,6 +81,10 @@ struct TranslationComparison: Sendable {
             tally.keys += 1
             switch found[keyIndex] {
             case .none:
+                if !comparesStringsKeys && !facts[keyIndex].isPlural {
+                    if strings?.table.loadsWhole == false { tally.missing += 1 }  // lost at run time
+                    continue
+                }
                 if let finding = MissingKeyRule.finding(
                     missing: keyIndex, of: reference, in: translation, stringsdict: stringsdict?.document)
                 {
@@ -92,6 +102,7 @@ struct TranslationComparison: Sendable {
                     basePlace: reference.place(at: keyIndex), place: place
                 )
             case .strings(let position):
+                if rejected { tally.missing += 1 }
                 // The value rules compare two strings.
                 guard facts[keyIndex].hasStringValue, entries[position].valueStorage.isString else { continue }
                 if !interfaceBuilder,
