@@ -21,9 +21,10 @@ import PackagePlugin
 /// (for packages of tools version 6.0 or later) then gives the command an output of its own that it runs
 /// again only when an input changed or the last run failed.
 ///
-/// `--absolute-paths` prints every path absolute, as compilers do, so SwiftPM and Xcode attach the
-/// findings to their files whatever folder the build runs in; the cache lives in the plugin's work folder
-/// too, the one place a build command may write.
+/// `--allow-empty`: a target whose lintable files the config excludes has nothing to lint, which must not
+/// fail its build. `--absolute-paths` prints every path absolute, as compilers do, so SwiftPM and Xcode
+/// attach the findings to their files whatever folder the build runs in; the cache lives in the plugin's
+/// work folder too, the one place a build command may write.
 @main
 struct DevToolsBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -92,7 +93,10 @@ struct LintCommandPlan {
     func command(tool: URL) -> Command {
         let stamp = workDirectory.appendingPathComponent("devtools-lint-stamp.swift")
         let arguments =
-            ["lint", "--format", "xcode", "--absolute-paths", "--cache-path", workDirectory.appendingPathComponent("cache").path]
+            [
+                "lint", "--format", "xcode", "--absolute-paths", "--allow-empty", "--cache-path",
+                workDirectory.appendingPathComponent("cache").path,
+            ]
             + (compilesSwift ? ["--touch", stamp.path] : []) + extraArguments + ["--"] + paths.map(\.path)
         return .buildCommand(
             displayName: "devtools lint \(name)",

@@ -39,6 +39,22 @@ enum FixExecution {
         }.joined()
     }
 
+    /// Every change as JSON (`--fix --dry-run --format json`): `{"version": 1, "tool": {...}, "edits":
+    /// [{file, line, column, ruleId, description, oldText, newText}], "summary": {"fixes", "files"}}`.
+    static func plannedEdits(_ fixes: [FileFix], toolName: String) -> String {
+        JSONOutput.encode(
+            PlannedEditsDocument(
+                version: JSONReporter.schemaVersion, tool: .init(name: toolName, version: DevToolsVersion.current),
+                edits: fixes.flatMap { fix in
+                    fix.edits.map {
+                        .init(
+                            file: fix.displayPath, line: $0.line, column: $0.column, ruleId: $0.ruleID, description: $0.description,
+                            oldText: $0.oldText, newText: $0.newText)
+                    }
+                },
+                summary: .init(fixes: fixes.reduce(0) { $0 + $1.descriptions.count }, files: fixes.count))) + "\n"
+    }
+
     static func summary(_ fixes: [FileFix], written: Bool) -> String {
         let count = fixes.reduce(0) { $0 + $1.descriptions.count }
         let files = fixes.count == 1 ? "1 file" : "\(fixes.count) files"

@@ -20,6 +20,10 @@ public struct LintComponentsCommand: ParsableCommand {
 
     public init() {}
 
+    public func validate() throws {
+        try options.validateForComponentsOnly()
+    }
+
     public func run() throws {
         try LintExecution.run(linters: [ComponentLinter.self], toolName: ComponentLinter.toolName, options: options)
     }

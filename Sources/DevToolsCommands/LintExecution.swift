@@ -82,6 +82,8 @@ enum LintExecution {
                 // the files listed are the whole run, not a window on their project.
                 if options.useScriptInputFiles || options.useScriptInputFileLists { options.noProjectContext = true }
                 options.paths += listed
+                // A list that names no file (an Xcode phase with no inputs, no changed file) is the list's
+                // own answer, not a path gone wrong: exit 0.
                 if options.paths.isEmpty {
                     if !options.quiet { Terminal.printError("note: the input file lists name no files; nothing to lint") }
                     return
@@ -95,12 +97,20 @@ enum LintExecution {
             }
             let roots = project?.paths(options.paths) ?? options.paths
             report = try runner.run(paths: roots, toolName: toolName)
+            // A named (or the current) folder with nothing to lint is a job pointed at the wrong place, not
+            // a clean one.
+            if let nothing = report.nothingToLint, !options.allowEmpty {
+                throw ToolError("\(nothing.dropLast(nothing.hasSuffix(".") ? 1 : 0)) (--allow-empty accepts that)")
+            }
             if options.fix {
                 let fixes = try FixExecution.fixes(
                     for: report, linters: linters, configuration: configuration, workingDirectory: workingDirectory)
                 if options.dryRun {
-                    StandardOutput.write(FixExecution.diff(fixes))
-                    Terminal.printError("note: " + FixExecution.summary(fixes, written: false))
+                    StandardOutput.write(
+                        options.format == .json ? FixExecution.plannedEdits(fixes, toolName: toolName) : FixExecution.diff(fixes))
+                    if !options.quiet { Terminal.printError("note: " + FixExecution.summary(fixes, written: false)) }
+                    // As `git diff --exit-code`: 1 when the files are not as --fix would leave them.
+                    if !fixes.isEmpty { throw ExitCode(1) }
                     return
                 }
                 fixFailures = FixExecution.write(fixes)
@@ -119,6 +129,8 @@ enum LintExecution {
             Terminal.printError("error: \(error)".escapingControlCharacters)
             throw ExitCode(64)
         }
+        // --quiet: the errors and warnings only (a note escalated by --strict is an error by now).
+        if options.quiet { report.diagnostics.removeAll { $0.severity == .note } }
         StandardOutput.write(options.format.reporter.render(report, context: context))
         if let nothing = report.nothingToLint, options.format != .text, !options.quiet {
             Terminal.printError("note: \(nothing)".escapingControlCharacters)  // the text format says it in its summary line

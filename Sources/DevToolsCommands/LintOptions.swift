@@ -11,8 +11,14 @@ public struct LintOptions: ParsableArguments {
         help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (--reporter is the same, as in SwiftLint).")
     public var format: OutputFormat = .text
 
-    @Flag(help: "Print only the findings: no summary line, no notes.")
+    @Flag(help: "Print only the error and warning findings: no note-level findings, no summary line, no notes on stderr.")
     public var quiet = false
+
+    @Flag(
+        help:
+            "Exit 0 when the paths hold nothing to lint (by default that is exit 2, so a job pointed at the wrong folder cannot pass)."
+    )
+    public var allowEmpty = false
 
     @Option(
         help: ArgumentHelp(
@@ -92,7 +98,10 @@ public struct LintOptions: ParsableArguments {
         ))
     public var sources: [String] = []
 
-    @Flag(help: "With --fix: print the fixes as a unified diff on stdout and change no file.")
+    @Flag(
+        help:
+            "With --fix: print the fixes (a unified diff, or with --format json the planned edits) and change no file; exit 1 when there is something to fix."
+    )
     public var dryRun = false
 
     @Option(help: ArgumentHelp("Cache folder (default: the user's cache folder, e.g. ~/.cache/devtools).", valueName: "path"))
@@ -129,6 +138,42 @@ public struct LintOptions: ParsableArguments {
         if dryRun && !fix { throw ValidationError("--dry-run shows what --fix would change: use it with --fix") }
         if fix && contentOverlay != nil {
             throw ValidationError("--fix rewrites files in place, not the versions in --content-overlay: use one or the other")
+        }
+        if dryRun, ![OutputFormat.text, .json].contains(format) {
+            throw ValidationError(
+                "--fix --dry-run prints a diff (--format text) or the planned edits as JSON (--format json), not --format \(format.rawValue)"
+            )
+        }
+        if noCache && cachePath != nil {
+            throw ValidationError("--no-cache neither reads nor writes a cache, so --cache-path would be ignored: use one or the other")
+        }
+        if listRules, let ignored = ignoredByListRules {
+            throw ValidationError(
+                "--list-rules prints the rules and exits without linting, so \(ignored) would be ignored: drop one of them")
+        }
+    }
+
+    /// The first option given that only a lint run uses (`--list-rules` runs none).
+    private var ignoredByListRules: String? {
+        let lintOnly: [(String, Bool)] = [
+            ("--fix", fix), ("a path", !paths.isEmpty), ("--files-from", filesFrom != nil),
+            ("--use-script-input-files", useScriptInputFiles), ("--use-script-input-file-lists", useScriptInputFileLists),
+            ("--baseline", baseline != nil), ("--write-baseline", writeBaseline != nil), ("--report-only", !reportOnly.isEmpty),
+            ("--strict", strict), ("--allow-empty", allowEmpty),
+        ]
+        return lintOnly.first { $0.1 }?.0
+    }
+
+    /// For the commands that run lint-components alone: the options only lint-strings reads are usage
+    /// errors, not silently ignored.
+    func validateForComponentsOnly() throws {
+        if !sources.isEmpty {
+            throw ValidationError(
+                "--sources names the code lint-strings checks keys against; lint-components does not use it (use lint-strings or devtools lint)"
+            )
+        }
+        if fix {
+            throw ValidationError("lint-components has no rule that --fix fixes; use lint-strings --fix or devtools lint --fix")
         }
     }
 }

@@ -15,11 +15,16 @@ enum RuleCatalog {
             + CoreRules.all.map { Entry(tool: "devtools", rule: $0) }
     }
 
-    /// The rule with this id; an unknown id is a usage error naming the nearest one.
+    /// Every rule id, in the catalog's order: what `devtools rules` completes.
+    static var ids: [String] { entries.map(\.rule.id) }
+
+    /// The rule with this id; an unknown id is a usage error naming the nearest ones.
     static func entry(_ id: String) throws -> Entry {
         let all = entries
         if let found = all.first(where: { $0.rule.id == id }) { return found }
-        let hint = NearestName.find(id, among: all.map(\.rule.id)).map { "; did you mean '\($0)'?" } ?? "; `devtools rules` lists them"
+        let hint =
+            NearestName.alternatives(NearestName.suggestions(for: id, among: all.map(\.rule.id))).map { "; did you mean \($0)?" }
+            ?? "; `devtools rules` lists them"
         throw UsageProblem("no rule '\(id)'\(hint)")
     }
 }

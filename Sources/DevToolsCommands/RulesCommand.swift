@@ -16,7 +16,7 @@ public struct RulesCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A rule id (default: list every rule).")
+    @Argument(help: "A rule id (default: list every rule).", completion: .list(RuleCatalog.ids))
     var id: String?
 
     @Option(help: "Output format: text or json.")

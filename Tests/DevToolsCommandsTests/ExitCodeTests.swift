@@ -27,6 +27,22 @@ struct ExitCodeTests {
         #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
     }
 
+    /// Issue 27: a misspelt or partial rule id in the config names the rules it may mean.
+    @Test func unknownRuleInConfigSuggestsTheNearestIDs() throws {
+        let dir = try folder([".devtools.yml": "strings:\n  rules:\n    duplicate-keys: off\n    plural: off\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try ExecutableRunner.run("lint-strings", ["."], in: dir)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "error: .devtools.yml:3:5: unknown rule id 'duplicate-keys' for 'strings'; did you mean 'duplicate-key'? run with --list-rules to see them\n"
+        )
+        try Data("strings:\n  rules:\n    plural: off\n".utf8).write(to: dir.appendingPathComponent(".devtools.yml"))
+        #expect(
+            try ExecutableRunner.run("lint-strings", ["."], in: dir).stderr.contains(
+                "did you mean 'plural-category-missing' or 'plural-category-unused'?"))
+    }
+
     @Test func explicitConfigThatIsMissing() throws {
         let dir = try folder([:])
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -25,7 +25,7 @@ struct FixCommandTests {
     @Test func dryRunShowsTheDiffThatFixWrites() throws {
         let folder = try Self.project()
         let preview = try ExecutableRunner.run("lint-strings", ["--fix", "--dry-run", "--no-cache", "."], in: folder.url)
-        #expect(preview.status == 0)
+        #expect(preview.status == 1, "as git diff --exit-code: there is something to fix")
         #expect(preview.stdout.hasPrefix("--- a/\(Self.file)\n+++ b/\(Self.file)\n@@ -1,6 +1,5 @@\n"))
         #expect(preview.stderr.contains("3 fixes in 1 file would be made (--dry-run: no file changed)"))
         #expect(try Self.contents(folder) == Self.broken, "--dry-run changes nothing")
@@ -69,6 +69,39 @@ struct FixCommandTests {
         #expect(run.status == 2)
         #expect(run.stderr.contains("error: \(Self.file): cannot write the fixed file (Permission denied); it was left as it was"))
         #expect(try Self.contents(folder) == Self.broken)
+    }
+
+    /// Issue 27: with --format json, --dry-run prints JSON (the edits), not a diff.
+    @Test func dryRunWithJSONPrintsThePlannedEdits() throws {
+        let folder = try Self.project()
+        let preview = try ExecutableRunner.run(
+            "lint-strings", ["--fix", "--dry-run", "--format", "json", "--no-cache", "."], in: folder.url)
+        #expect(preview.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(preview.stdout.utf8)) as? [String: Any])
+        let edits = try #require(json["edits"] as? [[String: Any]])
+        #expect(edits.count == 3)
+        #expect(edits.first?["file"] as? String == Self.file)
+        #expect(edits.first?["line"] as? Int == 2)
+        #expect(edits.first?["column"] as? Int == 18)
+        #expect(edits.first?["ruleId"] as? String == "syntax-error")
+        #expect(edits.first?["oldText"] as? String == "")
+        #expect(edits.first?["newText"] as? String == ";")
+        #expect(edits.map { $0["ruleId"] as? String } == ["syntax-error", "unknown-escape", "duplicate-key"])
+        #expect(edits.last?["oldText"] as? String == "\"bye\" = \"Tsch\\u00fcss\";\n")
+        #expect(edits.last?["newText"] as? String == "")
+        #expect((json["summary"] as? [String: Int]) == ["fixes": 3, "files": 1])
+        #expect(try Self.contents(folder) == Self.broken, "--dry-run changes nothing")
+    }
+
+    @Test func dryRunWithNothingToFixExitsZero() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.file, Self.fixed)
+        for format in ["text", "json"] {
+            let preview = try ExecutableRunner.run(
+                "lint-strings", ["--fix", "--dry-run", "--format", format, "--no-cache", "."], in: folder.url)
+            #expect(preview.status == 0, "\(format): \(preview.stderr)")
+            #expect(preview.stderr.contains("0 fixes in 0 files would be made"))
+        }
     }
 
     @Test func dryRunAloneIsAUsageError() throws {

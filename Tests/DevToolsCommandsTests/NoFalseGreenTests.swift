@@ -26,16 +26,65 @@ struct NoFalseGreenTests {
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
     }
 
-    @Test("a folder with nothing to lint says so, never 'No problems found in 0 files'")
-    func folderWithNothingToLint() throws {
+    static let nothingInSources = "Nothing to lint in Sources: no .strings, .stringsdict or .xcstrings files"
+
+    /// Issue 27: a CI job pointed at the wrong folder must not pass, even under --quiet.
+    @Test(
+        "a named folder with nothing to lint is exit 2 with one line on stderr, in every format and under --quiet",
+        arguments: [[], ["--quiet"], ["--format", "json"], ["--format", "json", "--quiet"], ["--format", "xcode"]]
+    )
+    func folderWithNothingToLint(options: [String]) throws {
         let dir = try TemporaryTree.make(["Sources/readme.txt": "hello\n"])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let text = try ExecutableRunner.run("lint-strings", ["--no-cache", "Sources"], in: dir)
-        #expect(text.stdout == "Nothing to lint in Sources: no .strings, .stringsdict or .xcstrings files.\n")
-        #expect(!text.stdout.contains("No problems found"))
-        let json = try ExecutableRunner.run("lint-strings", ["--no-cache", "--format", "json", "Sources"], in: dir)
-        #expect(json.stderr == "note: Nothing to lint in Sources: no .strings, .stringsdict or .xcstrings files.\n")
+        let result = try ExecutableRunner.run("lint-strings", ["--no-cache"] + options + ["Sources"], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "error: \(Self.nothingInSources) (--allow-empty accepts that)\n")
+    }
+
+    @Test("the current folder with nothing to lint is exit 2 too")
+    func currentFolderWithNothingToLint() throws {
+        let dir = try TemporaryTree.make(["readme.txt": "hello\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try ExecutableRunner.run("devtools", ["lint", "--no-cache", "--quiet"], in: dir)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "error: Nothing to lint in .: no .h, .m, .mm, .strings, .stringsdict, .swift or .xcstrings files (--allow-empty accepts that)\n"
+        )
+    }
+
+    @Test("--allow-empty makes a run with nothing to lint exit 0, and says so, never 'No problems found in 0 files'")
+    func allowEmpty() throws {
+        let dir = try TemporaryTree.make(["Sources/readme.txt": "hello\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = try ExecutableRunner.run("lint-strings", ["--no-cache", "--allow-empty", "Sources"], in: dir)
+        #expect(text.status == 0)
+        #expect(text.stdout == "\(Self.nothingInSources).\n")
+        let json = try ExecutableRunner.run("lint-strings", ["--no-cache", "--allow-empty", "--format", "json", "Sources"], in: dir)
+        #expect(json.status == 0)
+        #expect(json.stderr == "note: \(Self.nothingInSources).\n")
         #expect(json.stdout.contains("\"filesChecked\" : 0"))
+        let quiet = try ExecutableRunner.run("lint-strings", ["--no-cache", "--allow-empty", "--quiet", "Sources"], in: dir)
+        #expect([quiet.stdout, quiet.stderr] == ["", ""])
+        #expect(quiet.status == 0)
+    }
+
+    /// An Xcode phase's input file lists decide what is linted: one that names no file is not a path
+    /// gone wrong, and stays exit 0.
+    @Test("input file lists that name no file are exit 0 with a note")
+    func emptyInputFileLists() throws {
+        let dir = try TemporaryTree.make(["App.xcfilelist": "", "readme.txt": "hello\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let environment = [
+            "SRCROOT": dir.path, "SCRIPT_INPUT_FILE_LIST_COUNT": "1",
+            "SCRIPT_INPUT_FILE_LIST_0": dir.appendingPathComponent("App.xcfilelist").path,
+        ]
+        let result = try ExecutableRunner.run(
+            "lint-strings", ["--no-cache", "--use-script-input-file-lists"], in: dir, environment: environment)
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "note: the input file lists name no files; nothing to lint\n")
     }
 }
 

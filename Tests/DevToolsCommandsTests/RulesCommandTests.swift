@@ -49,4 +49,27 @@ struct RulesCommandTests {
         #expect(result.stderr == "error: no rule 'duplicat-key'; did you mean 'duplicate-key'?\n")
         #expect(try rules(["nothing-like-it"]).stderr == "error: no rule 'nothing-like-it'; `devtools rules` lists them\n")
     }
+
+    /// Issue 27: a word of a rule id finds the rules that have it.
+    @Test func aPartOfAnIdSuggestsTheRulesWithIt() throws {
+        let result = try rules(["missing"])
+        #expect(result.status == 64)
+        #expect(
+            result.stderr
+                == "error: no rule 'missing'; did you mean 'missing-key', 'missing-scope', 'missing-super-call', 'missing-table' or 'missing-translation'?\n"
+        )
+        #expect(try rules(["escape"]).stderr.contains("did you mean 'invalid-unicode-escape' or 'unknown-escape'?"))
+    }
+
+    /// Issue 27: bash completes the rule ids after `devtools rules`, from the rule catalog.
+    @Test func bashCompletesRuleIDs() throws {
+        let script = try ExecutableRunner.run("devtools", ["--generate-completion-script", "bash"]).stdout
+        let listed = try JSONSerialization.jsonObject(with: Data(try rules(["--format", "json"]).stdout.utf8)) as? [[String: Any]]
+        let ids = try #require(listed).compactMap { $0["id"] as? String }
+        #expect(ids.count > 40)
+        let rulesFunction = try #require(script.range(of: "_devtools_rules() {\n"))
+        let end = try #require(script.range(of: "\n}\n", range: rulesFunction.upperBound..<script.endIndex))
+        let body = script[rulesFunction.upperBound..<end.lowerBound]
+        for id in ids { #expect(body.contains(id), "\(id) is not completed") }
+    }
 }

@@ -29,6 +29,6 @@ struct SARIFOutputTests {
         #expect(check.status == 0, "\(check.output)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let results = ((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
-        #expect(results.count >= 7)
+        #expect(results.count >= 6)
     }
 }

@@ -10,7 +10,6 @@ struct SampleAppTests {
         "Resources/en.lproj/Localizable.strings:9 duplicate-key",
         "Resources/de.lproj/Localizable.strings:6 syntax-error",
         "Resources/de.lproj/Localizable.strings:6 format-mismatch",
-        "Resources/de.lproj/Localizable.strings:1 missing-key",
         "Components/ProfileComponent.mm:13 missing-scope",
         "Components/ProfileComponent.mm:3 controller-naming",
         "Components/ProfileComponent.mm:23 missing-super-call",
@@ -29,7 +28,8 @@ struct SampleAppTests {
             #expect(findings.contains(expected), "missing \(expected) in:\n\(result.stdout)")
         }
         #expect(Set(findings) == Self.documented, "undocumented findings in:\n\(result.stdout)")
-        #expect(result.stdout.contains("Resources/de.lproj/Localizable.strings:7:1: note: 'logout.title' is not in the en table"))
+        // Apple rejects the German table (its missing ';'): one finding, no missing-key for its keys.
+        #expect(!result.stdout.contains("[missing-key]"))
     }
 
     @Test func textOutputShowsTheSourceLineAndCaret() throws {

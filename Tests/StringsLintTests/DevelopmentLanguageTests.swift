@@ -43,4 +43,37 @@ import Testing
         ])
         #expect(found.map(\.location.file) == ["App/fr.lproj/Main.strings"])
     }
+
+    /// Issue 27: translations without a development-language table compared nothing; the run says so
+    /// (a note naming what is missing and what to set) instead of "No problems found".
+    @Test func translationsWithoutTheDevelopmentLanguageSaySo() throws {
+        let folder = try TemporaryTree.make([
+            "App/de.lproj/Localizable.strings": "\"a\" = \"A\";\n", "App/fr.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = Configuration(baseDirectory: folder.path, sections: [:])
+        let runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
+        let report = try runner.run(paths: ["App"], toolName: "lint-strings")
+        #expect(report.summaryLine == "0 errors, 0 warnings, 1 note in 1 file (2 files checked)")
+        let note = try #require(report.diagnostics.first)
+        #expect(note.severity == .note)
+        #expect(note.ruleID == "missing-table")
+        #expect(note.location.file == "App/de.lproj/Localizable.strings")
+        #expect(
+            note.message
+                == "no development-language table beside de.lproj, fr.lproj (looked for en.lproj and Base.lproj; en by default: no strings.base in .devtools.yml and no project's development region), so no translation here is compared; set strings.base in .devtools.yml (or the project's development region) to the language the keys are written in, or lint the folder that also holds its .lproj"
+        )
+    }
+
+    @Test func theNoteNamesTheProjectsDevelopmentRegion() throws {
+        var files = Self.tables
+        files["App/App.xcodeproj/project.pbxproj"] = "{\n\t\t\tdevelopmentRegion = ja;\n}\n"
+        let folder = try TemporaryTree.make(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = Configuration(baseDirectory: folder.path, sections: [:])
+        let runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
+        let found = try runner.run(paths: ["App"], toolName: "lint-strings").diagnostics
+        #expect(found.map(\.severity) == [.note])
+        #expect(found.first?.message.contains("(looked for ja.lproj and Base.lproj; the project's development region is ja)") == true)
+    }
 }

@@ -68,10 +68,10 @@ import Testing
         #expect(
             found == [
                 "Broken.xcstrings:10:3 xcstrings-syntax",
-                "Catalog.xcstrings:7:1 format-mismatch",
-                "Catalog.xcstrings:9:1 xcstrings-structure",
-                "Catalog.xcstrings:12:1 missing-translation",
-                "Catalog.xcstrings:32:1 plural-category-missing",
+                "Catalog.xcstrings:7:69 format-mismatch",
+                "Catalog.xcstrings:9:18 xcstrings-structure",
+                "Catalog.xcstrings:12:5 missing-translation",
+                "Catalog.xcstrings:32:13 plural-category-missing",
             ])
     }
 

@@ -45,7 +45,8 @@ struct ConfigNodeReader {
         let allowed = RuleSetting.allCases.map(\.rawValue).joined(separator: ", ")
         for (id, keyNode, value) in try uniqueEntries(mapping) {
             guard schema.ruleIDs.contains(id) else {
-                throw error(at: keyNode, "unknown rule id '\(id)' for '\(schema.name)'; run with --list-rules to see them")
+                let hint = NearestName.alternatives(NearestName.suggestions(for: id, among: schema.ruleIDs)).map { "did you mean \($0)? " }
+                throw error(at: keyNode, "unknown rule id '\(id)' for '\(schema.name)'; \(hint ?? "")run with --list-rules to see them")
             }
             guard let text = value.scalar?.string, let setting = RuleSetting(rawValue: text) else {
                 throw error(at: value, "rule '\(id)' must be one of: \(allowed)")

@@ -52,9 +52,11 @@ public struct FileDiscovery: Sendable {
         var visited = Set<FileIdentity>()
         var folders: [Int] = []  // which of the paths are folders (a hook names one: the project)
         var shares: [Range<Int>] = []  // what each path found, in `found`
+        var viaLink = false  // a symlink led to some file: the same file may be found under two paths
         let absolutePaths = paths.map { PathResolver.absolute($0, relativeTo: workingDirectory) }
         for (position, (path, absolute)) in zip(paths, absolutePaths).enumerated() {
             let start = found.count
+            if !viaLink, Self.realPath(absolute) != absolute { viaLink = true }
             guard let identity = FileIdentity(path: absolute, followingLinks: true) else {
                 let reason = PathFailureReason.forStat(absolute, errno: errno, shownAs: path)
                 throw ToolError(path: path, reason ?? "no such file or folder")
@@ -63,7 +65,7 @@ public struct FileDiscovery: Sendable {
                 if let error = DirectoryReader.openFailure(absolute) {
                     throw ToolError(path: path, "cannot read folder (\(PathFailureReason.systemMessage(error.code.rawValue)))")
                 }
-                collect(absolute, index: index, visited: &visited, into: &found, problems: &problems)
+                collect(absolute, index: index, visited: &visited, into: &found, problems: &problems, followedLink: &viaLink)
                 folders.append(position)
             } else if !identity.isRegularFile {
                 throw ToolError(path: path, "not a regular file or folder")
@@ -86,6 +88,12 @@ public struct FileDiscovery: Sendable {
             var seen = Set<String>()
             found = found.filter { !nested.contains($0.path) || seen.insert($0.path).inserted }
         }
+        // A file reached through a symlink and by its real path (or through two links) is one file:
+        // kept once, under the path found first. Each file is looked at only when a link was met.
+        if viaLink {
+            var seen = Set<FileIdentity>()
+            found = found.filter { file in FileIdentity(path: file.path, followingLinks: true).map { seen.insert($0).inserted } ?? true }
+        }
         if paths.count > 1 {
             var seenProblems = Set<PathProblem>()
             problems = problems.filter { seenProblems.insert($0).inserted }
@@ -95,8 +103,10 @@ public struct FileDiscovery: Sendable {
     }
 
     /// The files under `folder`: listed from `index` when it covers the folder, else walked.
+    /// `followedLink` is set when a symlink led the walk to a folder or a file.
     private func collect(
-        _ folder: String, index: GitIndex?, visited: inout Set<FileIdentity>, into found: inout [FoundFile], problems: inout [PathProblem]
+        _ folder: String, index: GitIndex?, visited: inout Set<FileIdentity>, into found: inout [FoundFile], problems: inout [PathProblem],
+        followedLink: inout Bool
     ) {
         if let index, listIndexed(folder, index: index, visited: &visited, into: &found, problems: &problems) { return }
         var walked: [String] = []
@@ -105,7 +115,7 @@ public struct FileDiscovery: Sendable {
             problems += parallel.problems
             visited = parallel.visited
         } else {
-            walk(folder, visited: &visited, into: &walked, problems: &problems)
+            walk(folder, visited: &visited, into: &walked, problems: &problems, followedLink: &followedLink)
         }
         found += walked.map { FoundFile($0, content: nil) }
     }
@@ -121,7 +131,7 @@ public struct FileDiscovery: Sendable {
         walk(root, visited: &visited, into: &found, problems: &problems, followedLink: &followedLink)
     }
 
-    /// `followedLink` is set when a symlink (or an entry of unknown type) led into a folder.
+    /// `followedLink` is set when a symlink (or an entry of unknown type) led to a folder or a file.
     func walk(
         _ root: String, visited: inout Set<FileIdentity>, into found: inout [String], problems: inout [PathProblem],
         followedLink: inout Bool
@@ -159,7 +169,7 @@ public struct FileDiscovery: Sendable {
                         continue
                     }
                     kind = info.isDirectory ? .directory : (info.isRegularFile ? .regularFile : .other)
-                    if info.isDirectory { followedLink = true }
+                    if info.isDirectory || info.isRegularFile { followedLink = true }
                 }
                 switch kind {
                 case .directory:
@@ -186,6 +196,13 @@ public struct FileDiscovery: Sendable {
                 }
             }
         }
+    }
+
+    /// `path` with every symlink resolved (`realpath`); `path` itself when it cannot be resolved.
+    static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     func display(_ path: String) -> String {

@@ -10,13 +10,16 @@ public struct FileFix: Sendable {
     public let fixed: Data
     /// One line per fix made (`3:10 syntax-error: added ';'`).
     public let descriptions: [String]
+    /// Every change, in the order made (`--fix --dry-run --format json`).
+    public let edits: [PlannedEdit]
 
-    public init(path: String, displayPath: String, original: Data, fixed: Data, descriptions: [String]) {
+    public init(path: String, displayPath: String, original: Data, fixed: Data, descriptions: [String], edits: [PlannedEdit] = []) {
         self.path = path
         self.displayPath = displayPath
         self.original = original
         self.fixed = fixed
         self.descriptions = descriptions
+        self.edits = edits
     }
 }
 

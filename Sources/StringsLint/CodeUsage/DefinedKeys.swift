@@ -53,13 +53,14 @@ struct DefinedKeys {
         }
         for catalog in catalogs {
             guard let data = try FileBytes.readSource(catalog),
-                let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let strings = root["strings"] as? [String: Any]
+                case .success(let document) = XCStringsDocument.read(data: data, file: catalog.displayPath),
+                let strings = document.root["strings"] as? [String: Any]
             else { continue }
             var keys: [String: Definition] = [:]
             for (key, entry) in strings {
                 let entry = entry as? [String: Any]
                 keys[key] = Definition(
-                    location: SourceLocation(file: catalog.displayPath, line: 1, column: 1),
+                    location: document.location(["strings", key]),
                     extractionState: entry?["extractionState"] as? String, generatesSymbol: entry?["generatesSymbol"] as? Bool != false)
             }
             let name = ((catalog.absolutePath as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -36,6 +36,14 @@ struct FixText {
         return range.lowerBound + text.utf8.distance(from: text.startIndex, to: index)
     }
 
+    /// The 1-based line and column (in characters) of the byte at `offset`.
+    func position(of offset: Int) -> (line: Int, column: Int) {
+        bytes.withUnsafeBufferPointer { lines.position(of: offset, in: $0) }
+    }
+
+    /// The text of `range`.
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
     func hasPrefix(_ text: String, at offset: Int) -> Bool {
         let wanted = Array(text.utf8)
         return offset >= 0 && offset + wanted.count <= bytes.count && bytes[offset..<offset + wanted.count].elementsEqual(wanted)

@@ -29,17 +29,34 @@ enum StringsFixer {
         var currentTable = StringsFileReader.read(data: Data(current), displayPath: displayPath)
         var pending = findings.filter(isFixable)
         var descriptions: [String] = []
+        var planned: [PlannedEdit] = []
         for _ in 0..<8 {
-            let (edits, made) = self.edits(for: pending, in: FixText(current), context: context)
-            guard !edits.isEmpty, let fixed = TextEdit.apply(edits, to: current) else { break }
+            let text = FixText(current)
+            let (edits, made) = self.edits(for: pending, in: text, context: context)
+            guard !edits.isEmpty, let fixed = TextEdit.apply(edits.flatMap(\.edits), to: current) else { break }
             let fixedTable = StringsFileReader.read(data: Data(fixed), displayPath: displayPath)
             guard readsBack(fixedTable, as: currentTable) else { break }
             (current, currentTable) = (fixed, fixedTable)
             descriptions += made
+            planned += edits.flatMap { fix in
+                fix.edits.map { edit in
+                    let (line, column) = text.position(of: edit.range.lowerBound)
+                    return PlannedEdit(
+                        line: line, column: column, ruleID: fix.ruleID, description: fix.description, oldText: text.text(edit.range),
+                        newText: String(decoding: edit.replacement, as: UTF8.self))
+                }
+            }
             pending = ownFindings(of: currentTable, path: displayPath).filter(isFixable)
         }
         guard current != original, let encoded = encode(current, like: data, encoding: encoding) else { return nil }
-        return FileFix(path: path, displayPath: displayPath, original: data, fixed: encoded, descriptions: descriptions)
+        return FileFix(path: path, displayPath: displayPath, original: data, fixed: encoded, descriptions: descriptions, edits: planned)
+    }
+
+    /// The edits of one finding's fix, with the rule and what they do.
+    private struct FindingFix {
+        let ruleID: String
+        let description: String
+        let edits: [TextEdit]
     }
 
     private static func isFixable(_ finding: Diagnostic) -> Bool {
@@ -49,15 +66,15 @@ enum StringsFixer {
     /// The edits for `findings`, in the text's order; a fix that touches what an earlier one changed
     /// (a repeated line that also lacks its `;`) waits for the next round, which sees the first one's
     /// result.
-    private static func edits(for findings: [Diagnostic], in text: FixText, context: FixContext) -> ([TextEdit], [String]) {
-        var edits: [TextEdit] = []
+    private static func edits(for findings: [Diagnostic], in text: FixText, context: FixContext) -> ([FindingFix], [String]) {
+        var edits: [FindingFix] = []
         var made: [String] = []
         for finding in findings.sorted(by: { $0.location < $1.location }) {
             for fix in fixes where fix.ruleIDs.contains(finding.ruleID) {
                 guard let outcome = fix.fix(finding, in: text, context: context),
-                    !outcome.edits.contains(where: { new in edits.contains { $0.touches(new) } })
+                    !outcome.edits.contains(where: { new in edits.contains { $0.edits.contains { $0.touches(new) } } })
                 else { continue }
-                edits += outcome.edits
+                edits.append(FindingFix(ruleID: finding.ruleID, description: outcome.description, edits: outcome.edits))
                 made.append("\(finding.location.line):\(finding.location.column) \(finding.ruleID): \(outcome.description)")
                 break
             }

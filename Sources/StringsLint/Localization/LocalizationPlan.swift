@@ -14,8 +14,9 @@ struct LocalizationPlan {
     /// other files are judged on their own.
     var checkedFiles: Set<SourceFile> = []
 
-    /// Whether `strings.base` names the development language: then its absence is a finding. Without
-    /// it, a localization without en/Base is common and fine (English in the xib or in the code).
+    /// Whether `strings.base` names the development language: then its absence is a warning. Without
+    /// it, a localization without en/Base is a note (English may be in the xib or in the code), so a
+    /// run that compared nothing never reads as clean.
     init(localized: [LocalizedFile], configuredBase: String?) {
         var development = DevelopmentLanguage(configured: configuredBase)
         for group in LocalizationGroup.groups(of: localized) {
@@ -35,10 +36,11 @@ struct LocalizationPlan {
         }
         let candidates = widened
         let shipped = group.locales.keys.sorted().filter { project?.ships($0) ?? true || candidates.contains($0) }
-        // Translations but not the configured development language (a typo such as `base: eng`): the
-        // cross-locale checks cannot run, so say so once instead of going quiet.
+        // Translations but not the development language (a typo such as `base: eng`, a folder of
+        // translations named alone): the cross-locale checks cannot run, so say so once instead of going quiet.
         if let finding = MissingTableRule.finding(
-            noDevelopmentVersionIn: group, candidates: candidates, shipped: shipped, baseIsConfigured: baseIsConfigured)
+            noDevelopmentVersionIn: group, candidates: candidates, shipped: shipped, baseIsConfigured: baseIsConfigured,
+            projectRegion: project?.developmentRegion)
         {
             diagnostics.append(finding)
         }

@@ -3,14 +3,16 @@ import DevToolsCore
 /// The plural-category rules, run over one plural of a `.stringsdict` variable or a String Catalog
 /// variation (format safety across forms is `PermutationCheck`'s): the detection is in the rule types.
 enum PluralFormChecks {
-    static func diagnostics(categories: Set<String>, required: [String]?, locale: String?, subject: String, file: String, line: Int)
+    static func diagnostics(
+        categories: Set<String>, required: [String]?, locale: String?, subject: String, file: String, line: Int, column: Int = 1
+    )
         -> [Diagnostic]
     {
         [
             PluralCategoryMissingRule.finding(
-                categories: categories, required: required, locale: locale, subject: subject, file: file, line: line),
+                categories: categories, required: required, locale: locale, subject: subject, file: file, line: line, column: column),
             PluralCategoryUnusedRule.finding(
-                categories: categories, required: required, locale: locale, subject: subject, file: file, line: line),
+                categories: categories, required: required, locale: locale, subject: subject, file: file, line: line, column: column),
         ].compactMap { $0 }
     }
 }

@@ -56,6 +56,9 @@ struct ReferenceTable: Sendable {
     /// Entries whose value has a `%` problem, in file order (duplicates included).
     private(set) var formatProblems: [ValueToJudge] = []
     private var stringsPath = ""
+    /// Whether Apple reads the whole `.strings` table (`StringsTable.loadsWhole`): when not, which of
+    /// its keys the app has is unknown, and translations are not told they lack or add any.
+    private(set) var stringsKeysAreKnown = true
     private var stringsdictPath = ""
     /// How the code uses the table's keys, when `strings.sources` tells.
     private let formatUse: FormatUse.Table?
@@ -88,6 +91,7 @@ struct ReferenceTable: Sendable {
         }
         if let strings {
             stringsPath = strings.file.file.displayPath
+            stringsKeysAreKnown = strings.table.loadsWhole
             let entries = strings.table.entries
             for index in entries.indices {
                 // Only values with a `%` problem are judged here, and the reader's summary says which have

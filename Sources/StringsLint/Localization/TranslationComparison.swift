@@ -53,9 +53,13 @@ struct TranslationComparison: Sendable {
         }
         let entries = strings?.table.entries ?? []
         let path = strings?.file.file.displayPath ?? ""
-        // Which keys Apple's parser returns a value for, when it does not return the whole table.
+        // Which keys Apple's parser returns a value for, when it does not return the whole table: the
+        // coverage counts the others as never loaded.
         let load = strings?.table.load ?? .whole
         var loaded = load == .whole ? nil : [Bool](repeating: false, count: facts.count)
+        // A `.strings` table Apple rejects or stops early in (here or in the development language) has
+        // its own finding; which keys it gives the app is unknown, so none is reported missing or extra.
+        let comparesStringsKeys = reference.stringsKeysAreKnown && strings?.table.loadsWhole != false
         for position in entries.indices {
             let key = entries[position].key
             let keyIndex = index[key]
@@ -71,7 +75,7 @@ struct TranslationComparison: Sendable {
             }
             if let keyIndex {
                 if !found[keyIndex].isPlural { found[keyIndex] = .strings(position) }
-            } else if extra[key]?.isPlural != true {
+            } else if comparesStringsKeys, extra[key]?.isPlural != true {
                 extra[key] = TranslationOnlyKey(place: KeyPlace(location: entries[position].keyLocation(in: path)), isPlural: false)
             }
         }
@@ -79,6 +83,10 @@ struct TranslationComparison: Sendable {
             tally.keys += 1
             switch found[keyIndex] {
             case .none:
+                if !comparesStringsKeys && !facts[keyIndex].isPlural {
+                    if strings?.table.loadsWhole == false { tally.missing += 1 }  // lost at run time
+                    continue
+                }
                 if let finding = MissingKeyRule.finding(
                     missing: keyIndex, of: reference, in: translation, stringsdict: stringsdict?.document)
                 {

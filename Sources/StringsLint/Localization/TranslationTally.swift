@@ -3,7 +3,8 @@
 struct TranslationTally: Sendable {
     /// Development-language keys (`""`, a placeholder, left out, as `missing-key` leaves it out).
     var keys = 0
-    /// Keys `missing-key` reports the translation lacks.
+    /// Keys the translation lacks: those `missing-key` reports, and those a `.strings` table Apple
+    /// rejects or stops early in does not give the app (that table's own finding says why).
     var missing = 0
     /// Values `untranslated` reports (counted only when the rule is on), of the keys that load.
     var untranslated = 0

@@ -17,6 +17,21 @@ public struct StringsTable: Sendable {
         self.load = load
     }
 
+    /// Whether Apple's parser reads every entry: false when it rejects the file (a syntax error, an
+    /// unreadable encoding, no table) or silently stops early in it. Then which keys the app gets is not
+    /// what `entries` holds (for a rejected file, none), so keys are not compared with other locales:
+    /// the file's own finding says what is wrong.
+    public var loadsWhole: Bool {
+        !isRejected && !diagnostics.contains { $0.ruleID == SilentTruncationRule.id }
+    }
+
+    /// Whether Apple's parser rejects the file: the app then has none of its keys.
+    public var isRejected: Bool {
+        diagnostics.contains { Self.rejectingRuleIDs.contains($0.ruleID) }
+    }
+
+    static let rejectingRuleIDs: Set<String> = [SyntaxErrorRule.id, UnreadableEncodingRule.id, NotATableRule.id]
+
     /// Key to value, last definition winning as in Foundation; entries whose value is not a string are left out.
     public var dictionary: [String: String] {
         var result: [String: String] = [:]

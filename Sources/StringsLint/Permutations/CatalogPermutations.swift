@@ -2,8 +2,8 @@
 /// device variation, with every `%#@name@` substitution expanded into its plural forms (`%arg` in a
 /// form is the substitution's own argument: `%<argNum>$<formatSpecifier>`).
 struct CatalogPermutations {
-    /// The line of a JSON path, for pointing at the form chosen.
-    let line: ([String]) -> Int
+    /// Where a JSON path's key starts, for pointing at the form chosen.
+    let position: ([String]) -> JSONSyntaxScanner.Position
 
     /// nil when the localization cannot be expanded (an undefined substitution, too many permutations).
     func expand(_ localization: [String: Any], path: [String]) -> [FormatPermutation]? {
@@ -35,7 +35,8 @@ struct CatalogPermutations {
             for name in ordered {
                 guard let child = cases[name] as? [String: Any] else { continue }
                 let childPath = path + ["variations", kind, name]
-                let choice = FormatPermutation.Choice(variable: kind, category: name, line: line(childPath))
+                let place = position(childPath)
+                let choice = FormatPermutation.Choice(variable: kind, category: name, line: place.line, column: place.column)
                 result += alternatives(of: child, path: childPath, choices: choices + [choice])
             }
         }
@@ -52,7 +53,8 @@ struct CatalogPermutations {
         for (category, form) in plural {
             guard let value = ((form as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String else { continue }
             let formPath = path + ["substitutions", name, "variations", "plural", category]
-            forms[category] = (value.replacingOccurrences(of: "%arg", with: argument), line(formPath))
+            let place = position(formPath)
+            forms[category] = (value.replacingOccurrences(of: "%arg", with: argument), place.line, place.column)
         }
         return forms
     }

@@ -1,3 +1,5 @@
+import DevToolsCore
+
 /// One way a plural (or device, or substitution) entry can come out: the format key with each variable
 /// replaced by one of its forms, and which forms were chosen. Foundation formats this text with the
 /// caller's arguments, so its specifiers decide which argument is read as which type.
@@ -6,6 +8,8 @@ struct FormatPermutation: Sendable {
         var variable: String
         var category: String
         var line: Int
+        /// Where on its line the form's key starts (1 when unknown, as in a `.stringsdict`).
+        var column = 1
     }
 
     var text: String
@@ -37,4 +41,10 @@ struct FormatPermutation: Sendable {
 
     /// Where to point: the line of the innermost form chosen.
     func line(default fallback: Int) -> Int { choices.last?.line ?? fallback }
+
+    /// Where to point: the innermost form chosen, else `fallback`.
+    func location(default fallback: SourceLocation) -> SourceLocation {
+        guard let choice = choices.last else { return fallback }
+        return SourceLocation(file: fallback.file, line: choice.line, column: choice.column)
+    }
 }

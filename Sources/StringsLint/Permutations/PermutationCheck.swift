@@ -7,6 +7,11 @@ enum PermutationCheck {
     /// Within one language: the classic crash is `%#@apples@ for %@` whose `one` form is `one apple`
     /// (no `%d`): Foundation formats "one apple for %@", so `%@` reads the integer.
     static func consistency(of permutations: [FormatPermutation], key: String, file: String, line: Int) -> Diagnostic? {
+        consistency(of: permutations, key: key, at: SourceLocation(file: file, line: line, column: 1))
+    }
+
+    /// The same, pointing at the innermost form chosen, else at `location`.
+    static func consistency(of permutations: [FormatPermutation], key: String, at location: SourceLocation) -> Diagnostic? {
         var seen: [Int: (type: FormatArgumentType, permutation: FormatPermutation)] = [:]
         for permutation in permutations {
             for (position, type) in permutation.reads.sorted(by: { $0.position < $1.position }) {
@@ -17,7 +22,8 @@ enum PermutationCheck {
                 guard earlier.type.kind != type.kind else { continue }
                 return FormatMismatchRule.diagnostic(
                     "'\(key)': with \(permutation.label), argument \(position) is read as \(type), but with \(earlier.permutation.label) as \(earlier.type); Foundation puts the form into the format before reading the arguments, so this prints garbage or crashes: keep the number's specifier in every form (\"%d apple\") or number every specifier (%1$d, %2$@)",
-                    file: file, line: permutation.line(default: line)
+                    file: location.file, line: permutation.location(default: location).line,
+                    column: permutation.location(default: location).column
                 )
             }
         }

@@ -2,8 +2,8 @@
 /// `%#@name@` is replaced by each of its forms in turn (forms may use further variables). Bounded, so a
 /// hostile file cannot make it explode.
 struct PermutationExpander {
-    /// A variable's forms: category → (text, line).
-    typealias Forms = [String: (text: String, line: Int)]
+    /// A variable's forms: category → (text, line, column: where its key starts; 1 when unknown).
+    typealias Forms = [String: (text: String, line: Int, column: Int)]
 
     static let limit = 512
 
@@ -24,7 +24,7 @@ struct PermutationExpander {
                 guard let form = variableForms[category] else { continue }
                 var next = permutation
                 next.text.replaceSubrange(reference.range, with: form.text)
-                next.choices.append(.init(variable: reference.name, category: category, line: form.line))
+                next.choices.append(.init(variable: reference.name, category: category, line: form.line, column: form.column))
                 pending.append(next)
             }
             if done.count + pending.count > limit { return nil }

@@ -6,7 +6,7 @@ enum PluralPermutationCheck {
     static func permutations(of entry: StringsdictEntry) -> [FormatPermutation]? {
         guard let format = entry.formatKey else { return nil }
         return PermutationExpander.expand(format) { name in
-            entry.variables[name]?.categories.mapValues { (text: $0.value, line: $0.line) }
+            entry.variables[name]?.categories.mapValues { (text: $0.value, line: $0.line, column: 1) }
         }
     }
 

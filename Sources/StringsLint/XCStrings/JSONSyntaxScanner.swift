@@ -1,9 +1,15 @@
 /// A small JSON scanner: finds the first syntax error with its line and column (Foundation's error
-/// gives at best a byte index), and records the line of each object key by its path, so findings in a
-/// String Catalog can point at the key they are about.
+/// gives at best a byte index), and records where each object key and each string value starts by its
+/// path, so findings in a String Catalog can point at the key or value they are about.
 struct JSONSyntaxScanner {
     struct SyntaxError: Error, Sendable {
         var message: String
+        var line: Int
+        var column: Int
+    }
+
+    /// Where a key or string starts: the line, and the column (in characters) of its opening quote.
+    struct Position: Sendable, Equatable {
         var line: Int
         var column: Int
     }
@@ -13,8 +19,10 @@ struct JSONSyntaxScanner {
     private var line = 1
     private var lineStart = 0
     private var path: [String] = []
-    /// Key path (joined by U+001F) → line of the key.
-    private(set) var keyLines: [String: Int] = [:]
+    /// Key path (joined by U+001F) → where the key starts.
+    private(set) var keyPositions: [String: Position] = [:]
+    /// Key path → where its value starts, for values that are strings.
+    private(set) var stringValuePositions: [String: Position] = [:]
     private let maxDepth = 512
 
     init(_ bytes: [UInt8]) {
@@ -39,10 +47,14 @@ struct JSONSyntaxScanner {
     }
 
     private func error(_ message: String) -> SyntaxError {
-        // Column counts characters: UTF-8 continuation bytes do not start one.
+        let here = position
+        return SyntaxError(message: message, line: here.line, column: here.column)
+    }
+
+    /// Where the scanner is. The column counts characters: UTF-8 continuation bytes do not start one.
+    private var position: Position {
         let end = min(index, bytes.count)
-        let column = bytes[lineStart..<end].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return SyntaxError(message: message, line: line, column: column)
+        return Position(line: line, column: bytes[lineStart..<end].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 })
     }
 
     private mutating func skipWhitespace() {
@@ -62,7 +74,9 @@ struct JSONSyntaxScanner {
         switch bytes[index] {
         case UInt8(ascii: "{"): try object(depth: depth)
         case UInt8(ascii: "["): try array(depth: depth)
-        case UInt8(ascii: "\""): _ = try string()
+        case UInt8(ascii: "\""):
+            if !path.isEmpty { stringValuePositions[Self.pathKey(path)] = position }
+            _ = try string()
         case UInt8(ascii: "t"): try literal("true")
         case UInt8(ascii: "f"): try literal("false")
         case UInt8(ascii: "n"): try literal("null")
@@ -80,10 +94,10 @@ struct JSONSyntaxScanner {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("an object key in double quotes was expected")
             }
-            let keyLine = line
+            let keyPosition = position
             let key = try string()
             path.append(key)
-            keyLines[Self.pathKey(path)] = keyLine
+            keyPositions[Self.pathKey(path)] = keyPosition
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("':' was expected after the key \"\(key)\"") }
             index += 1

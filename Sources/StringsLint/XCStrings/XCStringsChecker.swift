@@ -50,9 +50,10 @@ struct XCStringsChecker {
             }
             units[language] = unit(of: localization, key: key, language: language, path: path)
         }
+        let keyPosition = document.position(["strings", key])
         diagnostics += MissingTranslationRule.findings(
             key: key, entry: entry, units: units, source: source, languages: languages, file: document.file,
-            line: document.line(["strings", key])
+            line: keyPosition.line, column: keyPosition.column
         )
         if entry["shouldTranslate"] as? Bool ?? true, (entry["extractionState"] as? String) != "stale" {
             coverage.count(units: units, localized: Set(units.keys).union(localizations.keys), source: source, languages: languages)
@@ -63,13 +64,13 @@ struct XCStringsChecker {
     /// Format safety over every permutation of plural, device and substitution variations: within each
     /// language, then each translation against the source language (only for format strings).
     private mutating func checkFormats(key: String, localizations: [String: Any], source: String) {
-        let expander = CatalogPermutations(line: document.line)
+        let expander = CatalogPermutations(position: document.position)
         var permutations: [String: [FormatPermutation]] = [:]
         for language in localizations.keys.sorted() {
             guard let localization = localizations[language] as? [String: Any] else { continue }
             let path = ["strings", key, "localizations", language]
             guard let expanded = expander.expand(localization, path: path) else { continue }
-            if let conflict = PermutationCheck.consistency(of: expanded, key: key, file: document.file, line: document.line(path)) {
+            if let conflict = PermutationCheck.consistency(of: expanded, key: key, at: document.location(path)) {
                 diagnostics.append(conflict)
                 continue
             }
@@ -77,11 +78,14 @@ struct XCStringsChecker {
         }
         let sourcePermutations = permutations[source] ?? (localizations[source] == nil ? [FormatPermutation(text: key)] : nil)
         guard let base = sourcePermutations, base.contains(where: { !$0.reads.isEmpty }) else { return }
-        let basePlace = KeyPlace(location: SourceLocation(file: document.file, line: document.line(["strings", key]), column: 1))
+        // The source value, or the key when the key is the source text.
+        let basePlace = KeyPlace(
+            location: localizations[source] == nil
+                ? document.location(["strings", key])
+                : document.valueLocation(["strings", key, "localizations", source, "stringUnit", "value"]))
         for language in permutations.keys.sorted() where language != source {
             guard let translation = permutations[language] else { continue }
-            let place = KeyPlace(
-                location: SourceLocation(file: document.file, line: document.line(["strings", key, "localizations", language]), column: 1))
+            let place = KeyPlace(location: document.valueLocation(["strings", key, "localizations", language, "stringUnit", "value"]))
             if let finding = PermutationCheck.compare(
                 key: key, base: base, translation: translation, baseLocale: source, place: place, basePlace: basePlace)
             {
@@ -170,14 +174,16 @@ struct XCStringsChecker {
             structure("the \(subject) has no 'other' form; add it", path: path)
         }
         coverage.plurals[language, default: []].append(Set(plural.keys))
+        let pluralPosition = document.position(path)
         diagnostics += PluralFormChecks.diagnostics(
             categories: Set(plural.keys), required: PluralCategories.categories(for: language), locale: language,
-            subject: subject, file: document.file, line: document.line(path)
+            subject: subject, file: document.file, line: pluralPosition.line, column: pluralPosition.column
         )
         return forms.mapValues(\.value)
     }
 
     private mutating func structure(_ message: String, path: [String]) {
-        diagnostics.append(XCStringsStructureRule.diagnostic(message, file: document.file, line: document.line(path)))
+        let found = document.position(path)
+        diagnostics.append(XCStringsStructureRule.diagnostic(message, file: document.file, line: found.line, column: found.column))
     }
 }

@@ -102,10 +102,11 @@ struct GeneratedNameRuleTests {
             """,
         ])
         // `no.symbol` generates no symbol; Discover's `forgotten` is `.Discover.forgotten`, not `.forgotten`.
+        // Each is reported at its key's line.
         #expect(
             found == [
-                "Discover.xcstrings:1 unused-key warning", "Localizable.xcstrings:1 unused-key warning",
-                "Localizable.xcstrings:1 unused-key warning",
+                "Discover.xcstrings:1 unused-key warning", "Localizable.xcstrings:6 unused-key warning",
+                "Localizable.xcstrings:7 unused-key warning",
             ])
         let forgotten = try Self.findings([
             "Localizable.xcstrings": Self.catalog, "App/V.swift": "Text(.forgotten)\nText(.landmarkTitle)\nText(.noSymbol)\n",

@@ -48,17 +48,32 @@ enum MissingTableRule: LocalizationRule {
     )
 
     /// The finding for a group whose shipped locales (`shipped`) have tables but none of the
-    /// development-language folders it looked for (`candidates`): only when `strings.base` names the
-    /// development language (`baseIsConfigured`). Without it, a localization without en/Base is common and
-    /// fine (English in the xib or in the code).
+    /// development-language folders it looked for (`candidates`): a warning when `strings.base` names
+    /// the development language (`baseIsConfigured`: a typo there), else a note (English may be in the
+    /// xib or in the code, or the folder named holds translations only), saying where the language came
+    /// from (`projectRegion`: the project's development region) and what to set.
     static func finding(
-        noDevelopmentVersionIn group: LocalizationGroup, candidates: [String], shipped: [String], baseIsConfigured: Bool
+        noDevelopmentVersionIn group: LocalizationGroup, candidates: [String], shipped: [String], baseIsConfigured: Bool,
+        projectRegion: String? = nil
     ) -> Diagnostic? {
-        guard baseIsConfigured, !shipped.isEmpty, !candidates.contains(where: { group.locales[$0] != nil }),
+        guard !shipped.isEmpty, !candidates.contains(where: { group.locales[$0] != nil }),
             let first = shipped.first, let table = group.locales[first]?.keys.sorted().first,
             let file = group.locales[first]?[table]?.anyFile
         else { return nil }
-        return noDevelopmentVersion(lookedFor: candidates, locales: shipped, file: file.file.displayPath)
+        if baseIsConfigured { return noDevelopmentVersion(lookedFor: candidates, locales: shipped, file: file.file.displayPath) }
+        let language = candidates.first ?? "en"
+        let because =
+            projectRegion != nil
+            ? "the project's development region is \(language)"
+            : "\(language) by default: no strings.base in .devtools.yml and no project's development region"
+        return diagnostic(
+            "no development-language table beside \(folders(shipped)) (looked for \(folders(candidates, joinedBy: " and ")); \(because)), so no translation here is compared; set strings.base in .devtools.yml (or the project's development region) to the language the keys are written in, or lint the folder that also holds its .lproj",
+            file: file.file.displayPath, line: 1, severity: .note
+        )
+    }
+
+    private static func folders(_ locales: [String], joinedBy separator: String = ", ") -> String {
+        locales.map { "\($0).lproj" }.joined(separator: separator)
     }
 
     /// The finding for the table `name` of `group`, whose development-language version is `baseFile`:

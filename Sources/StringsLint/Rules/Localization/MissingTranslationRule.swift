@@ -10,7 +10,8 @@ enum MissingTranslationRule: LocalizationRule {
             "Users of those languages see the source-language text. Translate the entry, or mark it \"shouldTranslate\" : false when it must not be translated. The counts match Xcode's catalog editor: a unit in state `new` (copied from the source, not translated) counts as missing, and one in state `needs_review` is a note.",
         defaultSeverity: .warning,
         triggeringExamples: [
-            RuleExample(ExampleCatalog.catalog(values: [("en", "Hello"), ("de", "Hallo")]), file: "Localizable.xcstrings").marking(line: 4)
+            RuleExample(ExampleCatalog.catalog(values: [("en", "Hello"), ("de", "Hallo")]), file: "Localizable.xcstrings").marking(
+                line: 4, column: 5)
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -26,7 +27,8 @@ enum MissingTranslationRule: LocalizationRule {
     /// regional variant falls back to its language or the source language), and its units still in
     /// state `new` or `needs_review`. An entry not to be translated, or stale, has none.
     static func findings(
-        key: String, entry: [String: Any], units: [String: XCStringsUnit], source: String, languages: Set<String>, file: String, line: Int
+        key: String, entry: [String: Any], units: [String: XCStringsUnit], source: String, languages: Set<String>, file: String, line: Int,
+        column: Int = 1
     ) -> [Diagnostic] {
         let shouldTranslate = entry["shouldTranslate"] as? Bool ?? true
         let stale = (entry["extractionState"] as? String) == "stale"
@@ -38,33 +40,35 @@ enum MissingTranslationRule: LocalizationRule {
         let present = Array(localized) + [source]
         let missing = languages.subtracting(localized).sorted().filter { LocaleFallback.parent(of: $0, among: present) == nil }
         var findings: [Diagnostic] = []
-        if !missing.isEmpty { findings.append(diagnostic(key: key, languages: missing, file: file, line: line)) }
+        if !missing.isEmpty { findings.append(diagnostic(key: key, languages: missing, file: file, line: line, column: column)) }
         let translations = units.filter { $0.key != source }
         for state in ["new", "needs_review"] {
             let marked = translations.filter { $0.value.states.contains(state) }.keys.sorted()
-            if !marked.isEmpty { findings.append(diagnostic(key: key, languages: marked, state: state, file: file, line: line)) }
+            if !marked.isEmpty {
+                findings.append(diagnostic(key: key, languages: marked, state: state, file: file, line: line, column: column))
+            }
         }
         return findings
     }
 
-    static func diagnostic(key: String, languages: [String], state: String, file: String, line: Int) -> Diagnostic {
+    static func diagnostic(key: String, languages: [String], state: String, file: String, line: Int, column: Int = 1) -> Diagnostic {
         let list = languages.joined(separator: ", ")
         if state == "new" {
             return diagnostic(
                 "'\(key)' is not translated for \(list): its value is in state \"new\" (copied from the source, not translated); translate it and mark it translated",
-                file: file, line: line
+                file: file, line: line, column: column
             )
         }
         return diagnostic(
             "'\(key)' needs review for \(list) (state \"\(state)\": the source changed since it was translated); review the translation",
-            file: file, line: line, severity: .note
+            file: file, line: line, column: column, severity: .note
         )
     }
 
-    static func diagnostic(key: String, languages: [String], file: String, line: Int) -> Diagnostic {
+    static func diagnostic(key: String, languages: [String], file: String, line: Int, column: Int = 1) -> Diagnostic {
         diagnostic(
             "'\(key)' has no translation for \(languages.joined(separator: ", ")); translate it, or set \"shouldTranslate\" : false",
-            file: file, line: line
+            file: file, line: line, column: column
         )
     }
 }

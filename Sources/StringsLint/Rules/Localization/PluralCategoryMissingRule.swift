@@ -25,13 +25,15 @@ enum PluralCategoryMissingRule: LocalizationRule {
     /// The finding for a plural with `categories` in a language that uses `required` (nil: unknown
     /// language, nothing to say): the categories it lacks, as a note when only exact millions and compact
     /// numbers would use them, or when only an `other` form is given on purpose.
-    static func finding(categories: Set<String>, required: [String]?, locale: String?, subject: String, file: String, line: Int)
+    static func finding(
+        categories: Set<String>, required: [String]?, locale: String?, subject: String, file: String, line: Int, column: Int = 1
+    )
         -> Diagnostic?
     {
         guard let required else { return nil }
         let missing = PluralCategories.ordered(Set(required).subtracting(categories))
         guard !missing.isEmpty, categories.contains("other") else { return nil }
-        var finding = diagnostic(missing: missing, required: required, subject: subject, file: file, line: line)
+        var finding = diagnostic(missing: missing, required: required, subject: subject, file: file, line: line, column: column)
         if Set(missing).isSubset(of: PluralCategoryHistory.rarelySelected(for: locale)) {
             finding.severity = .note
             finding.message += " (only exact millions and compact numbers use it; without it they use 'other')"
@@ -43,10 +45,10 @@ enum PluralCategoryMissingRule: LocalizationRule {
         return finding
     }
 
-    static func diagnostic(missing: [String], required: [String], subject: String, file: String, line: Int) -> Diagnostic {
+    static func diagnostic(missing: [String], required: [String], subject: String, file: String, line: Int, column: Int = 1) -> Diagnostic {
         diagnostic(
             "the \(subject) lacks the \(missing.joined(separator: ", ")) form\(missing.count == 1 ? "" : "s") this language needs (it uses \(required.joined(separator: ", "))); add \(missing.count == 1 ? "it" : "them")",
-            file: file, line: line
+            file: file, line: line, column: column
         )
     }
 }

@@ -24,20 +24,22 @@ enum PluralCategoryUnusedRule: LocalizationRule {
 
     /// The finding for a plural with `categories` in a language that uses `required`: the categories it
     /// never uses (`zero` is always allowed, and so is a category older CLDR versions still select).
-    static func finding(categories: Set<String>, required: [String]?, locale: String?, subject: String, file: String, line: Int)
+    static func finding(
+        categories: Set<String>, required: [String]?, locale: String?, subject: String, file: String, line: Int, column: Int = 1
+    )
         -> Diagnostic?
     {
         guard let required else { return nil }
         let stillUsed = PluralCategoryHistory.dropped(for: locale)
         let unused = PluralCategories.ordered(categories.subtracting(required).subtracting(["zero"]).subtracting(stillUsed))
         guard !unused.isEmpty else { return nil }
-        return diagnostic(unused: unused, required: required, subject: subject, file: file, line: line)
+        return diagnostic(unused: unused, required: required, subject: subject, file: file, line: line, column: column)
     }
 
-    static func diagnostic(unused: [String], required: [String], subject: String, file: String, line: Int) -> Diagnostic {
+    static func diagnostic(unused: [String], required: [String], subject: String, file: String, line: Int, column: Int = 1) -> Diagnostic {
         diagnostic(
             "the \(subject) has the \(unused.joined(separator: ", ")) form\(unused.count == 1 ? "" : "s"), which this language never uses (it uses \(required.joined(separator: ", "))); remove \(unused.count == 1 ? "it" : "them")",
-            file: file, line: line
+            file: file, line: line, column: column
         )
     }
 }

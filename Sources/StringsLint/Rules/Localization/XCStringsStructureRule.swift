@@ -18,11 +18,11 @@ enum XCStringsStructureRule: LocalizationRule {
                 ExampleCatalog.catalog(values: [("en", "Hello"), ("de", "Hallo"), ("ja", "こんにちは")], state: "done"),
                 file: "Localizable.xcstrings"
             )
-            .marking(line: 7).marking(line: 10).marking(line: 13),
+            .marking(line: 7, column: 11).marking(line: 10, column: 11).marking(line: 13, column: 11),
             RuleExample("↓↓{\n  \"strings\" : {}\n}\n", file: "Localizable.xcstrings"),
             RuleExample(
                 ExampleCatalog.catalog(values: [("en", "%#@files@"), ("de", "Hallo"), ("ja", "こんにちは")]), file: "Localizable.xcstrings"
-            ).marking(line: 6),
+            ).marking(line: 6, column: 9),
         ],
         nonTriggeringExamples: [
             RuleExample(ExampleCatalog.catalog(values: [("en", "Hello"), ("de", "Hallo"), ("ja", "こんにちは")]), file: "Localizable.xcstrings")
