@@ -35,29 +35,24 @@ public enum CacheFolder {
     /// subfolder `devtools` when `path` holds files of others. A path that is a file, or a folder that
     /// cannot be created or written, is a one-line error naming it, rather than a cache silently never written.
     public static func prepare(_ path: String, shownAs shown: String) throws -> String {
+        if let folder = try claim(path, shownAs: shown) { return folder }
+        let inner = (path as NSString).appendingPathComponent(subfolderName)
+        if let folder = try claim(inner, shownAs: (shown as NSString).appendingPathComponent(subfolderName)) { return folder }
+        throw ToolError(
+            path: shown,
+            "holds files devtools did not write, and so does its subfolder devtools; name a new or empty folder for --cache-path"
+        )
+    }
+
+    /// `path`, made usable and tagged, when the cache may use it; nil when it holds others' files.
+    private static func claim(_ path: String, shownAs shown: String) throws -> String? {
         try makeUsable(path, shownAs: shown)
         switch ownership(of: path) {
-        case .devtools:
-            return path
+        case .devtools: return path
         case .unclaimed:
             try tag(path, shownAs: shown)
             return path
-        case .foreign:
-            let inner = (path as NSString).appendingPathComponent(subfolderName)
-            let innerShown = (shown as NSString).appendingPathComponent(subfolderName)
-            try makeUsable(inner, shownAs: innerShown)
-            switch ownership(of: inner) {
-            case .devtools:
-                return inner
-            case .unclaimed:
-                try tag(inner, shownAs: innerShown)
-                return inner
-            case .foreign:
-                throw ToolError(
-                    path: shown,
-                    "holds files devtools did not write, and so does its subfolder devtools; name a new or empty folder for --cache-path"
-                )
-            }
+        case .foreign: return nil
         }
     }
 
