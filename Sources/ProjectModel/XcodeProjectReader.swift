@@ -34,7 +34,7 @@ enum XcodeProjectReader {
             built.sourceFiles = unique(built.sourceFiles + synchronized.sources)
             built.resourceFiles = unique(built.resourceFiles + synchronized.resources)
             built.localizedTables += synchronized.tables
-            let settings = BuildSettings(target: target, objects: objects)
+            let settings = BuildSettings(target: target, objects: objects, tree: tree)
             built.infoPlist = settings.infoPlist(sourceRoot: sourceRoot, targetName: built.name, projectName: projectName)
             if built.kind == .app, settings.value("SDKROOT") == "watchos" { built.kind = .watchApp }
             if built.kind == .appExtension, let plist = built.infoPlist,
