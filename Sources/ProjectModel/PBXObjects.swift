@@ -15,6 +15,7 @@ struct PBXObjects {
         func problem(_ message: String) -> Result<PBXObjects, ProjectModelProblem> {
             .failure(ProjectModelProblem(file: file, message: message))
         }
+        if let open = OpenStepTruncation.unclosed(in: data) { return problem("is cut short (\(open) left open at its end)") }
         let value: Any
         do {
             value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

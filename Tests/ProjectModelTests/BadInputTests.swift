@@ -33,7 +33,7 @@ import Testing
         let (folder, path) = try project(String(Self.sample.prefix(Self.sample.utf8.count / 2)))
         let problem = try #require(failure(readingProjectAt: path))
         #expect(problem.file == path + "/project.pbxproj")
-        #expect(problem.message.hasPrefix("is not a property list ("))
+        #expect(problem.message.hasPrefix("is cut short ("))
         #expect(!problem.message.contains("\n"))
         _ = folder
     }
