@@ -92,6 +92,16 @@ import Testing
         #expect(failure(readingProjectAt: folder.path + "/App.xcodeproj")?.message == "is not a regular file")
     }
 
+    @Test("a FIFO and a symlink loop inside a synchronized folder are passed over")
+    func hostileSynchronizedFolder() throws {
+        let (folder, path) = try project(Self.sample)
+        try folder.write("Widget/WidgetBundle.swift", "import WidgetKit\n")
+        #expect(mkfifo(folder.path + "/Widget/Pipe.swift", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Widget/Loop", withDestinationPath: "..")
+        let widget = try #require(try ProjectModel.read(projectAt: path).target(named: "SampleWidget"))
+        #expect(widget.sourceFiles == [folder.path + "/Shared/Logging.swift", folder.path + "/Widget/WidgetBundle.swift"])
+    }
+
     @Test("a file over 64 MiB is refused before it is read")
     func aHugeFile() throws {
         let (folder, path) = try project("")
