@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "lint-strings", targets: ["lint-strings"]),
         .executable(name: "lint-components", targets: ["lint-components"]),
         .library(name: "DevToolsCore", targets: ["DevToolsCore"]),
+        .library(name: "ProjectModel", targets: ["ProjectModel"]),
         .library(name: "StringsLint", targets: ["StringsLint"]),
         .library(name: "ComponentLint", targets: ["ComponentLint"]),
         .library(name: "DeveloperCacheCleaner", targets: ["DeveloperCacheCleaner"]),
@@ -35,7 +36,9 @@ let package = Package(
         // glibc's `mallopt`, for `AllocatorTuning` (Linux only; an empty module elsewhere).
         .systemLibrary(name: "CAllocator"),
         .target(name: "DevToolsCore", dependencies: ["CAllocator", .product(name: "Yams", package: "Yams")]),
-        .target(name: "StringsLint", dependencies: ["DevToolsCore", "CLibXML2"]),
+        // The app's project read from its own files: targets, their files, localized tables, regions.
+        .target(name: "ProjectModel", dependencies: ["CLibXML2"]),
+        .target(name: "StringsLint", dependencies: ["DevToolsCore", "ProjectModel", "CLibXML2"]),
         .target(name: "ComponentLint", dependencies: ["DevToolsCore"]),
         .target(name: "DeveloperCacheCleaner", dependencies: ["DevToolsCore"]),
         .target(
@@ -71,6 +74,7 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "DevToolsTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ComponentLintTests", dependencies: ["ComponentLint", "DevToolsCore", "DevToolsTestSupport"],
             resources: [.copy("Fixtures")]),

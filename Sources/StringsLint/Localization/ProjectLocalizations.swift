@@ -1,9 +1,11 @@
 import Foundation
+import ProjectModel
 
 /// What the project around a localization says about its languages: the development language, and
-/// the locales it ships. Read from the nearest Xcode project (`developmentRegion`, `knownRegions` in
-/// `project.pbxproj`) or SwiftPM package (`defaultLocalization` in `Package.swift`) above the files; a
-/// package stops the search, so the app project above a package does not speak for the package.
+/// the locales it ships. Read from the nearest Xcode project (`developmentRegion`, `knownRegions` of its
+/// project model) or SwiftPM package (`defaultLocalization` in `Package.swift`) above the files; a
+/// package stops the search, so the app project above a package does not speak for the package. A
+/// `project.pbxproj` the model cannot read (truncated, not a project) is searched as text instead.
 struct ProjectLocalizations: Sendable, Equatable {
     var developmentRegion: String?
     /// The locales the project ships, normalised (`pt-br`); nil when the project does not list them.
@@ -19,16 +21,30 @@ struct ProjectLocalizations: Sendable, Equatable {
     static func read(folder: String) -> ProjectLocalizations? {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         if names.contains("Package.swift"),
-            let text = try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8)
+            let package = try? ProjectModel.read(projectAt: folder + "/Package.swift", readingTargets: false)
         {
-            return ProjectLocalizations(developmentRegion: defaultLocalization(in: text), knownRegions: nil)
+            return ProjectLocalizations(developmentRegion: package.developmentRegion, knownRegions: nil)
         }
         for name in names where name.hasSuffix(".xcodeproj") {
-            guard let text = try? String(contentsOfFile: folder + "/" + name + "/project.pbxproj", encoding: .utf8) else { continue }
+            let project = folder + "/" + name
+            if let model = try? ProjectModel.read(projectAt: project, readingTargets: false) {
+                return ProjectLocalizations(
+                    developmentRegion: model.developmentRegion.flatMap { $0.isEmpty ? nil : $0 },
+                    knownRegions: model.knownRegions.flatMap(normalizedRegions))
+            }
+            guard let text = try? String(contentsOfFile: project + "/project.pbxproj", encoding: .utf8) else { continue }
             return ProjectLocalizations(developmentRegion: developmentRegion(in: text), knownRegions: knownRegions(in: text))
         }
         return nil
     }
+
+    /// `knownRegions` normalised (`pt-br`); nil when the list is empty.
+    static func normalizedRegions(_ names: [String]) -> Set<String>? {
+        let regions = Set(names.filter { !$0.isEmpty }.map(LocaleFallback.normalized))
+        return regions.isEmpty ? nil : regions
+    }
+
+    // The text search below is the fallback for a `project.pbxproj` the project model cannot read.
 
     /// The value of `developmentRegion = en;` (quoted or not) in a `project.pbxproj`.
     static func developmentRegion(in text: String) -> String? {
@@ -45,16 +61,6 @@ struct ProjectLocalizations: Sendable, Equatable {
         let rest = text[range.upperBound...]
         guard let end = rest.firstIndex(of: ")") else { return nil }
         let names = rest[..<end].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t\r\n")) }
-        let regions = Set(names.filter { !$0.isEmpty }.map(LocaleFallback.normalized))
-        return regions.isEmpty ? nil : regions
-    }
-
-    /// `defaultLocalization: "en"` in a `Package.swift`.
-    static func defaultLocalization(in text: String) -> String? {
-        guard let range = text.range(of: "defaultLocalization:") else { return nil }
-        let rest = text[range.upperBound...].drop { $0 == " " }
-        guard rest.first == "\"" else { return nil }
-        let value = rest.dropFirst().prefix { $0 != "\"" }
-        return value.isEmpty ? nil : String(value)
+        return normalizedRegions(names)
     }
 }

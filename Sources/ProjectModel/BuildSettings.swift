@@ -1,0 +1,64 @@
+import Foundation
+
+/// A target's build settings as its configurations state them (`XCConfigurationList` →
+/// `XCBuildConfiguration.buildSettings`, over the configuration's base `.xcconfig` file), with the
+/// project's own configurations under them: the default configuration's value first, then the first
+/// configuration that sets the setting. The base file is `baseConfigurationReference`, or (Xcode 16) a
+/// path relative to a synchronized folder, `baseConfigurationReferenceAnchor` and `…RelativePath`.
+struct BuildSettings {
+    private let levels: [[[String: Any]]]
+
+    init(target: PBXObject, objects: PBXObjects, tree: GroupTree) {
+        levels = [target, objects.root].map { Self.configurations(of: $0, objects: objects, tree: tree) }
+    }
+
+    private static func configurations(of owner: PBXObject, objects: PBXObjects, tree: GroupTree) -> [[String: Any]] {
+        guard let listID = owner.string("buildConfigurationList"), let list = objects.object(listID) else { return [] }
+        let configurations = list.ids("buildConfigurations").compactMap { objects.object($0) }
+        let preferred = list.string("defaultConfigurationName")
+        let ordered = configurations.filter { $0.string("name") == preferred } + configurations.filter { $0.string("name") != preferred }
+        return ordered.map { configuration in
+            var settings: [String: Any] = baseFile(of: configuration, objects: objects, tree: tree).map(XCConfigFile.settings(at:)) ?? [:]
+            settings.merge(configuration.dictionary("buildSettings")) { _, own in own }
+            return settings
+        }
+    }
+
+    /// The path of a configuration's base `.xcconfig` file, if it has one in the source tree.
+    private static func baseFile(of configuration: PBXObject, objects: PBXObjects, tree: GroupTree) -> String? {
+        if let reference = configuration.string("baseConfigurationReference") { return tree.path(of: reference, in: objects) }
+        guard let anchor = configuration.string("baseConfigurationReferenceAnchor"),
+            let relative = configuration.string("baseConfigurationReferenceRelativePath"),
+            let folder = tree.path(of: anchor, in: objects)
+        else { return nil }
+        return ProjectPath.join(folder, relative)
+    }
+
+    /// The value of `name` as a string (a list's items joined by spaces).
+    func value(_ name: String) -> String? {
+        for level in levels {
+            for settings in level {
+                if let value = settings[name] as? String { return value }
+                if let list = settings[name] as? [Any] { return list.compactMap { $0 as? String }.joined(separator: " ") }
+            }
+        }
+        return nil
+    }
+
+    /// `INFOPLIST_FILE` as an absolute path, with `$(SRCROOT)`, `$(PROJECT_DIR)`, `$(SOURCE_ROOT)`,
+    /// `$(TARGET_NAME)` (and `${…}`) filled in; nil when unset or when another variable remains.
+    func infoPlist(sourceRoot: String, targetName: String, projectName: String) -> String? {
+        guard var value = value("INFOPLIST_FILE")?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        let known = [
+            "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot, "TARGET_NAME": targetName,
+            "PROJECT_NAME": projectName,
+        ]
+        for (name, replacement) in known {
+            value = value.replacingOccurrences(of: "$(\(name))", with: replacement).replacingOccurrences(
+                of: "${\(name)}", with: replacement)
+        }
+        if value.contains("$") { return nil }
+        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+        return ProjectPath.join(sourceRoot, value)
+    }
+}

@@ -1,0 +1,2 @@
+@interface ViewController : NSObject
+@end
