@@ -28,27 +28,7 @@ import Testing
         #expect(found.first?.location.file == "App/Resources/en.lproj/Localizable.strings")
     }
 
-    /// A project in Xcode's format is read through the project model: the region in a comment or a
-    /// file's name before the project object does not count.
-    @Test func projectModelRegion() throws {
-        var files = Self.tables
-        files["App/App.xcodeproj/project.pbxproj"] = """
-            // !$*UTF8*$!
-            {
-            	objects = {
-            		F1 /* developmentRegion = en; */ = {isa = PBXFileReference; path = "developmentRegion = en;"; sourceTree = "<group>"; };
-            		G1 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
-            		P1 /* Project object */ = {isa = PBXProject; developmentRegion = de; knownRegions = (de, en, ); mainGroup = G1; targets = (); };
-            	};
-            	rootObject = P1 /* Project object */;
-            }
-
-            """
-        let found = try Self.lint(files)
-        #expect(found.map(\.location.file) == ["App/Resources/en.lproj/Localizable.strings"])
-    }
-
-    /// A `project.pbxproj` the model cannot read (cut short) is searched as text, as before.
+    /// A `project.pbxproj` cut short still gives its regions (it is searched as text).
     @Test func truncatedProjectFallsBackToItsText() throws {
         var files = Self.tables
         files["App/App.xcodeproj/project.pbxproj"] =
