@@ -4,18 +4,14 @@ import Foundation
 /// the component in an unchanged header, a translation with the development language beside it.
 ///
 /// It is the folder of the nearest `.devtools.yml` above the named files (looked for up to the git work
-/// tree's top), else the git work tree, else the named files' common folder. Without a git work tree a
+/// tree's top), else the git work tree; none when neither marks one. Without a git work tree a
 /// `.devtools.yml` in the home folder or at `/` is a user's defaults, not a project: taking it would walk
 /// the whole disk.
 public enum ProjectRoot {
-    /// `paths` are absolute, standardized files or folders.
-    public static func find(for paths: [String], home: String = NSHomeDirectory()) -> String {
-        marked(for: paths, home: home) ?? commonFolder(of: paths)
-    }
-
     /// The project folder when something marks one (a git work tree, a `.devtools.yml` that is not a
     /// user's defaults), nil when the named files lie in a plain folder (a Downloads folder): then only
-    /// what their context needs is read, not the folder around them.
+    /// what their context needs is read, not the folder around them. `paths` are absolute,
+    /// standardized files or folders.
     public static func marked(for paths: [String], home: String = NSHomeDirectory()) -> String? {
         let start = commonFolder(of: paths)
         var nearestConfig: String?
