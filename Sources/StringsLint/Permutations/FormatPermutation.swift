@@ -39,9 +39,6 @@ struct FormatPermutation: Sendable {
         return choices.map { "the '\($0.category)' form of '\($0.variable)'" }.joined(separator: " with ")
     }
 
-    /// Where to point: the line of the innermost form chosen.
-    func line(default fallback: Int) -> Int { choices.last?.line ?? fallback }
-
     /// Where to point: the innermost form chosen, else `fallback`.
     func location(default fallback: SourceLocation) -> SourceLocation {
         guard let choice = choices.last else { return fallback }

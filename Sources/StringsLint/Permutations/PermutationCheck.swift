@@ -20,10 +20,10 @@ enum PermutationCheck {
                     continue
                 }
                 guard earlier.type.kind != type.kind else { continue }
+                let place = permutation.location(default: location)
                 return FormatMismatchRule.diagnostic(
                     "'\(key)': with \(permutation.label), argument \(position) is read as \(type), but with \(earlier.permutation.label) as \(earlier.type); Foundation puts the form into the format before reading the arguments, so this prints garbage or crashes: keep the number's specifier in every form (\"%d apple\") or number every specifier (%1$d, %2$@)",
-                    file: location.file, line: permutation.location(default: location).line,
-                    column: permutation.location(default: location).column
+                    file: place.file, line: place.line, column: place.column
                 )
             }
         }

@@ -94,7 +94,7 @@ enum MissingTableRule: LocalizationRule {
     /// `strings.base`, or a table the development language lacks. Its translations go unchecked.
     static func noDevelopmentVersion(lookedFor: [String], locales: [String], file: String) -> Diagnostic {
         diagnostic(
-            "no development-language tables beside \(locales.map { "\($0).lproj" }.joined(separator: ", ")) (looked for \(lookedFor.map { "\($0).lproj" }.joined(separator: " and "))), so no translation here is compared; set strings.base in .devtools.yml to the development language",
+            "no development-language tables beside \(folders(locales)) (looked for \(folders(lookedFor, joinedBy: " and "))), so no translation here is compared; set strings.base in .devtools.yml to the development language",
             file: file, line: 1, subject: "no development-language table"
         )
     }
