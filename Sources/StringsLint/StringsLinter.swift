@@ -42,9 +42,23 @@ public struct StringsLinter: Linter {
         guard configuration.option("cross-locale")?.boolValue == false else {
             // The code is read first: how it uses each key decides which values the format rules judge.
             let usage = try codeUsage(context: context)
-            let plan = usage.map { _ in LocalizationChecker.plan(of: files, configuration: configuration) }  // shared by both
-            return try LocalizationChecker(configuration: configuration, formatUse: usage.map(FormatUse.init), coverage: context.coverage)
-                .lint(files, scope: context.scope, plan: plan) + codeKeyFindings(files, usage: usage, plan: plan)
+            // Which tables each file's code reads, from the project's targets (read only for the code's checks).
+            let bundles = usage.map { _ in LookupBundles(models: LookupBundles.projects(around: configuration.baseDirectory)) }
+            let codeKeys = usage.map {
+                CodeDefinedKeys(
+                    $0, tablesByGroup: CodeDefinedKeys.tablesByGroup(LocalizationChecker.localizedFiles(of: files)),
+                    workingDirectory: context.workingDirectory, bundles: bundles ?? LookupBundles(models: []))
+            }
+            // One plan, shared by both.
+            let plan = usage.map { _ in LocalizationChecker.plan(of: files, configuration: configuration, codeKeys: codeKeys) }
+            // The code's findings first: the keys it finds unused are not also reported missing.
+            let code = try codeKeyCheck(
+                files, usage: usage, plan: plan, codeKeys: codeKeys, bundles: bundles, workingDirectory: context.workingDirectory)
+            return try LocalizationChecker(
+                configuration: configuration, formatUse: usage.map(FormatUse.init), codeKeys: codeKeys, unusedKeys: code.unused,
+                coverage: context.coverage
+            )
+            .lint(files, scope: context.scope, plan: plan) + code.diagnostics
         }
         let named = context.scope.map { scope in files.filter { scope.contains($0.absolutePath) } } ?? files
         return try checkStringsFiles(named, keepTables: false).diagnostics

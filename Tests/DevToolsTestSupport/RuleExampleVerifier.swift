@@ -17,6 +17,10 @@ public enum RuleExampleVerifier {
         let folder = try TemporaryFolder()
         for (path, text) in example.files { try folder.write(path, text) }
         let setting = RuleSetting(rawValue: rule.defaultSeverity.rawValue) ?? .warning
+        // An example with code is linted with its code, as `strings.sources` would have it.
+        var options = options
+        let hasCode = example.files.keys.contains { ["swift", "m", "mm", "h"].contains(($0 as NSString).pathExtension) }
+        if keyLookups != nil, options["sources"] == nil, hasCode { options["sources"] = .stringList(["."]) }
         let section = Configuration.SectionConfiguration(ruleSettings: [rule.id: setting], options: options)
         let configuration = Configuration(baseDirectory: folder.path, sections: [linter.configSection: section])
         var runner = LintRunner(linters: [linter], configuration: configuration, workingDirectory: folder.path)

@@ -13,6 +13,7 @@ enum LookupsCoding {
             out.write(lookup.interpolations)
             out.write(lookup.table)
             out.write(lookup.hasDefault)
+            out.write(lookup.codeValue)
             out.write(lookup.isFormat)
             out.write(lookup.showsAsIs)
             out.write(lookup.isInOtherBundle)
@@ -35,7 +36,8 @@ enum LookupsCoding {
         let lookups = try input.array { input in
             KeyLookup(
                 key: try input.string(), interpolations: try input.int(), table: try input.optionalString(), hasDefault: try input.bool(),
-                isFormat: try input.bool(), showsAsIs: try input.bool(), isInOtherBundle: try input.bool(), function: try input.string(),
+                codeValue: try input.optionalString(), isFormat: try input.bool(), showsAsIs: try input.bool(),
+                isInOtherBundle: try input.bool(), function: try input.string(),
                 location: SourceLocation(file: file, line: try input.int(), column: try input.int()))
         }
         let mentions = Set(try input.array { try $0.string() })

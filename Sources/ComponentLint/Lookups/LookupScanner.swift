@@ -165,21 +165,24 @@ public enum LookupScanner {
             guard let named = tableName(source, argument, swift: form.swift) else { return nil }
             table = named
         }
-        let hasDefault =
-            form.defaultValue.flatMap { argument(arguments, $0, form: form) }.map {
-                givesDefault(source, $0, swift: form.swift)
-            } ?? false
+        let defaultArgument = form.defaultValue.flatMap { argument(arguments, $0, form: form) }
+        let hasDefault = defaultArgument.map { givesDefault(source, $0, swift: form.swift) } ?? false
+        // SwiftUI, `LocalizedStringKey`, `LocalizedStringResource` and `String(localized:)` (the forms
+        // whose literal may interpolate) export their key as its own English when no default is given.
+        let codeValue =
+            hasDefault
+            ? defaultArgument.flatMap { literal(source, $0, swift: form.swift)?.text } : form.interpolates ? key.text : nil
         var otherBundle = false
         if let place = form.bundle, let argument = argument(arguments, place, form: form) {
             otherBundle = !isMainBundle(source, argument.tokens)
-        } else if case .method = form.callee, CallArguments.isPunctuation(source, callee - 1, ".") {
+        } else if case .method = form.callee, !form.isSwiftUI, CallArguments.isPunctuation(source, callee - 1, ".") {
             otherBundle = !isMainBundle(source, receiver(source, endingAt: callee - 2))  // `bundle.localizedString(forKey:…)`
         }
         let token = source.tokens[callee]
         let isFormat = key.interpolations > 0 || isFormatArgument(source, callee)
         return KeyLookup(
-            key: key.text, interpolations: key.interpolations, table: table, hasDefault: hasDefault, isFormat: isFormat,
-            showsAsIs: form.isSwiftUI && !isFormat, isInOtherBundle: otherBundle, function: name,
+            key: key.text, interpolations: key.interpolations, table: table, hasDefault: hasDefault, codeValue: codeValue,
+            isFormat: isFormat, showsAsIs: form.isSwiftUI && !isFormat, isInOtherBundle: otherBundle, function: name,
             location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
     }
 
@@ -205,13 +208,14 @@ public enum LookupScanner {
             guard let named = tableName(source, CallArguments.Argument(label: "table", tokens: range), swift: false) else { return nil }
             table = named
         }
-        let hasDefault =
-            part("value").map { givesDefault(source, CallArguments.Argument(label: "value", tokens: $0), swift: false) } ?? false
+        let value = part("value").map { CallArguments.Argument(label: "value", tokens: $0) }
+        let hasDefault = value.map { givesDefault(source, $0, swift: false) } ?? false
         let token = source.tokens[index]
         let start = messageStart(source, index)
         return KeyLookup(
-            key: key.text, table: table, hasDefault: hasDefault, isFormat: isFormatArgument(source, start),
-            isInOtherBundle: start < index && !isMainBundle(source, (start + 1)..<index),
+            key: key.text, table: table, hasDefault: hasDefault,
+            codeValue: hasDefault ? value.flatMap { literal(source, $0, swift: false)?.text } : nil,
+            isFormat: isFormatArgument(source, start), isInOtherBundle: start < index && !isMainBundle(source, (start + 1)..<index),
             function: "localizedStringForKey:value:table:",
             location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
     }
@@ -226,8 +230,9 @@ public enum LookupScanner {
         guard let key = StringLiteralValue(source.bytes(of: index + 2), swift: true) else { return nil }
         let token = source.tokens[index + 2]
         return KeyLookup(
-            key: key.text, interpolations: key.interpolations, table: nil, hasDefault: false, isFormat: key.interpolations > 0,
-            function: source.text(index), location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
+            key: key.text, interpolations: key.interpolations, table: nil, hasDefault: false, codeValue: key.text,
+            isFormat: key.interpolations > 0, function: source.text(index),
+            location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
     }
 
     private static let typedKeyNames = CalleeNames(["LocalizedStringResource", "LocalizedStringKey"])

@@ -14,6 +14,12 @@ public struct KeyLookup: Sendable, Hashable, Codable {
     /// Whether the call gives a default value the user sees when the key is missing (`value:`,
     /// `defaultValue:`, `NSLocalizedStringWithDefaultValue`).
     public var hasDefault: Bool
+    /// The development-language text the code itself gives the key, as Xcode's string extraction
+    /// exports it: a literal default value (`value:`, `defaultValue:`), or the key itself for a SwiftUI
+    /// literal, `LocalizedStringKey`, `LocalizedStringResource` or `String(localized:)`. `nil` when the
+    /// development language's text must come from a table. Such a key belongs in the translations, not
+    /// necessarily in the development language's table (see `CodeDefinedKeys`).
+    public var codeValue: String?
     /// Whether the string is used as a format (`String(format:)`, `stringWithFormat:`, an interpolation).
     public var isFormat: Bool
     /// Whether the text is shown as it is, never formatted: a SwiftUI view's or modifier's literal
@@ -29,13 +35,14 @@ public struct KeyLookup: Sendable, Hashable, Codable {
     public var location: SourceLocation
 
     public init(
-        key: String, interpolations: Int = 0, table: String?, hasDefault: Bool, isFormat: Bool, showsAsIs: Bool = false,
-        isInOtherBundle: Bool = false, function: String, location: SourceLocation
+        key: String, interpolations: Int = 0, table: String?, hasDefault: Bool, codeValue: String? = nil, isFormat: Bool,
+        showsAsIs: Bool = false, isInOtherBundle: Bool = false, function: String, location: SourceLocation
     ) {
         self.key = key
         self.interpolations = interpolations
         self.table = table
         self.hasDefault = hasDefault
+        self.codeValue = codeValue
         self.isFormat = isFormat
         self.showsAsIs = showsAsIs
         self.isInOtherBundle = isInOtherBundle

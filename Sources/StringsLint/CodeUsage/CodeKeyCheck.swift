@@ -8,19 +8,51 @@ struct CodeKeyCheck {
     let defined: DefinedKeys
     /// `strings.dynamic-keys`: keys code builds at run time (`fnmatch` globs).
     let dynamicKeys: [String]
+    /// The keys whose English is in code: the translations must have them, not the development table.
+    var codeKeys: CodeDefinedKeys?
+    /// Which tables each file's code reads, by the bundle the project builds it into.
+    var bundles = LookupBundles(models: [])
+    /// What the lookups' file paths are relative to.
+    var workingDirectory = "/"
 
-    func diagnostics() -> [Diagnostic] {
+    func diagnostics() -> [Diagnostic] { findings().diagnostics }
+
+    /// The findings, and the keys `unused-key` reports by table (the translations' comparison leaves
+    /// them out of `missing-key`).
+    func findings() -> (diagnostics: [Diagnostic], unused: [String: Set<String>]) {
         var found: [Diagnostic] = []
+        var unused: [String: Set<String>] = [:]
         // Table name → normalized key → its definition and table, for every table of that name.
-        var byTable: [String: [String: (DefinedKeys.Definition, DefinedKeys.Table)]] = [:]
+        var byTable: [String: [String: [(DefinedKeys.Definition, DefinedKeys.Table)]]] = [:]
         for table in defined.tables {
-            for (key, definition) in table.keys { byTable[table.name, default: [:]][KeyPattern.normalized(key)] = (definition, table) }
+            for (key, definition) in table.keys {
+                byTable[table.name, default: [:]][KeyPattern.normalized(key), default: []].append((definition, table))
+            }
         }
         var used: [String: Set<String>] = [:]
+        var reaches: [String: LookupBundles.Reach] = [:]  // by file: a file has many lookups
         for lookup in usage.lookups {
             let key = KeyPattern.normalized(lookup.key)
+            // Every lookup counts as a use, whichever bundle it reads: `unused-key` stays sure.
             used[lookup.tableName, default: []].insert(key)
-            if let (definition, table) = byTable[lookup.tableName]?[key] {
+            var reach = LookupBundles.Reach.everyTable
+            if !lookup.isInOtherBundle {
+                let file = lookup.location.file
+                if let known = reaches[file] {
+                    reach = known
+                } else {
+                    reach = bundles.reach(ofCodeIn: PathResolver.absolute(file, relativeTo: workingDirectory))
+                    reaches[file] = reach
+                }
+            }
+            let named = defined.tables.lazy.filter { $0.name == lookup.tableName }
+            let reachable = named.filter { table in table.group.map(reach.reaches(group:)) ?? true }
+            // A test target without tables of its own: its lookups are the tests', not the app's.
+            if reach.isTestCode, reachable.isEmpty { continue }
+            // A target whose own tables the project does not list keeps today's rule: any table of the name.
+            let reads = { (table: DefinedKeys.Table) in reachable.isEmpty || table.group.map(reach.reaches(group:)) ?? true }
+            let definitions = byTable[lookup.tableName]?[key] ?? []
+            if let (definition, table) = definitions.first(where: { reads($0.1) }) {
                 if table.isCatalog, definition.extractionState == "stale" {
                     found.append(StaleButUsedRule.finding(for: lookup, catalog: table.file))
                 }
@@ -28,11 +60,22 @@ struct CodeKeyCheck {
             }
             // A table of another bundle (a library's) that this project does not have ships with that bundle.
             if lookup.isInOtherBundle, byTable[lookup.tableName] == nil { continue }
+            // Its English is in code; `missing-key` names the translations that lack it.
+            if codeKeys?.contains(lookup) == true { continue }
             // Text with no letter to translate (`Text("|")`, `Text("%@")`) shows as it is.
             guard !isDynamic(lookup.key), lookup.key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
-            let elsewhere = byTable.lazy.filter { $0.key != lookup.tableName }.compactMap { name, keys in
-                keys[key].map { (table: name, location: $0.0.location) }
-            }.first
+            // A debug screen's text is for the team and shows as written: only a raw key there is worth saying.
+            let showsAsWritten = lookup.codeValue != nil || lookup.hasDefault || UndefinedKeyRule.isNaturalText(lookup.key)
+            if showsAsWritten, CodeDefinedKeys.isDebugScreen(lookup.location.file) { continue }
+            // In a table of that name the code's bundle does not ship (the app's, for a widget), else in
+            // a table of another name.
+            let elsewhere =
+                definitions.first.map { definition, table in
+                    (table: table.name, location: definition.location, bundle: Optional(Self.folder(of: table.file)))
+                }
+                ?? byTable.lazy.filter { $0.key != lookup.tableName }.compactMap { name, keys in
+                    keys[key]?.first.map { (table: name, location: $0.0.location, bundle: String?.none) }
+                }.first
             let catalog = defined.tables.contains { $0.name == lookup.tableName && $0.isCatalog }
             found.append(UndefinedKeyRule.finding(for: lookup, elsewhere: elsewhere, catalog: catalog))
         }
@@ -51,9 +94,10 @@ struct CodeKeyCheck {
                 // Xcode manages the catalog entries it extracted; only manual ones can be forgotten.
                 if table.isCatalog, definition.extractionState != "manual" { continue }
                 found.append(UnusedKeyRule.finding(key: key, table: table.name, at: definition.location))
+                unused[table.name, default: []].insert(key)
             }
         }
-        return found
+        return (found, unused)
     }
 
     /// The keys whose generated names the code references though no generated file says them: R.swift's
@@ -83,6 +127,12 @@ struct CodeKeyCheck {
             }
         }
         return symbolReferenced ? found + unknownSymbols : found
+    }
+
+    /// The folder holding the `.lproj` folder of a table's file, as the report shows paths.
+    private static func folder(of file: String) -> String {
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     private func isDynamic(_ key: String) -> Bool {

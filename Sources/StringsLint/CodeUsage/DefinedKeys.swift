@@ -16,6 +16,8 @@ struct DefinedKeys {
     struct Table {
         let name: String
         let file: String
+        /// The folder holding its `.lproj` folders (absolute); nil for a String Catalog.
+        var group: String? = nil
         let isCatalog: Bool
         /// Tables no code looks up by key (Interface Builder, `InfoPlist`, Intents, App Shortcuts,
         /// Settings bundles): their keys are never unused.
@@ -48,7 +50,7 @@ struct DefinedKeys {
             let path = (job.reference.anyFile?.file.absolutePath ?? "")
             tables.append(
                 Table(
-                    name: job.name, file: file, isCatalog: false,
+                    name: job.name, file: file, group: job.group, isCatalog: false,
                     isLookedUpByKey: !job.interfaceBuilder && !Self.isNotLookedUpByKey(table: job.name, path: path), keys: keys))
         }
         for catalog in catalogs {
@@ -71,11 +73,13 @@ struct DefinedKeys {
         }
     }
 
-    /// `InfoPlist`, Intents and App Shortcuts tables and Settings bundles are read by the system, not
-    /// looked up by key in the app's code.
+    /// `InfoPlist`, Intents and App Shortcuts tables and Settings bundles are read by the system, and
+    /// prebuilt frameworks' tables by their own binary: none is looked up by key in the app's code.
     static func isNotLookedUpByKey(table: String, path: String) -> Bool {
         let name = table.lowercased()  // Xcode finds `infoPlist.strings` too
-        return ["infoplist", "intents", "appshortcuts"].contains(name) || path.contains(".bundle/")
+        // A prebuilt bundle or framework in the tree: its binary looks its keys up.
+        return ["infoplist", "intents", "appshortcuts"].contains(name)
+            || [".bundle/", ".framework/", ".xcframework/"].contains { path.contains($0) }
             || hasIntentDefinition(table: table, path: path)
     }
 

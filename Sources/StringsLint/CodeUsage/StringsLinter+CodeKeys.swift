@@ -20,12 +20,19 @@ extension StringsLinter {
     }
 
     /// `undefined-key`, `unused-key` and `stale-but-used`: the code's lookups against the development
-    /// language's version of every table among `files`.
-    func codeKeyFindings(_ files: [SourceFile], usage: CodeKeyUsage?, plan made: LocalizationPlan? = nil) throws -> [Diagnostic] {
-        guard let usage else { return [] }
-        let plan = made ?? LocalizationChecker.plan(of: files, configuration: configuration)
+    /// language's version of every table among `files` that the code's bundle ships (see `LookupBundles`),
+    /// with the keys whose English is in code; and the keys `unused-key` reports, by table.
+    func codeKeyCheck(
+        _ files: [SourceFile], usage: CodeKeyUsage?, plan made: LocalizationPlan?, codeKeys: CodeDefinedKeys?, bundles: LookupBundles?,
+        workingDirectory: String
+    ) throws -> (diagnostics: [Diagnostic], unused: [String: Set<String>]) {
+        guard let usage else { return ([], [:]) }
+        let plan = made ?? LocalizationChecker.plan(of: files, configuration: configuration, codeKeys: codeKeys)
         let defined = try DefinedKeys(jobs: plan.jobs, catalogs: files.filter { $0.fileExtension == "xcstrings" })
-        return CodeKeyCheck(usage: usage, defined: defined, dynamicKeys: configuration.option("dynamic-keys")?.stringListValue ?? [])
-            .diagnostics()
+        var check = CodeKeyCheck(usage: usage, defined: defined, dynamicKeys: configuration.option("dynamic-keys")?.stringListValue ?? [])
+        check.codeKeys = codeKeys
+        check.bundles = bundles ?? LookupBundles(models: LookupBundles.projects(around: configuration.baseDirectory))
+        check.workingDirectory = workingDirectory
+        return check.findings()
     }
 }

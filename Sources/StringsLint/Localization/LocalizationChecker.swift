@@ -19,14 +19,24 @@ public struct LocalizationChecker: Sendable {
     /// Where to record each translation's coverage and each locale's plural categories, when the report
     /// shows them (the HTML format).
     let coverage: LocalizationCoverageCollector?
+    /// The keys whose development-language text is in code, when `strings.sources` tells: the
+    /// translations must have them too (see `CodeDefinedKeys`).
+    let codeKeys: CodeDefinedKeys?
+    /// Table name → the keys `unused-key` reports: not also reported missing in every translation.
+    let unusedKeys: [String: Set<String>]
 
     public init(configuration: ToolConfiguration) {
         self.init(configuration: configuration, formatUse: nil)
     }
 
-    init(configuration: ToolConfiguration, formatUse: FormatUse?, coverage: LocalizationCoverageCollector? = nil) {
+    init(
+        configuration: ToolConfiguration, formatUse: FormatUse?, codeKeys: CodeDefinedKeys? = nil, unusedKeys: [String: Set<String>] = [:],
+        coverage: LocalizationCoverageCollector? = nil
+    ) {
         self.configuration = configuration
         self.formatUse = formatUse
+        self.codeKeys = codeKeys
+        self.unusedKeys = unusedKeys
         self.coverage = coverage
     }
 
@@ -53,12 +63,20 @@ public struct LocalizationChecker: Sendable {
     }
 
     /// The plan for the localized files among `files` (translator notes left out).
-    static func plan(of files: [SourceFile], configuration: ToolConfiguration) -> LocalizationPlan {
-        plan(files.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }, configuration: configuration)
+    static func plan(of files: [SourceFile], configuration: ToolConfiguration, codeKeys: CodeDefinedKeys? = nil) -> LocalizationPlan {
+        plan(localizedFiles(of: files), configuration: configuration, codeKeys: codeKeys)
     }
 
-    private static func plan(_ localized: [LocalizedFile], configuration: ToolConfiguration) -> LocalizationPlan {
-        LocalizationPlan(localized: localized, configuredBase: configuration.option("base")?.stringValue)
+    /// The localized files among `files`, translator notes left out.
+    static func localizedFiles(of files: [SourceFile]) -> [LocalizedFile] {
+        files.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
+    }
+
+    private static func plan(_ localized: [LocalizedFile], configuration: ToolConfiguration, codeKeys: CodeDefinedKeys?) -> LocalizationPlan
+    {
+        LocalizationPlan(localized: localized, configuredBase: configuration.option("base")?.stringValue) { table, group in
+            codeKeys?.defines(table: table, group: group) ?? false
+        }
     }
 
     /// The findings of one pass, and the localized files it found gone.
@@ -75,8 +93,8 @@ public struct LocalizationChecker: Sendable {
     }
 
     private func run(_ files: [SourceFile], scope: ReportScope?, plan made: LocalizationPlan?) throws -> Pass {
-        let localized = files.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
-        let plan = made ?? Self.plan(localized, configuration: configuration)
+        let localized = Self.localizedFiles(of: files)
+        let plan = made ?? Self.plan(localized, configuration: configuration, codeKeys: codeKeys)
         var pass = Pass(diagnostics: plan.diagnostics)
         let isLocalized = Set(localized.map(\.file))
         func gone(_ file: SourceFile) { if isLocalized.contains(file) { pass.goneLocalized.insert(file) } }
@@ -99,9 +117,11 @@ public struct LocalizationChecker: Sendable {
             referenceRead.gone.forEach(gone)
             pass.diagnostics += referenceRead.diagnostics
             if !job.interfaceBuilder { pass.diagnostics += InvalidFormatSpecifierRule.findings(in: table) }
+            let codeKeys = codeKeys(of: job, reference: table)
             let comparison = TranslationComparison(
                 reference: table, referenceLocale: job.referenceLocale, interfaceBuilder: job.interfaceBuilder,
-                reportsUntranslated: comparing.reportsUntranslated, reportsEmptyValues: comparing.reportsEmptyValues
+                reportsUntranslated: comparing.reportsUntranslated, reportsEmptyValues: comparing.reportsEmptyValues,
+                codeKeys: Set(codeKeys.keys), unusedKeys: unusedKeys[job.name] ?? []
             )
             let measured = coverage.map { CoverageRecorder(collector: $0, job: job, reportsUntranslated: comparing.reportsUntranslated) }
             let results = try ParallelMap.map(job.translations) { translation -> TableRead in
@@ -109,14 +129,25 @@ public struct LocalizationChecker: Sendable {
                 var tally = TranslationTally()
                 read.diagnostics += comparison.diagnostics(
                     strings: read.strings, stringsdict: read.stringsdict, translation: translation, tally: &tally)
+                read.missingCodeKeys = comparison.missingCodeKeys(
+                    strings: read.strings, stringsdict: read.stringsdict, translation: translation)
                 measured?.record(tally, locale: translation.locale)
                 read.strings = nil
                 read.stringsdict = nil
                 return read
             }
-            for result in results {
+            var missingCodeKeys: [String: [String]] = [:]
+            for (result, translation) in zip(results, job.translations) {
                 result.gone.forEach(gone)
                 pass.diagnostics += result.diagnostics
+                for key in result.missingCodeKeys { missingCodeKeys[key, default: []].append(translation.locale) }
+            }
+            for (normalized, locales) in missingCodeKeys.sorted(by: { $0.key < $1.key }) {
+                guard let key = codeKeys[normalized] else { continue }
+                pass.diagnostics.append(
+                    MissingKeyRule.missingInTranslations(
+                        codeKey: key.key, value: key.value, table: job.name, locales: locales, of: job.translations.count,
+                        at: key.location))
             }
             measured?.recordMissingTables(keys: table.keys.count { !$0.isEmpty })
         }
@@ -133,6 +164,14 @@ public struct LocalizationChecker: Sendable {
         LargeTableRelease.release(read.strings.take()?.table)
         read.stringsdict = nil
         return (table, read)
+    }
+
+    /// The keys code defines for `job`'s table in its group that its development-language version does
+    /// not define (those are compared as the table's own), by normalized key.
+    private func codeKeys(of job: TableJob, reference: ReferenceTable) -> [String: CodeDefinedKeys.Key] {
+        guard var keys = codeKeys?.keys(table: job.name, group: job.group), !keys.isEmpty else { return [:] }
+        for key in reference.keys { keys[KeyPattern.normalized(key)] = nil }
+        return keys
     }
 
     /// The rule settings a comparison needs.
@@ -152,6 +191,8 @@ public struct LocalizationChecker: Sendable {
         var strings: (file: LocalizedFile, table: StringsTable)?
         var stringsdict: (file: LocalizedFile, document: StringsdictDocument)?
         var gone: [SourceFile] = []
+        /// The code's keys the translation lacks (normalized).
+        var missingCodeKeys: Set<String> = []
     }
 
     private func readTable(_ files: LocalizationGroup.TableFiles) throws -> TableRead {

@@ -17,16 +17,25 @@ struct LocalizationPlan {
     /// Whether `strings.base` names the development language: then its absence is a warning. Without
     /// it, a localization without en/Base is a note (English may be in the xib or in the code), so a
     /// run that compared nothing never reads as clean.
-    init(localized: [LocalizedFile], configuredBase: String?) {
+    ///
+    /// `codeDefines(table, group)` says whether code gives the development-language text of keys of that
+    /// table (see `CodeDefinedKeys`): a table with translations but no development-language version is
+    /// then still compared, with the code's keys as its development language.
+    init(
+        localized: [LocalizedFile], configuredBase: String?, codeDefines: (_ table: String, _ group: String) -> Bool = { _, _ in false }
+    ) {
         var development = DevelopmentLanguage(configured: configuredBase)
         for group in LocalizationGroup.groups(of: localized) {
             let project = development.project(above: group.path)
-            plan(group, candidates: development.candidates(for: group.path), project: project, baseIsConfigured: configuredBase != nil)
+            plan(
+                group, candidates: development.candidates(for: group.path), project: project, baseIsConfigured: configuredBase != nil,
+                codeDefines: codeDefines)
         }
     }
 
     private mutating func plan(
-        _ group: LocalizationGroup, candidates given: [String], project: ProjectLocalizations?, baseIsConfigured: Bool
+        _ group: LocalizationGroup, candidates given: [String], project: ProjectLocalizations?, baseIsConfigured: Bool,
+        codeDefines: (_ table: String, _ group: String) -> Bool
     ) {
         // Without an `en.lproj`, a regional `en-US.lproj` is the development language's table.
         var widened = given
@@ -38,21 +47,26 @@ struct LocalizationPlan {
         let shipped = group.locales.keys.sorted().filter { project?.ships($0) ?? true || candidates.contains($0) }
         // Translations but not the development language (a typo such as `base: eng`, a folder of
         // translations named alone): the cross-locale checks cannot run, so say so once instead of going quiet.
-        if let finding = MissingTableRule.finding(
-            noDevelopmentVersionIn: group, candidates: candidates, shipped: shipped, baseIsConfigured: baseIsConfigured,
-            projectRegion: project?.developmentRegion)
+        let tableNames = Set(group.locales.values.flatMap(\.keys)).sorted()
+        // English kept in code for every table: the code's keys are compared, nothing goes unchecked.
+        if !tableNames.allSatisfy({ codeDefines($0, group.path) }),
+            let finding = MissingTableRule.finding(
+                noDevelopmentVersionIn: group, candidates: candidates, shipped: shipped, baseIsConfigured: baseIsConfigured,
+                projectRegion: project?.developmentRegion)
         {
             diagnostics.append(finding)
         }
-        for name in Set(group.locales.values.flatMap(\.keys)).sorted() {
-            guard let reference = candidates.first(where: { group.locales[$0]?[name] != nil }),
-                let referenceFiles = group.locales[reference]?[name], let referenceFile = referenceFiles.anyFile
-            else { continue }
+        for name in tableNames {
+            let reference = candidates.first { group.locales[$0]?[name] != nil }
+            let referenceFiles = reference.flatMap { group.locales[$0]?[name] }
+            let referenceFile = referenceFiles?.anyFile
+            guard referenceFile != nil || codeDefines(name, group.path) else { continue }
             let locales = shipped.filter { !candidates.contains($0) }
             let translated = locales.filter { group.locales[$0]?[name] != nil }
             jobs.append(
                 TableJob(
-                    name: name, referenceLocale: reference, reference: referenceFiles,
+                    name: name, group: group.path, referenceLocale: reference ?? candidates.first ?? "en",
+                    reference: referenceFiles ?? LocalizationGroup.TableFiles(),
                     interfaceBuilder: InterfaceBuilderTable.exists(group: group.path, table: name, locales: Array(group.locales.keys)),
                     translations: translated.compactMap { locale in
                         group.locales[locale]?[name].map {
@@ -66,9 +80,10 @@ struct LocalizationPlan {
                         : locales.filter { group.locales[$0]?[name] == nil && !group.fallsBack($0, table: name, candidates: candidates) }
                 ))
             checkedFiles.formUnion(group.locales.keys.compactMap { group.locales[$0]?[name]?.strings?.file })
-            if let finding = MissingTableRule.finding(
-                table: name, in: group, locales: locales, translated: translated, candidates: candidates,
-                baseFile: referenceFile.file.displayPath)
+            if let referenceFile,
+                let finding = MissingTableRule.finding(
+                    table: name, in: group, locales: locales, translated: translated, candidates: candidates,
+                    baseFile: referenceFile.file.displayPath)
             {
                 diagnostics.append(finding)
             }

@@ -11,6 +11,8 @@ struct TableJob: Sendable {
     }
 
     var name: String
+    /// The folder holding the table's `.lproj` folders.
+    var group: String
     var referenceLocale: String
     var reference: LocalizationGroup.TableFiles
     /// A table named after a storyboard or xib: its text is never formatted.

@@ -15,6 +15,11 @@ struct TranslationComparison: Sendable {
     let interfaceBuilder: Bool
     let reportsUntranslated: Bool
     let reportsEmptyValues: Bool
+    /// Keys whose development-language text is in code and not in the reference (normalized, see
+    /// `KeyPattern`): a translation that has one does not have it "only in the translation".
+    var codeKeys: Set<String> = []
+    /// Keys `unused-key` reports (no code looks them up): not also missing in every translation.
+    var unusedKeys: Set<String> = []
 
     /// What a translation defines for one key of the reference: its `.stringsdict` entry wins over
     /// its `.strings` entries, and the last of those wins, as in Foundation.
@@ -45,7 +50,7 @@ struct TranslationComparison: Sendable {
             for (position, entry) in stringsdict.document.entries.enumerated() {
                 if let keyIndex = index[entry.key] {
                     found[keyIndex] = .plural(position)
-                } else {
+                } else if !isCodeKey(entry.key) {
                     extra[entry.key] = TranslationOnlyKey(
                         place: KeyPlace(location: SourceLocation(file: path, line: entry.line, column: 1)), isPlural: true)
                 }
@@ -75,7 +80,7 @@ struct TranslationComparison: Sendable {
             }
             if let keyIndex {
                 if !found[keyIndex].isPlural { found[keyIndex] = .strings(position) }
-            } else if comparesStringsKeys, extra[key]?.isPlural != true {
+            } else if comparesStringsKeys, extra[key]?.isPlural != true, !isCodeKey(key) {
                 extra[key] = TranslationOnlyKey(place: KeyPlace(location: entries[position].keyLocation(in: path)), isPlural: false)
             }
         }
@@ -87,6 +92,7 @@ struct TranslationComparison: Sendable {
                     if strings?.table.loadsWhole == false { tally.missing += 1 }  // lost at run time
                     continue
                 }
+                if unusedKeys.contains(reference.keys[keyIndex]) { continue }  // `unused-key` says it: delete, not translate
                 if let finding = MissingKeyRule.finding(
                     missing: keyIndex, of: reference, in: translation, stringsdict: stringsdict?.document)
                 {
@@ -129,5 +135,23 @@ struct TranslationComparison: Sendable {
             diagnostics.append(finding)
         }
         return diagnostics
+    }
+
+    private func isCodeKey(_ key: String) -> Bool {
+        !codeKeys.isEmpty && codeKeys.contains(KeyPattern.normalized(key))
+    }
+
+    /// The code's keys (`codeKeys`) the translation lacks; none when its locale falls back to another
+    /// that answers for them, or when which keys Apple reads from its `.strings` file is not known.
+    func missingCodeKeys(
+        strings: (file: LocalizedFile, table: StringsTable)?, stringsdict: (file: LocalizedFile, document: StringsdictDocument)?,
+        translation: TableJob.Translation
+    ) -> Set<String> {
+        guard !codeKeys.isEmpty, !translation.fallsBack, strings?.table.loadsWhole != false, stringsdict?.document.isReadable != false
+        else { return [] }
+        var missing = codeKeys
+        for entry in strings?.table.entries ?? [] { missing.remove(KeyPattern.normalized(entry.key)) }
+        for entry in stringsdict?.document.entries ?? [] { missing.remove(KeyPattern.normalized(entry.key)) }
+        return missing
     }
 }

@@ -11,7 +11,7 @@ enum MissingKeyRule: LocalizationRule {
         id: "missing-key",
         summary: "A key is in the development language but not in a translation of the same table, or only in the translation.",
         rationale:
-            "A key missing in a locale shows the development-language text (or the raw key) to those users: add the translation. A regional locale (`en-GB`, `pt-BR`) falls back to its language, so keys it lacks are not reported, and locales the Xcode project does not list in knownRegions are left alone. A key only in a translation is a note: apps that keep their English in code look it up in the user's table, otherwise it is misspelled.",
+            "A key missing in a locale shows the development-language text (or the raw key) to those users: add the translation. A regional locale (`en-GB`, `pt-BR`) falls back to its language, so keys it lacks are not reported, and locales the Xcode project does not list in knownRegions are left alone. A key only in a translation is a note: apps that keep their English in code look it up in the user's table, otherwise it is misspelled. With the code (`strings.sources`), a key whose English is in code (`value:`, `defaultValue:`, a SwiftUI literal) is part of the development language as Xcode's export makes it: one warning at the code names the translations that lack it, a translation that has it is not told it is extra, and a key `unused-key` reports is not also missing.",
         defaultSeverity: .warning,
         triggeringExamples: [
             RuleExample(
@@ -24,6 +24,17 @@ enum MissingKeyRule: LocalizationRule {
                     "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
                     "de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n↓\"greting\" = \"Hallo\";\n",
                 ], primaryFile: "de.lproj/Localizable.strings"),
+            // With the code (`strings.sources`): English kept in code, one finding naming the locales.
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+                    "de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+                    "App/Settings.swift": """
+                    let title = NSLocalizedString("title", comment: "")
+                    let general = ↓NSLocalizedString("settings.general", value: "General", comment: "")
+
+                    """,
+                ], primaryFile: "App/Settings.swift"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -31,7 +42,12 @@ enum MissingKeyRule: LocalizationRule {
                     "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
                     "de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n",
                     "qqq.lproj/Localizable.strings": "\"other\" = \"A note for translators\";\n",
-                ], primaryFile: "de.lproj/Localizable.strings")
+                ], primaryFile: "de.lproj/Localizable.strings"),
+            RuleExample(
+                files: [
+                    "de.lproj/Localizable.strings": "\"settings.general\" = \"Allgemein\";\n",
+                    "App/Settings.swift": "let general = NSLocalizedString(\"settings.general\", value: \"General\", comment: \"\")\n",
+                ], primaryFile: "App/Settings.swift"),
         ]
     )
 
@@ -69,6 +85,24 @@ enum MissingKeyRule: LocalizationRule {
             file: file, line: 1,
             notes: [RelatedNote(message: "defined in the development language here", location: base.location)],
             subject: "key \(key) in \(locale)"
+        )
+    }
+
+    /// A key whose development-language text is in code (`value:`, `defaultValue:`, a SwiftUI literal)
+    /// that some translations of its table lack: one finding per key, at the code that defines it, naming
+    /// the locales. Its subject leaves the locales out, so a baseline keeps matching as they change.
+    static func missingInTranslations(
+        codeKey key: String, value: String, table: String, locales: [String], of count: Int, at location: SourceLocation
+    ) -> Diagnostic {
+        let shown =
+            locales.count > 6
+            ? locales.prefix(5).joined(separator: ", ") + " and \(locales.count - 5) more" : locales.joined(separator: ", ")
+        let english = value == key ? "" : " (\"\(value)\" in code)"
+        let which = locales.count == count ? "is in no translation" : "is missing from \(locales.count) of \(count) translations"
+        return diagnostic(
+            "'\(key)'\(english) \(which) of the \(table) table (\(shown)); users of those languages see the code's text: add it to their \(table).strings",
+            file: location.file, line: location.line, column: location.column,
+            subject: "code key \(key) in \(table)"
         )
     }
 

@@ -10,7 +10,7 @@ enum UndefinedKeyRule: LocalizationRule {
         id: "undefined-key",
         summary: "Code looks up a literal key that the development language's table does not define (only with `strings.sources`).",
         rationale:
-            "A missing key shows as itself: `settings.title` on screen is an error; natural text such as `Text(\"Welcome back\")` shows as written but is never translated (a warning), as is a lookup that gives a default value; a String Catalog gets a note, since Xcode adds the keys it finds in code when it builds. Add the key to the table the code names (`tableName:`, `table:`), or fix the key's spelling.",
+            "A missing key shows as itself: `settings.title` on screen is an error; natural text such as `NSLocalizedString(\"Welcome back\", comment: \"\")` shows as written but is never translated (a warning); a String Catalog gets a note, since Xcode adds the keys it finds in code when it builds. A key whose English is in code (`value:`, `defaultValue:`, a SwiftUI literal such as `Text(\"Welcome back\")`) belongs in the translations, not in the development language's table: it is reported only when no table of its name exists (a warning), and `missing-key` names the translations that lack it. Add the key to the table the code names (`tableName:`, `table:`), or fix the key's spelling.",
         defaultSeverity: .error,
         triggeringExamples: [
             RuleExample(
@@ -42,8 +42,12 @@ enum UndefinedKeyRule: LocalizationRule {
         ]
     )
 
-    /// The finding for a lookup of a key its table lacks; `elsewhere` is where another table defines it.
-    static func finding(for lookup: KeyLookup, elsewhere: (table: String, location: SourceLocation)?, catalog: Bool) -> Diagnostic {
+    /// The finding for a lookup of a key its table lacks; `elsewhere` is where another table defines it:
+    /// one of another name, or one of the same name in a bundle the code is not built into (`bundle`,
+    /// the folder holding its `.lproj` folders).
+    static func finding(
+        for lookup: KeyLookup, elsewhere: (table: String, location: SourceLocation, bundle: String?)?, catalog: Bool
+    ) -> Diagnostic {
         var message = "'\(lookup.key)' is not in the \(lookup.tableName) table"
         let severity: Severity
         if catalog {
@@ -56,7 +60,14 @@ enum UndefinedKeyRule: LocalizationRule {
             severity = .error
             message += ", so users see the raw key; add it to \(lookup.tableName).strings or fix its spelling"
         }
-        let notes = elsewhere.map { [RelatedNote(message: "defined in the \($0.table) table", location: $0.location)] } ?? []
+        let notes =
+            elsewhere.map {
+                [
+                    RelatedNote(
+                        message: "defined in the \($0.table) table" + ($0.bundle.map { " of another bundle (\($0))" } ?? ""),
+                        location: $0.location)
+                ]
+            } ?? []
         return description.diagnostic(at: lookup.location, message, severity: severity, notes: notes)
     }
 

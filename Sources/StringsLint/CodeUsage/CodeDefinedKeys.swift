@@ -1,0 +1,97 @@
+import DevToolsCore
+
+/// The keys whose development-language text lives in code (`KeyLookup.codeValue`): `NSLocalizedString(
+/// "settings.general", value: "General", comment: "")`, `String(localized: "k", defaultValue: "…")`, a
+/// SwiftUI `Text("Hello")`. Xcode's export (`genstrings`, string extraction) puts them in the development
+/// language from the code, so they need not be in its `.strings` table; the translations must carry them.
+///
+/// Each key belongs to the `.lproj` folders nearest the code that looks it up (see `group(for:among:)`):
+/// an app's, not a widget's beside it. A lookup that names another bundle (a library's) belongs to none.
+struct CodeDefinedKeys: Sendable {
+    /// One key as code defines it, where it is first looked up.
+    struct Key: Sendable {
+        let key: String
+        let value: String
+        let location: SourceLocation
+    }
+
+    /// Tables by the group folder (holding `.lproj` folders) they are in, from the run's localized files.
+    static func tablesByGroup(_ files: [LocalizedFile]) -> [String: Set<String>] {
+        var tables: [String: Set<String>] = [:]
+        for file in files { tables[file.group, default: []].insert(file.table) }
+        return tables
+    }
+
+    /// Table name → group folder → keys by their normalized form (see `KeyPattern`), in lookup order.
+    private var byTable: [String: [String: [String: Key]]] = [:]
+
+    /// The keys of `usage`'s lookups that give their text, each placed in the group among `groups` (the
+    /// folders holding `.lproj` folders, absolute) nearest the file that looks it up and having a table of
+    /// its name (`tablesByGroup`). A lookup's file is relative to `workingDirectory`.
+    ///
+    /// With the project's targets (`bundles`), the groups are those the code's target ships; a test
+    /// target's keys are its own. Text with no letter (`Text("")`, `Text("0.0.0.0")`) and debug screens
+    /// (a file named `…Debug…`, which apps do not translate) define nothing.
+    init(
+        _ usage: CodeKeyUsage, tablesByGroup: [String: Set<String>], workingDirectory: String,
+        bundles: LookupBundles = LookupBundles(models: [])
+    ) {
+        var reaches: [String: LookupBundles.Reach] = [:]
+        for lookup in usage.lookups {
+            guard let value = lookup.codeValue, !lookup.isInOtherBundle,
+                lookup.key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
+                !Self.isDebugScreen(lookup.location.file)
+            else { continue }
+            let table = lookup.tableName
+            let file = PathResolver.absolute(lookup.location.file, relativeTo: workingDirectory)
+            let reach = reaches[file] ?? bundles.reach(ofCodeIn: file)
+            reaches[file] = reach
+            let named = tablesByGroup.filter { $0.value.contains(table) }.map(\.key)
+            let reachable = named.filter(reach.reaches(group:))
+            if reach.isTestCode, reachable.isEmpty { continue }
+            guard let group = Self.group(for: file, among: reachable.isEmpty ? named : reachable) else { continue }
+            let normalized = KeyPattern.normalized(lookup.key)
+            if byTable[table]?[group]?[normalized] == nil {
+                byTable[table, default: [:]][group, default: [:]][normalized] = Key(
+                    key: lookup.key, value: value, location: lookup.location)
+            }
+        }
+    }
+
+    /// A debug screen's file (`HistoryDebugViewController.swift`, `AIChatDebugView.swift`): its texts
+    /// are for the team, never translated.
+    static func isDebugScreen(_ file: String) -> Bool {
+        let name = file.split(separator: "/").last ?? ""
+        return name.contains("Debug")
+    }
+
+    /// Whether `lookup` defines its key here: it gives its text and a group has its table, so the
+    /// translations, not the development language's table, must have it.
+    func contains(_ lookup: KeyLookup) -> Bool {
+        guard lookup.codeValue != nil, let groups = byTable[lookup.tableName] else { return false }
+        let normalized = KeyPattern.normalized(lookup.key)
+        return groups.values.contains { $0[normalized] != nil }
+    }
+
+    /// The tables code defines keys of, in any group.
+    var tableNames: Set<String> { Set(byTable.keys) }
+
+    /// Whether code defines keys of table `name` in the group at `group`.
+    func defines(table name: String, group: String) -> Bool { byTable[name]?[group]?.isEmpty == false }
+
+    /// The keys code defines for table `name` of the group at `group`, by normalized key.
+    func keys(table name: String, group: String) -> [String: Key] { byTable[name]?[group] ?? [:] }
+
+    /// The group folder nearest `file` (absolute): the one sharing the most leading path components with it (the
+    /// app's `Resources` for the app's sources, the widget's for the widget's); the first in path order
+    /// on a tie. Nil when there is no candidate.
+    static func group(for file: String, among groups: [String]) -> String? {
+        let components = file.split(separator: "/")
+        var best: (group: String, shared: Int)?
+        for group in groups.sorted() {
+            let shared = zip(components, group.split(separator: "/")).prefix { $0 == $1 }.count
+            if shared > best?.shared ?? -1 { best = (group, shared) }
+        }
+        return best?.group
+    }
+}

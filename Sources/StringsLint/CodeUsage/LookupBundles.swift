@@ -1,0 +1,115 @@
+import DevToolsCore
+import Foundation
+import ProjectModel
+
+/// Which tables code can read, by the bundle it is built into, as the project's own files say (see
+/// `ProjectModel`): `NSLocalizedString` without a bundle reads `Bundle.main`, which is the app for the
+/// app's code, the extension for a widget's, and the tests' own bundle for a test target's.
+///
+/// - An app, app extension, widget or watch app reads the tables it ships (its variant groups and the
+///   `.lproj` folders its resources hold).
+/// - A test or UI-test target is checked against its own tables only, and not at all when it has none:
+///   its lookups (`app.buttons[NSLocalizedString("Login", …)]`) are the tests', not the app's.
+/// - A framework's code reads the app that links it (`Bundle.main`), so every table; and so does code
+///   no target builds, or any code when there is no project: today's rules.
+/// - Without a project, code under a test folder (`Tests`, `UITests`, `AppTests`) reads only tables
+///   under that folder.
+struct LookupBundles: Sendable {
+    /// What code in one file can look up.
+    enum Reach: Equatable, Sendable {
+        /// Any table of the name the lookup gives.
+        case everyTable
+        /// The tables in these groups (folders holding `.lproj` folders) or under these folders.
+        case tables(groups: Set<String>, folders: [String], owner: String)
+
+        /// Whether code of this reach reads the tables of the group at `group`.
+        func reaches(group: String) -> Bool {
+            switch self {
+            case .everyTable: return true
+            case .tables(let groups, let folders, _):
+                return groups.contains(group) || folders.contains { group == $0 || group.hasPrefix($0 + "/") }
+            }
+        }
+
+        /// Whether the code belongs to a test target (or a test folder), checked against its own tables only.
+        var isTestCode: Bool {
+            if case .tables(_, _, let owner) = self { return owner.hasPrefix("test:") }
+            return false
+        }
+    }
+
+    private let targets: [ProjectTarget]
+    /// Each source file → the targets (indexes into `targets`) that compile it.
+    private let compiledBy: [String: [Int]]
+
+    init(models: [ProjectModel]) {
+        targets = models.flatMap(\.targets)
+        var compiledBy: [String: [Int]] = [:]
+        for (index, target) in targets.enumerated() {
+            for file in target.sourceFiles { compiledBy[file, default: []].append(index) }
+        }
+        self.compiledBy = compiledBy
+    }
+
+    /// The reach of the code in `file` (absolute).
+    func reach(ofCodeIn file: String) -> Reach {
+        let owners = (compiledBy[file] ?? []).map { targets[$0] }
+        guard !owners.isEmpty else {
+            guard let folder = Self.testFolder(of: file) else { return .everyTable }
+            return .tables(groups: [], folders: [folder], owner: "test:" + folder)
+        }
+        if owners.contains(where: { [.framework, .other].contains($0.kind) }) { return .everyTable }
+        let groups = Set(owners.flatMap { $0.localizedTables.flatMap { $0.files.map { Self.group(ofLocalized: $0.path) } } })
+        let folders = owners.flatMap(\.resourceFiles)
+        let isTest = owners.allSatisfy { [.unitTest, .uiTest].contains($0.kind) }
+        if !isTest, groups.isEmpty, !folders.contains(where: { $0.hasSuffix(".lproj") || !$0.contains(".") }) { return .everyTable }
+        let names = owners.map(\.name).sorted().joined(separator: ", ")
+        return .tables(groups: groups, folders: folders, owner: (isTest ? "test:" : "") + names)
+    }
+
+    /// The folder holding the `.lproj` folder of a localized file.
+    static func group(ofLocalized path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(min(2, parts.count))
+        return parts.joined(separator: "/")
+    }
+
+    /// The test folder a file is in, by name (`Tests`, `UITests`, `AppTests`, `Specs`), up to and
+    /// including it; nil outside one.
+    static func testFolder(of file: String) -> String? {
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        guard let index = parts.firstIndex(where: { $0.hasSuffix("Tests") || $0 == "Specs" }) else { return nil }
+        return parts[...index].joined(separator: "/")
+    }
+
+    /// The projects of the run: the nearest at or above `folder`, else those in its folders one and two
+    /// levels down (an app's repository often keeps its `.xcodeproj` in a subfolder). A project that
+    /// cannot be read is left out: its code keeps today's rules.
+    static func projects(around folder: String) -> [ProjectModel] {
+        if let found = try? ProjectModel.find(above: folder) { return [found] }
+        var models: [ProjectModel] = []
+        for child in FolderList.subfolders(of: folder) {
+            for candidate in [child] + FolderList.subfolders(of: child) {
+                if let file = ProjectModel.projectFile(in: candidate), let model = try? ProjectModel.read(projectAt: file) {
+                    models.append(model)
+                }
+            }
+        }
+        return models
+    }
+}
+
+/// The folders a project may sit in: a folder's subfolders, leaving out hidden ones, bundles and
+/// packages (`.xcodeproj`, `.lproj`, `.framework`) and dependency checkouts (`Pods`, `Carthage`).
+private enum FolderList {
+    static func subfolders(of folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted().compactMap { name in
+            guard !name.hasPrefix("."), !name.contains("."), !["Pods", "Carthage", "node_modules", "build", "DerivedData"].contains(name)
+            else { return nil }
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue ? path : nil
+        }
+    }
+}

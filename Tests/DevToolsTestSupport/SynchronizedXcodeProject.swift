@@ -1,0 +1,47 @@
+/// The text of a small Xcode 16 project whose targets each build one synchronized folder
+/// (`PBXFileSystemSynchronizedRootGroup`): every file under the folder belongs to the target, as Xcode
+/// builds it. Tests write it as `<Name>.xcodeproj/project.pbxproj` beside the folders.
+public enum SynchronizedXcodeProject {
+    /// A target: its name, its kind as Xcode writes it (`application`, `app-extension`,
+    /// `bundle.unit-test`, `bundle.ui-testing`, `framework`) and the folder it builds.
+    public struct Target: Sendable {
+        public var name: String
+        public var productType: String
+        public var folder: String
+
+        public init(_ name: String, _ productType: String, folder: String) {
+            self.name = name
+            self.productType = productType
+            self.folder = folder
+        }
+    }
+
+    public static func text(targets: [Target], developmentRegion: String = "en", knownRegions: [String] = ["en", "Base"]) -> String {
+        var objects: [String] = []
+        let groups = targets.indices.map { "G\($0)" }
+        objects.append("MAIN = {isa = PBXGroup; children = (\(groups.joined(separator: ", "))); sourceTree = \"<group>\"; };")
+        for (index, target) in targets.enumerated() {
+            objects.append(
+                "G\(index) = {isa = PBXFileSystemSynchronizedRootGroup; path = \"\(target.folder)\"; sourceTree = \"<group>\"; };")
+            objects.append(
+                "T\(index) = {isa = PBXNativeTarget; name = \"\(target.name)\"; productType = \"com.apple.product-type.\(target.productType)\"; fileSystemSynchronizedGroups = (G\(index)); buildPhases = (); };"
+            )
+        }
+        let targetIDs = targets.indices.map { "T\($0)" }.joined(separator: ", ")
+        objects.append(
+            "PROJECT = {isa = PBXProject; mainGroup = MAIN; targets = (\(targetIDs)); developmentRegion = \(developmentRegion); knownRegions = (\(knownRegions.map { "\"\($0)\"" }.joined(separator: ", "))); };"
+        )
+        return """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 77;
+            \tobjects = {
+            \(objects.map { "\t\t" + $0 }.joined(separator: "\n"))
+            \t};
+            \trootObject = PROJECT;
+            }
+
+            """
+    }
+}

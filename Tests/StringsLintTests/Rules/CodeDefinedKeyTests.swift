@@ -1,0 +1,165 @@
+import DevToolsCore
+import DevToolsTestSupport
+import Foundation
+import Testing
+
+@testable import ComponentLint
+@testable import StringsLint
+
+/// Keys whose English is in code (`value:`, `defaultValue:`, SwiftUI literals) are the development
+/// language as Xcode's export makes it: no `undefined-key` for them, and each translation that lacks one
+/// is named in one `missing-key` warning at the code.
+@Suite("Keys whose English is in code")
+struct CodeDefinedKeyTests {
+    /// `file:line severity rule: message` of each finding of a run over the whole tree, code in `App`
+    /// (and `Widget` when present).
+    static func run(_ files: [String: String], sources: [String] = ["App"]) throws -> [String] {
+        let folder = try TemporaryTree.make(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let section = Configuration.SectionConfiguration(options: ["sources": .stringList(sources)])
+        let configuration = Configuration(baseDirectory: folder.path, sections: ["strings": section])
+        var runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
+        runner.keyLookupSource = SourceKeyLookups()
+        return try runner.run(paths: ["."], toolName: "devtools").diagnostics.map {
+            "\($0.location.file):\($0.location.line) \($0.severity) \($0.ruleID): \($0.message)"
+        }.sorted()
+    }
+
+    @Test func aKeyWithItsEnglishInCodeIsMissingOnlyFromTheTranslationsThatLackIt() throws {
+        let found = try Self.run([
+            "Resources/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+            "Resources/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+            "Resources/fr.lproj/Localizable.strings": "\"title\" = \"Titre\";\n\"settings.general\" = \"Général\";\n",
+            "App/Settings.swift": """
+            let title = NSLocalizedString("title", comment: "")
+            let general = NSLocalizedString("settings.general", value: "General", comment: "")
+
+            """,
+        ])
+        #expect(
+            found == [
+                "App/Settings.swift:2 warning missing-key: 'settings.general' (\"General\" in code) is missing from 1 of 2 translations of the Localizable table (de); users of those languages see the code's text: add it to their Localizable.strings"
+            ])
+    }
+
+    /// No development-language table at all: every translation is compared with the code's keys, and no
+    /// note says that nothing was compared.
+    @Test func withoutADevelopmentTableTheCodesKeysAreTheDevelopmentLanguage() throws {
+        let found = try Self.run([
+            "Resources/de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n\"farewell\" = \"Tschüss\";\n",
+            "Resources/fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour\";\n",
+            "App/View.swift": """
+            let a = String(localized: "greeting", defaultValue: "Hello")
+            let b = String(localized: "farewell", defaultValue: "Bye")
+
+            """,
+        ])
+        #expect(found.count == 1, "\(found)")
+        #expect(
+            found.contains {
+                $0.hasPrefix("App/View.swift:2 warning missing-key: 'farewell' (\"Bye\" in code) is missing from 1 of 2 translations")
+                    && $0.contains("(fr)")
+            })
+        #expect(!found.contains { $0.contains("missing-table") || $0.contains("no development-language table") })
+        #expect(!found.contains { $0.contains("undefined-key") })
+    }
+
+    @Test func aSwiftUILiteralIsItsOwnEnglish() throws {
+        let found = try Self.run([
+            "Resources/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+            "Resources/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n\"Welcome back\" = \"Willkommen zurück\";\n",
+            "Resources/ja.lproj/Localizable.strings": "\"title\" = \"タイトル\";\n",
+            "App/Home.swift": """
+            struct Home: View {
+                var body: some View {
+                    Text("Welcome back")
+                    Text(NSLocalizedString("title", comment: ""))
+                }
+            }
+
+            """,
+        ])
+        #expect(
+            found == [
+                "App/Home.swift:3 warning missing-key: 'Welcome back' is missing from 1 of 2 translations of the Localizable table (ja); users of those languages see the code's text: add it to their Localizable.strings"
+            ])
+    }
+
+    /// A widget has its own `.lproj` folders: the app's code keys are not the widget's.
+    @Test func aKeyBelongsToTheTablesNearestTheCodeThatLooksItUp() throws {
+        let found = try Self.run(
+            [
+                "App/Resources/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+                "App/Resources/de.lproj/Localizable.strings": "\"a\" = \"A\";\n\"app.only\" = \"Nur App\";\n",
+                "Widget/Resources/en.lproj/Localizable.strings": "\"w\" = \"W\";\n",
+                "Widget/Resources/de.lproj/Localizable.strings": "\"w\" = \"W\";\n",
+                "App/Sources/A.swift": """
+                let a = NSLocalizedString("a", comment: "")
+                let b = NSLocalizedString("app.only", value: "App only", comment: "")
+
+                """,
+                "Widget/Sources/W.swift": "let w = NSLocalizedString(\"w\", comment: \"\")\n",
+            ], sources: ["App", "Widget"])
+        #expect(found == [], "the app's key is in the app's German table; the widget's table is not asked for it")
+    }
+
+    /// A key no code looks up is reported once, as unused: not also as missing in every translation.
+    @Test func anUnusedKeyIsNotAlsoMissing() throws {
+        let found = try Self.run([
+            "Resources/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n\"old.banner\" = \"Old\";\n",
+            "Resources/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+            "App/A.swift": "let t = NSLocalizedString(\"title\", comment: \"\")\n",
+        ])
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.hasPrefix("Resources/en.lproj/Localizable.strings:2 warning unused-key") == true)
+    }
+
+    /// A translation's key that code defines is not "only in the translation" (a note before).
+    @Test func aTranslationsKeyThatCodeDefinesIsNotOnlyInTheTranslation() throws {
+        let found = try Self.run([
+            "Resources/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+            "Resources/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n\"settings.general\" = \"Allgemein\";\n",
+            "App/A.swift": """
+            let t = NSLocalizedString("title", comment: "")
+            let g = NSLocalizedString("settings.general", value: "General", comment: "")
+
+            """,
+        ])
+        #expect(found == [], "\(found)")
+    }
+}
+
+extension CodeDefinedKeyTests {
+    /// A SwiftUI modifier's literal is a key of the app's table (its receiver is a view, not a bundle),
+    /// and its English is the literal.
+    @Test func aModifiersLiteralIsTheAppsKey() throws {
+        let found = try Self.run([
+            "Resources/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "Resources/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "App/V.swift": """
+            Image("x").accessibilityLabel("Add all tabs as bookmarks")
+            Text(NSLocalizedString("a", comment: ""))
+
+            """,
+        ])
+        #expect(
+            found.count == 1 && found[0].hasPrefix("App/V.swift:1 warning missing-key: 'Add all tabs as bookmarks' is in no translation"),
+            "\(found)")
+    }
+
+    /// Debug screens are for the team: their texts are neither missing nor undefined; a raw key still is.
+    @Test func aDebugScreensTextIsNotTranslated() throws {
+        let found = try Self.run([
+            "Resources/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "Resources/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "App/HistoryDebugViewController.swift": """
+            let t = NSLocalizedString("a", comment: "")
+            Text("Delete All")
+            let x = NSLocalizedString("Reset intro message", comment: "")
+            let y = NSLocalizedString("debug.missing.key", comment: "")
+
+            """,
+        ])
+        #expect(found.count == 1 && found[0].hasPrefix("App/HistoryDebugViewController.swift:4 error undefined-key"), "\(found)")
+    }
+}

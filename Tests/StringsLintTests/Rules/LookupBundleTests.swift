@@ -1,0 +1,92 @@
+import DevToolsCore
+import DevToolsTestSupport
+import Foundation
+import Testing
+
+@testable import ComponentLint
+@testable import StringsLint
+
+/// A lookup is checked against the tables of the bundle its code is built into, as the project says:
+/// a widget against the widget's tables, a test target against its own or not at all.
+@Suite("Keys per bundle")
+struct LookupBundleTests {
+    static let project = SynchronizedXcodeProject.text(targets: [
+        .init("App", "application", folder: "App"),
+        .init("Widget", "app-extension", folder: "Widget"),
+        .init("AppTests", "bundle.unit-test", folder: "AppTests"),
+        .init("AppUITests", "bundle.ui-testing", folder: "UITestSuite"),
+    ])
+
+    static func run(_ files: [String: String]) throws -> [String] {
+        let folder = try TemporaryTree.make(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let section = Configuration.SectionConfiguration(options: ["sources": .stringList(["."])])
+        let configuration = Configuration(baseDirectory: folder.path, sections: ["strings": section])
+        var runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
+        runner.keyLookupSource = SourceKeyLookups()
+        return try runner.run(paths: ["."], toolName: "lint-strings").diagnostics.map {
+            "\($0.location.file):\($0.location.line) \($0.severity) \($0.ruleID): \($0.message)"
+                + ($0.notes.first.map { " [\($0.message)]" } ?? "")
+        }.sorted()
+    }
+
+    static let tables = [
+        "App/en.lproj/Localizable.strings": "\"app.title\" = \"Title\";\n\"shared\" = \"Shared\";\n",
+        "Widget/en.lproj/Localizable.strings": "\"widget.title\" = \"Now\";\n\"shared\" = \"Shared\";\n",
+    ]
+
+    /// The widget's `Bundle.main` is the widget: a key only the app's table has shows as the raw key there.
+    @Test func aWidgetIsCheckedAgainstItsOwnTable() throws {
+        var files = Self.tables
+        files["Demo.xcodeproj/project.pbxproj"] = Self.project
+        files["App/Title.swift"] =
+            "let a = NSLocalizedString(\"app.title\", comment: \"\")\nlet s = NSLocalizedString(\"shared\", comment: \"\")\n"
+        files["Widget/Entry.swift"] = """
+            let w = NSLocalizedString("widget.title", comment: "")
+            let s = NSLocalizedString("shared", comment: "")
+            let a = NSLocalizedString("app.title", comment: "")
+
+            """
+        let found = try Self.run(files)
+        #expect(
+            found == [
+                "Widget/Entry.swift:3 error undefined-key: 'app.title' is not in the Localizable table, so users see the raw key; add it to Localizable.strings or fix its spelling [defined in the Localizable table of another bundle (App)]"
+            ])
+    }
+
+    /// Without the project the folders cannot tell: any table of the name answers (today's rule).
+    @Test func withoutAProjectAnyTableOfTheNameAnswers() throws {
+        var files = Self.tables
+        files["App/Title.swift"] =
+            "let a = NSLocalizedString(\"app.title\", comment: \"\")\nlet s = NSLocalizedString(\"shared\", comment: \"\")\n"
+        files["Widget/Entry.swift"] =
+            "let w = NSLocalizedString(\"widget.title\", comment: \"\")\nlet a = NSLocalizedString(\"app.title\", comment: \"\")\n"
+        #expect(try Self.run(files) == [])
+    }
+
+    /// Tests look their own keys up; without tables of their own they are not checked, with or without
+    /// the project (by the folder's name).
+    @Test func testTargetsAreCheckedAgainstTheirOwnTablesOnly() throws {
+        var files = Self.tables
+        files["App/Title.swift"] =
+            "let a = NSLocalizedString(\"app.title\", comment: \"\")\nlet s = NSLocalizedString(\"shared\", comment: \"\")\n"
+        files["Widget/Entry.swift"] = "let w = NSLocalizedString(\"widget.title\", comment: \"\")\n"
+        files["AppTests/TitleTests.swift"] = "XCTAssertEqual(title, NSLocalizedString(\"fixture.only\", comment: \"\"))\n"
+        files["UITestSuite/LoginTests.swift"] = "app.buttons[NSLocalizedString(\"Log in\", comment: \"\")].tap()\n"
+        // Without the project, AppTests is a test folder by its name; UITestSuite is not.
+        #expect(try Self.run(files).map { $0.prefix(44) } == ["UITestSuite/LoginTests.swift:1 warning undef"])
+        files["Demo.xcodeproj/project.pbxproj"] = Self.project
+        #expect(try Self.run(files) == [])
+    }
+
+    /// A prebuilt framework's tables are looked up by its binary: never unused.
+    @Test func aPrebuiltFrameworksTablesAreNeverUnused() throws {
+        let found = try Self.run([
+            "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "App/A.swift": "let a = NSLocalizedString(\"a\", comment: \"\")\n",
+            "Vendor/Pay.framework/en.lproj/Pay.strings": "\"pay.title\" = \"Pay\";\n",
+            "Vendor/Pay.xcframework/ios-arm64/Pay.framework/en.lproj/Pay.strings": "\"pay.title\" = \"Pay\";\n",
+        ])
+        #expect(found == [])
+    }
+}
