@@ -40,6 +40,12 @@ public struct StringsLinter: Linter {
     /// their tables are read (see `LocalizationChecker.lint(_:scope:)`).
     public func lint(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic] {
         guard configuration.option("cross-locale")?.boolValue == false else {
+            // Files no target of the Xcode project ships reach no user: one note each, nothing compared.
+            var shipping = ShippedLocalizations()
+            let (files, unshipped) = shipping.split(files)
+            let notes = unshipped.filter { context.scope?.contains($0.absolutePath) ?? true }.map {
+                UnshippedTableRule.finding(file: $0.displayPath)
+            }
             // The code is read first: how it uses each key decides which values the format rules judge.
             let usage = try codeUsage(context: context)
             // Which tables each file's code reads, from the project's targets (read only for the code's checks).
@@ -58,7 +64,7 @@ public struct StringsLinter: Linter {
                 configuration: configuration, formatUse: usage.map(FormatUse.init), codeKeys: codeKeys, unusedKeys: code.unused,
                 coverage: context.coverage
             )
-            .lint(files, scope: context.scope, plan: plan) + code.diagnostics
+            .lint(files, scope: context.scope, plan: plan) + code.diagnostics + notes
         }
         let named = context.scope.map { scope in files.filter { scope.contains($0.absolutePath) } } ?? files
         return try checkStringsFiles(named, keepTables: false).diagnostics

@@ -25,6 +25,7 @@ public enum StringsRules {
         FormatMismatchRule.self,
         UntranslatedRule.self,
         MissingTableRule.self,
+        UnshippedTableRule.self,
         StringsdictSyntaxRule.self,
         StringsdictStructureRule.self,
         PluralCategoryMissingRule.self,

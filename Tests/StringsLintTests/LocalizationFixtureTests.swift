@@ -18,8 +18,9 @@ import Testing
 
     @Test func everyLocalizationRuleFindsSomething() throws {
         let found = Set(try Self.lint().map(\.ruleID))
-        // The rules against the code need sources (see CodeKeyRuleTests); this fixture has none.
-        let tableRules = LocalizationRules.all.filter { StringsRules.detection[$0.id] != "code" }
+        // The rules against the code need sources (see CodeKeyRuleTests), and `unshipped-table` an Xcode
+        // project (see UnshippedTableTests); this fixture has neither.
+        let tableRules = LocalizationRules.all.filter { StringsRules.detection[$0.id] != "code" && $0.id != "unshipped-table" }
         #expect(Set(tableRules.map(\.id)).subtracting(found) == [])
     }
 

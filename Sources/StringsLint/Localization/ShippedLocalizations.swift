@@ -1,0 +1,70 @@
+import DevToolsCore
+import Foundation
+import ProjectModel
+
+/// Which localized files the app ships, as its Xcode project says: a `.strings` or `.stringsdict` file
+/// that no target of the nearest project (or workspace) copies, through a variant group, a synchronized
+/// folder or a folder reference, is not in any bundle. Such files (an old variant group left in no build
+/// phase, a stale `en.lproj/MainMenu.strings` no target lists) are not compared with anything: their
+/// keys reach no user.
+///
+/// Only an Xcode project or workspace that was read without a problem decides; a package (whose targets
+/// are known only by its conventional layout), a project with a broken reference, or no project at all
+/// leaves every file shipped, as before.
+struct ShippedLocalizations {
+    /// Project file → what its targets ship, or nil when it does not decide.
+    private var byProject: [String: Shipped?] = [:]
+    /// Folder → the project file nearest above it, if any.
+    private var projectByFolder: [String: String?] = [:]
+
+    private struct Shipped {
+        var files: Set<String>
+        /// Folder references and synchronized folders: everything under them ships.
+        var folders: [String]
+    }
+
+    /// The files among `files` no target ships, each with its note, and the others.
+    mutating func split(_ files: [SourceFile]) -> (shipped: [SourceFile], unshipped: [SourceFile]) {
+        var shipped: [SourceFile] = []
+        var unshipped: [SourceFile] = []
+        for file in files {
+            guard let localized = LocalizedFile(file), let project = project(above: localized.group), let known = byProject[project] ?? nil
+            else {
+                shipped.append(file)
+                continue
+            }
+            let path = file.absolutePath
+            if known.files.contains(path) || known.folders.contains(where: { path.hasPrefix($0 + "/") }) {
+                shipped.append(file)
+            } else {
+                unshipped.append(file)
+            }
+        }
+        return (shipped, unshipped)
+    }
+
+    /// The project nearest above `folder`, read once.
+    private mutating func project(above folder: String) -> String? {
+        if let known = projectByFolder[folder] { return known }
+        let parent = (folder as NSString).deletingLastPathComponent
+        let found = ProjectModel.projectFile(in: folder) ?? (parent == folder || parent.isEmpty ? nil : project(above: parent))
+        projectByFolder[folder] = .some(found)
+        if let found, byProject[found] == nil { byProject[found] = .some(Self.read(found)) }
+        return found
+    }
+
+    private static func read(_ project: String) -> Shipped? {
+        guard !project.hasSuffix("Package.swift"), let model = try? ProjectModel.read(projectAt: project), model.problems.isEmpty,
+            !model.targets.isEmpty
+        else { return nil }
+        var shipped = Shipped(files: [], folders: [])
+        for target in model.targets {
+            shipped.files.formUnion(target.localizedTables.flatMap { $0.files.map(\.path) })
+            for resource in target.resourceFiles {
+                shipped.files.insert(resource)
+                shipped.folders.append(resource)
+            }
+        }
+        return shipped
+    }
+}

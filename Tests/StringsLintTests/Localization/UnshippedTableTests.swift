@@ -1,0 +1,45 @@
+import DevToolsCore
+import DevToolsTestSupport
+import Foundation
+import Testing
+
+@testable import StringsLint
+
+/// Files no target ships are one note each and are not compared; only an Xcode project read without a
+/// problem decides that.
+@Suite("Files no target ships")
+struct UnshippedTableTests {
+    static func run(_ files: [String: String]) throws -> [String] {
+        let folder = try TemporaryTree.make(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = Configuration(baseDirectory: folder.path, sections: [:])
+        let runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
+        return try runner.run(paths: ["."], toolName: "lint-strings").diagnostics.map {
+            "\($0.location.file):\($0.location.line) \($0.severity) \($0.ruleID)"
+        }.sorted()
+    }
+
+    static let tables = [
+        "App/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+        "App/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+        "Old/en.lproj/MainMenu.strings": "\"1.title\" = \"File\";\n\"2.title\" = \"Edit\";\n",
+        "Old/de.lproj/MainMenu.strings": "\"1.title\" = \"Ablage\";\n",
+    ]
+
+    @Test func aFileNoTargetShipsIsANoteAndNotCompared() throws {
+        var files = Self.tables
+        files["Demo.xcodeproj/project.pbxproj"] = SynchronizedXcodeProject.text(targets: [.init("App", "application", folder: "App")])
+        #expect(
+            try Self.run(files) == [
+                "Old/de.lproj/MainMenu.strings:1 note unshipped-table", "Old/en.lproj/MainMenu.strings:1 note unshipped-table",
+            ])
+    }
+
+    /// Without a project, or with one that cannot be read whole, every file ships: today's comparison.
+    @Test func withoutAProjectThatDecidesEveryFileShips() throws {
+        #expect(try Self.run(Self.tables) == ["Old/de.lproj/MainMenu.strings:1 warning missing-key"])
+        var files = Self.tables
+        files["Demo.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{ archiveVersion = 1; objects = {"
+        #expect(try Self.run(files) == ["Old/de.lproj/MainMenu.strings:1 warning missing-key"])
+    }
+}
