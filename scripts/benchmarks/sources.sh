@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Keys against the code (issue 17): `devtools lint` over a project of 20,000 sources (10,000 of them look
-# strings up, every key of 10 locales x 5 tables is used, so the run reports nothing), with `--sources`
-# against the same run without it (the peer).
+# strings up, every key of 10 locales x 5 tables is used, so the run reports nothing) and its Xcode
+# project of 10 targets (issue 28: the app with the tables and 5 feature folders, 9 frameworks with 5
+# each, as Xcode 16 synchronized folders, so each lookup is judged by its target's bundle), with
+# `--sources` against the same run without it (the peer).
 # Target: at most 1.3x. The code scan shares lint-components' pass: each source is read and tokenized
 # once, its facts and lookups found from the same tokens, and the scan takes its files from the run's walk.
 # BENCH_QUICK=1 (scripts/bench --quick): a tiny project and one run, only to show the benchmark still works.
@@ -12,7 +14,7 @@ work="${BENCH_DIR:-$root/scripts/.bench}/sources"
 if [ "${BENCH_QUICK:-}" = 1 ]; then shape=(20 20); runs=1; else shape=(5000 500); runs="${RUNS:-5}"; fi
 project="$work/project"
 
-if [ ! -f "$work/.complete-${shape[0]}" ]; then
+if [ ! -f "$work/.complete-project-${shape[0]}" ]; then
   rm -rf "$work"; mkdir -p "$project"
   python3 - "$project" "${shape[@]}" <<'PY'
 import os, sys
@@ -34,6 +36,25 @@ for i in range(items):                      # 4 sources per item: header, compon
                 f"@implementation {name}Controller\n- (void)didMount\n{{\n  [super didMount];\n}}\n@end\n")
     with open(os.path.join(d, f"Item{i}View.swift"), "w") as f:
         f.write(f"import SwiftUI\n\nstruct Item{i}View: View {{\n    var body: some View {{ Text(\"localizable.{i % keys}\") }}\n}}\n")
+features = sorted({i // 100 for i in range(items)})
+groups, targets = [], []
+for t in range(10):
+    folders = [f"Sources/Feature{n}" for n in features if n % 10 == t] + (["Resources"] if t == 0 else [])
+    ids = []
+    for folder in folders:
+        ids.append(f"G{len(groups)}")
+        groups.append(f'G{len(groups)} = {{isa = PBXFileSystemSynchronizedRootGroup; path = "{folder}"; sourceTree = "<group>"; }};')
+    kind = "application" if t == 0 else "framework"
+    targets.append(f'T{t} = {{isa = PBXNativeTarget; name = "Target{t}"; productType = "com.apple.product-type.{kind}"; '
+                   f'fileSystemSynchronizedGroups = ({", ".join(ids)}); buildPhases = (); }};')
+os.makedirs(os.path.join(project, "Bench.xcodeproj"))
+with open(os.path.join(project, "Bench.xcodeproj", "project.pbxproj"), "w") as f:
+    objects = [f'MAIN = {{isa = PBXGroup; children = ({", ".join(g.split(" ")[0] for g in groups)}); sourceTree = "<group>"; }};']
+    objects += groups + targets
+    objects.append(f'PROJECT = {{isa = PBXProject; mainGroup = MAIN; targets = ({", ".join(f"T{t}" for t in range(10))}); '
+                   'developmentRegion = en; knownRegions = (en, de, fr, es, it, ja, ko, nl, pt, sv, Base); };')
+    f.write("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 77;\n\tobjects = {\n"
+            + "".join(f"\t\t{o}\n" for o in objects) + "\t};\n\trootObject = PROJECT;\n}\n")
 for lang in ["en", "de", "fr", "es", "it", "ja", "ko", "nl", "pt", "sv"]:
     d = os.path.join(project, "Resources", f"{lang}.lproj")
     os.makedirs(d)
@@ -42,7 +63,7 @@ for lang in ["en", "de", "fr", "es", "it", "ja", "ko", "nl", "pt", "sv"]:
             for k in range(keys):
                 f.write(f'"{table.lower()}.{k}" = "{lang} {table} {k}";\n')
 PY
-  touch "$work/.complete-${shape[0]}"
+  touch "$work/.complete-project-${shape[0]}"
 fi
 echo "project: $(find "$project" -name '*.swift' -o -name '*.m*' -o -name '*.h' | wc -l) sources, $(find "$project" -name '*.strings' | wc -l) tables" >&2
 
@@ -59,5 +80,5 @@ o=$(printf '%s\n' "${ours[@]}" | median); p=$(printf '%s\n' "${peer[@]}" | media
 ratio=$(awk -v a="$o" -v b="$p" 'BEGIN {printf "%.2f", a / (b > 0 ? b : 0.001)}')
 met=$(awk -v r="$ratio" 'BEGIN {print (r <= 1.3) ? "yes" : "no"}')
 echo "with --sources: ${ours[*]} s; without: ${peer[*]} s" >&2
-printf 'RESULT\tdevtools lint with --sources, 20000 sources + 10 locales x 5 tables (wall time)\t%ss\t%ss (without --sources)\t%s\t<= 1.3\t%s\n' \
+printf 'RESULT\tdevtools lint with --sources, 20000 sources in an .xcodeproj of 10 targets + 10 locales x 5 tables (wall time)\t%ss\t%ss (without --sources)\t%s\t<= 1.3\t%s\n' \
   "$o" "$p" "$ratio" "$met"
