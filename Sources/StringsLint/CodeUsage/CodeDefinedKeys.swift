@@ -13,6 +13,10 @@ struct CodeDefinedKeys: Sendable {
         let key: String
         let value: String
         let location: SourceLocation
+        /// The code gives its text as a default value (`value:`, `defaultValue:`) and formats it
+        /// (`String(format:)`): translations must read the same arguments. A SwiftUI interpolation's key
+        /// writes each value as `%@` whatever its type, so it says nothing of the types.
+        var isFormat = false
     }
 
     /// Tables by the group folder (holding `.lproj` folders) they are in, from the run's localized files.
@@ -51,9 +55,12 @@ struct CodeDefinedKeys: Sendable {
             if reach.isTestCode, reachable.isEmpty { continue }
             guard let group = Self.group(for: file, among: reachable.isEmpty ? named : reachable) else { continue }
             let normalized = KeyPattern.normalized(lookup.key)
+            let formats = lookup.isFormat && lookup.hasDefault && lookup.interpolations == 0
             if byTable[table]?[group]?[normalized] == nil {
                 byTable[table, default: [:]][group, default: [:]][normalized] = Key(
-                    key: lookup.key, value: value, location: lookup.location)
+                    key: lookup.key, value: value, location: lookup.location, isFormat: formats)
+            } else if formats {
+                byTable[table]?[group]?[normalized]?.isFormat = true
             }
         }
     }

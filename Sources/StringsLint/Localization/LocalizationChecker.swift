@@ -121,7 +121,7 @@ public struct LocalizationChecker: Sendable {
             let comparison = TranslationComparison(
                 reference: table, referenceLocale: job.referenceLocale, interfaceBuilder: job.interfaceBuilder,
                 reportsUntranslated: comparing.reportsUntranslated, reportsEmptyValues: comparing.reportsEmptyValues,
-                codeKeys: Set(codeKeys.keys), unusedKeys: unusedKeys[job.name] ?? []
+                codeKeys: Set(codeKeys.keys), codeFormats: codeKeys.filter(\.value.isFormat), unusedKeys: unusedKeys[job.name] ?? []
             )
             let measured = coverage.map { CoverageRecorder(collector: $0, job: job, reportsUntranslated: comparing.reportsUntranslated) }
             let results = try ParallelMap.map(job.translations) { translation -> TableRead in

@@ -18,6 +18,9 @@ struct TranslationComparison: Sendable {
     /// Keys whose development-language text is in code and not in the reference (normalized, see
     /// `KeyPattern`): a translation that has one does not have it "only in the translation".
     var codeKeys: Set<String> = []
+    /// Of those, the ones the code formats with its own default value, by normalized key: a translation's
+    /// value is compared with that text as with a development value.
+    var codeFormats: [String: CodeDefinedKeys.Key] = [:]
     /// Keys `unused-key` reports (no code looks them up): not also missing in every translation.
     var unusedKeys: Set<String> = []
 
@@ -80,6 +83,12 @@ struct TranslationComparison: Sendable {
             }
             if let keyIndex {
                 if !found[keyIndex].isPlural { found[keyIndex] = .strings(position) }
+            } else if !codeFormats.isEmpty, let code = codeFormats[KeyPattern.normalized(key)], let value = entries[position].value,
+                let finding = FormatMismatchRule.diagnostic(
+                    key: key, base: code.value, baseLocale: referenceLocale, translation: value,
+                    place: KeyPlace(location: entries[position].valueLocation(in: path)), basePlace: KeyPlace(location: code.location))
+            {
+                diagnostics.append(finding)
             } else if comparesStringsKeys, extra[key]?.isPlural != true, !isCodeKey(key) {
                 extra[key] = TranslationOnlyKey(place: KeyPlace(location: entries[position].keyLocation(in: path)), isPlural: false)
             }

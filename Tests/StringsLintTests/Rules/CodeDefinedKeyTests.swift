@@ -163,3 +163,22 @@ extension CodeDefinedKeyTests {
         #expect(found.count == 1 && found[0].hasPrefix("App/HistoryDebugViewController.swift:4 error undefined-key"), "\(found)")
     }
 }
+
+extension CodeDefinedKeyTests {
+    /// A format whose English is in code is compared with each translation like a development value: a
+    /// translation that reads the count as an object crashes.
+    @Test func aTranslationOfAFormatInCodeReadsTheSameArguments() throws {
+        let found = try Self.run([
+            "Resources/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "Resources/de.lproj/Localizable.strings": "\"a\" = \"A\";\n\"items.count\" = \"%@ Einträge\";\n",
+            "Resources/fr.lproj/Localizable.strings": "\"a\" = \"A\";\n\"items.count\" = \"%d éléments\";\n",
+            "App/List.swift": """
+            let a = NSLocalizedString("a", comment: "")
+            let t = String(format: NSLocalizedString("items.count", value: "%d items", comment: ""), count)
+
+            """,
+        ])
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.hasPrefix("Resources/de.lproj/Localizable.strings:2 error format-mismatch: 'items.count'") == true, "\(found)")
+    }
+}
