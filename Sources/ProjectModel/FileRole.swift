@@ -7,7 +7,9 @@ enum FileRole: Sendable, Equatable {
     case neither
 
     init(fileName: String) {
-        let ext = fileName.split(separator: ".").count > 1 ? String(fileName.split(separator: ".").last!).lowercased() : ""
+        // The part after the last dot (none for `Makefile`, `.gitignore`'s whole name is no extension).
+        let dot = fileName.utf8.lastIndex(of: UInt8(ascii: "."))
+        let ext = dot.map { $0 == fileName.utf8.startIndex ? "" : String(fileName[fileName.index(after: $0)...]).lowercased() } ?? ""
         if Self.sourceExtensions.contains(ext) {
             self = .source
         } else if Self.neitherExtensions.contains(ext) || fileName == "Package.swift" {

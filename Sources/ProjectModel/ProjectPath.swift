@@ -18,6 +18,7 @@ enum ProjectPath {
 
     /// `path` without empty, `.` and `..` components (`..` at the top stays at the top).
     static func normalized(_ path: String) -> String {
+        if isNormalized(path) { return path }  // most paths: a project's folders list thousands
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -28,6 +29,26 @@ enum ProjectPath {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is absolute with no empty, `.` or `..` component and no trailing `/`.
+    private static func isNormalized(_ path: String) -> Bool {
+        let bytes = path.utf8
+        guard bytes.first == UInt8(ascii: "/") else { return false }
+        if bytes.count == 1 { return true }
+        var length = 0
+        var onlyDots = true
+        for byte in bytes.dropFirst() {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (onlyDots && length <= 2) { return false }  // `//`, `/./`, `/../`
+                length = 0
+                onlyDots = true
+            } else {
+                length += 1
+                if byte != UInt8(ascii: ".") { onlyDots = false }
+            }
+        }
+        return length > 0 && !(onlyDots && length <= 2)
     }
 
     /// The folder holding `path`.

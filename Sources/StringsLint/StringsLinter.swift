@@ -41,7 +41,8 @@ public struct StringsLinter: Linter {
     public func lint(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic] {
         guard configuration.option("cross-locale")?.boolValue == false else {
             // Files no target of the Xcode project ships reach no user: one note each, nothing compared.
-            var shipping = ShippedLocalizations()
+            let models = ProjectModelCache()
+            var shipping = ShippedLocalizations(models: models)
             let (files, unshipped) = shipping.split(files)
             let notes = unshipped.filter { context.scope?.contains($0.absolutePath) ?? true }.map {
                 UnshippedTableRule.finding(file: $0.displayPath)
@@ -49,7 +50,8 @@ public struct StringsLinter: Linter {
             // The code is read first: how it uses each key decides which values the format rules judge.
             let usage = try codeUsage(context: context)
             // Which tables each file's code reads, from the project's targets (read only for the code's checks).
-            let bundles = usage.map { _ in LookupBundles(models: LookupBundles.projects(around: configuration.baseDirectory)) }
+            let bundles = usage.map { _ in LookupBundles(models: LookupBundles.projects(around: configuration.baseDirectory, cache: models))
+            }
             let codeKeys = usage.map {
                 CodeDefinedKeys(
                     $0, tablesByGroup: CodeDefinedKeys.tablesByGroup(LocalizationChecker.localizedFiles(of: files)),

@@ -40,20 +40,31 @@ struct CodeDefinedKeys: Sendable {
         _ usage: CodeKeyUsage, tablesByGroup: [String: Set<String>], workingDirectory: String,
         bundles: LookupBundles = LookupBundles(models: [])
     ) {
-        var reaches: [String: LookupBundles.Reach] = [:]
+        // File and table → the group its keys go to (nil: none), worked out once per file and table.
+        var placements: [String: String?] = [:]
+        var groupsByTable: [String: [String]] = [:]
+        for (group, tables) in tablesByGroup {
+            for table in tables { groupsByTable[table, default: []].append(group) }
+        }
         for lookup in usage.lookups {
             guard let value = lookup.codeValue, !lookup.isInOtherBundle,
                 lookup.key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
                 !Self.isDebugScreen(lookup.location.file)
             else { continue }
             let table = lookup.tableName
-            let file = PathResolver.absolute(lookup.location.file, relativeTo: workingDirectory)
-            let reach = reaches[file] ?? bundles.reach(ofCodeIn: file)
-            reaches[file] = reach
-            let named = tablesByGroup.filter { $0.value.contains(table) }.map(\.key)
-            let reachable = named.filter(reach.reaches(group:))
-            if reach.isTestCode, reachable.isEmpty { continue }
-            guard let group = Self.group(for: file, among: reachable.isEmpty ? named : reachable) else { continue }
+            let place = lookup.location.file + "\u{0}" + table
+            let placed: String?
+            if let known = placements[place] {
+                placed = known
+            } else {
+                let file = PathResolver.absolute(lookup.location.file, relativeTo: workingDirectory)
+                let reach = bundles.reach(ofCodeIn: file)
+                let named = groupsByTable[table] ?? []
+                let reachable = named.filter(reach.reaches(group:))
+                placed = reach.isTestCode && reachable.isEmpty ? nil : Self.group(for: file, among: reachable.isEmpty ? named : reachable)
+                placements[place] = .some(placed)
+            }
+            guard let group = placed else { continue }
             let normalized = KeyPattern.normalized(lookup.key)
             let formats = lookup.isFormat && lookup.hasDefault && lookup.interpolations == 0
             if byTable[table]?[group]?[normalized] == nil {

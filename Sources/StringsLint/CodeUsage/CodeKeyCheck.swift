@@ -31,6 +31,8 @@ struct CodeKeyCheck {
         }
         var used: [String: Set<String>] = [:]
         var reaches: [String: LookupBundles.Reach] = [:]  // by file: a file has many lookups
+        var ownsTable: [String: Bool] = [:]
+        let tablesByName = Dictionary(grouping: defined.tables, by: \.name)
         for lookup in usage.lookups {
             let key = KeyPattern.normalized(lookup.key)
             // Every lookup counts as a use, whichever bundle it reads: `unused-key` stays sure.
@@ -45,12 +47,19 @@ struct CodeKeyCheck {
                     reaches[file] = reach
                 }
             }
-            let named = defined.tables.lazy.filter { $0.name == lookup.tableName }
-            let reachable = named.filter { table in table.group.map(reach.reaches(group:)) ?? true }
+            // Whether the code's bundle has a table of the name (worked out once per file and table).
+            let place = lookup.location.file + "\u{0}" + lookup.tableName
+            let hasOwn: Bool
+            if let known = ownsTable[place] {
+                hasOwn = known
+            } else {
+                hasOwn = (tablesByName[lookup.tableName] ?? []).contains { table in table.group.map(reach.reaches(group:)) ?? true }
+                ownsTable[place] = hasOwn
+            }
             // A test target without tables of its own: its lookups are the tests', not the app's.
-            if reach.isTestCode, reachable.isEmpty { continue }
+            if reach.isTestCode, !hasOwn { continue }
             // A target whose own tables the project does not list keeps today's rule: any table of the name.
-            let reads = { (table: DefinedKeys.Table) in reachable.isEmpty || table.group.map(reach.reaches(group:)) ?? true }
+            let reads = { (table: DefinedKeys.Table) in !hasOwn || table.group.map(reach.reaches(group:)) ?? true }
             let definitions = byTable[lookup.tableName]?[key] ?? []
             if let (definition, table) = definitions.first(where: { reads($0.1) }) {
                 if table.isCatalog, definition.extractionState == "stale" {

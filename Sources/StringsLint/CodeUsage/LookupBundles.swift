@@ -41,28 +41,40 @@ struct LookupBundles: Sendable {
     private let targets: [ProjectTarget]
     /// Each source file → the targets (indexes into `targets`) that compile it.
     private let compiledBy: [String: [Int]]
+    /// The reach of each set of targets that compile some file, worked out once (thousands of files
+    /// share a few sets).
+    private let reachByOwners: [[Int]: Reach]
 
     init(models: [ProjectModel]) {
-        targets = models.flatMap(\.targets)
+        let targets = models.flatMap(\.targets)
         var compiledBy: [String: [Int]] = [:]
         for (index, target) in targets.enumerated() {
             for file in target.sourceFiles { compiledBy[file, default: []].append(index) }
         }
+        var reachByOwners: [[Int]: Reach] = [:]
+        for owners in Set(compiledBy.values) { reachByOwners[owners] = Self.reach(of: owners.map { targets[$0] }) }
+        self.targets = targets
         self.compiledBy = compiledBy
+        self.reachByOwners = reachByOwners
     }
 
     /// The reach of the code in `file` (absolute).
     func reach(ofCodeIn file: String) -> Reach {
-        let owners = (compiledBy[file] ?? []).map { targets[$0] }
-        guard !owners.isEmpty else {
+        guard let owners = compiledBy[file], let reach = reachByOwners[owners] else {
             guard let folder = Self.testFolder(of: file) else { return .everyTable }
             return .tables(groups: [], folders: [folder], owner: "test:" + folder)
         }
+        return reach
+    }
+
+    /// The reach of code that `owners` (one target or more) compile.
+    private static func reach(of owners: [ProjectTarget]) -> Reach {
         if owners.contains(where: { [.framework, .other].contains($0.kind) }) { return .everyTable }
         let groups = Set(owners.flatMap { $0.localizedTables.flatMap { $0.files.map { Self.group(ofLocalized: $0.path) } } })
-        let folders = owners.flatMap(\.resourceFiles)
+        // Resources that may hold `.lproj` folders: folder references and `.lproj` folders, not files.
+        let folders = owners.flatMap(\.resourceFiles).filter { $0.hasSuffix(".lproj") || !ProjectPathName.hasExtension($0) }
         let isTest = owners.allSatisfy { [.unitTest, .uiTest].contains($0.kind) }
-        if !isTest, groups.isEmpty, !folders.contains(where: { $0.hasSuffix(".lproj") || !$0.contains(".") }) { return .everyTable }
+        if !isTest, groups.isEmpty, folders.isEmpty { return .everyTable }
         let names = owners.map(\.name).sorted().joined(separator: ", ")
         return .tables(groups: groups, folders: folders, owner: (isTest ? "test:" : "") + names)
     }
@@ -85,17 +97,29 @@ struct LookupBundles: Sendable {
     /// The projects of the run: the nearest at or above `folder`, else those in its folders one and two
     /// levels down (an app's repository often keeps its `.xcodeproj` in a subfolder). A project that
     /// cannot be read is left out: its code keeps today's rules.
-    static func projects(around folder: String) -> [ProjectModel] {
-        if let found = try? ProjectModel.find(above: folder) { return [found] }
+    static func projects(around folder: String, cache: ProjectModelCache = ProjectModelCache()) -> [ProjectModel] {
+        var current = PathResolver.absolute(folder, relativeTo: FileManager.default.currentDirectoryPath)
+        while true {
+            if let file = ProjectModel.projectFile(in: current) { return cache.model(at: file).map { [$0] } ?? [] }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { break }
+            current = parent
+        }
         var models: [ProjectModel] = []
         for child in FolderList.subfolders(of: folder) {
             for candidate in [child] + FolderList.subfolders(of: child) {
-                if let file = ProjectModel.projectFile(in: candidate), let model = try? ProjectModel.read(projectAt: file) {
-                    models.append(model)
-                }
+                if let file = ProjectModel.projectFile(in: candidate), let model = cache.model(at: file) { models.append(model) }
             }
         }
         return models
+    }
+}
+
+/// A path's last component's extension, or none.
+private enum ProjectPathName {
+    static func hasExtension(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        return name.dropFirst().contains(".")
     }
 }
 

@@ -12,10 +12,16 @@ import ProjectModel
 /// are known only by its conventional layout), a project with a broken reference, or no project at all
 /// leaves every file shipped, as before.
 struct ShippedLocalizations {
+    /// The run's projects, read once.
+    let models: ProjectModelCache
     /// Project file → what its targets ship, or nil when it does not decide.
     private var byProject: [String: Shipped?] = [:]
     /// Folder → the project file nearest above it, if any.
     private var projectByFolder: [String: String?] = [:]
+
+    init(models: ProjectModelCache) {
+        self.models = models
+    }
 
     private struct Shipped {
         var files: Set<String>
@@ -49,12 +55,12 @@ struct ShippedLocalizations {
         let parent = (folder as NSString).deletingLastPathComponent
         let found = ProjectModel.projectFile(in: folder) ?? (parent == folder || parent.isEmpty ? nil : project(above: parent))
         projectByFolder[folder] = .some(found)
-        if let found, byProject[found] == nil { byProject[found] = .some(Self.read(found)) }
+        if let found, byProject[found] == nil { byProject[found] = .some(read(found)) }
         return found
     }
 
-    private static func read(_ project: String) -> Shipped? {
-        guard !project.hasSuffix("Package.swift"), let model = try? ProjectModel.read(projectAt: project), model.problems.isEmpty,
+    private func read(_ project: String) -> Shipped? {
+        guard !project.hasSuffix("Package.swift"), let model = models.model(at: project), model.problems.isEmpty,
             !model.targets.isEmpty
         else { return nil }
         var shipped = Shipped(files: [], folders: [])
