@@ -172,3 +172,34 @@ struct GeneratedAccessorsTests {
             ])
     }
 }
+
+extension GeneratedAccessorsTests {
+    /// SwiftGen's Objective-C-compatible template keeps its accessors in a class; Objective-C reaches
+    /// them by class messages (`[VectorL10n abort]`) and Swift by the usual chain.
+    @Test func swiftGensObjectiveCTemplateMapsItsAccessorsAndObjectiveCReferencesThem() {
+        let generated = """
+            // swiftlint:disable all
+            // Generated using SwiftGen, by O.Halligon — https://github.com/SwiftGen/SwiftGen
+            import Foundation
+            @objcMembers
+            public class VectorL10n: NSObject {
+              /// Abort
+              public static var abort: String {
+                return VectorL10n.tr("Vector", "abort")
+              }
+              /// %@ joined
+              public static func roomJoined(_ p1: String) -> String {
+                return VectorL10n.tr("Vector", "room_joined", p1)
+              }
+            }
+
+            """
+        let map = Self.usage(generated).generated
+        #expect(map["VectorL10n.abort"] == GeneratedKey(table: "Vector", key: "abort"))
+        #expect(map["VectorL10n.roomJoined"] == GeneratedKey(table: "Vector", key: "room_joined"))
+        let objc = LookupScanner.usage(
+            in: Array("void f(void) { NSString *a = [VectorL10n abort]; NSString *b = [VectorL10n roomJoined:name]; }\n".utf8),
+            language: .objectiveC, file: "X.m")
+        #expect(objc.references.isSuperset(of: ["VectorL10n.abort", "VectorL10n.roomJoined"]))
+    }
+}

@@ -46,7 +46,9 @@ enum GeneratedAccessors {
             if let current = member, index > current.end { member = nil }
             if tokens[index].kind == .identifier {
                 let word = source.text(index)
-                if word == "enum" || word == "struct" || word == "extension", index + 2 < tokens.count,
+                // SwiftGen's Objective-C-compatible template nests its accessors in a class
+                // (`@objcMembers public class VectorL10n: NSObject { public static var abort: String … }`).
+                if word == "enum" || word == "struct" || word == "extension" || word == "class", index + 2 < tokens.count,
                     tokens[index + 1].kind == .identifier,
                     let brace = (index + 2..<min(tokens.count, index + 8)).first(where: { CallArguments.isPunctuation(source, $0, "{") }),
                     tokens[brace].partner > brace
@@ -122,6 +124,22 @@ enum GeneratedAccessors {
     /// `R.string.localizable.title`). Implicit member chains are references too, with their leading
     /// dot (`Text(.landmarkTitle)` references `.landmarkTitle`, `String(localized: .Discover.title)`
     /// `.Discover` and `.Discover.title`): how code names Xcode's String Catalog symbols.
+    /// Objective-C's references to generated accessors: a class message (`[VectorL10n abort]`,
+    /// `[VectorL10n roomTitle:name]`) names `VectorL10n.abort`, `VectorL10n.roomTitle`; the dot syntax
+    /// (`VectorL10n.abort`) is a chain as in Swift.
+    static func objectiveCReferences(in source: TokenView) -> Set<String> {
+        var chains = references(in: source)
+        let tokens = source.tokens
+        for index in tokens.indices where CallArguments.isPunctuation(source, index, "[") && index + 2 < tokens.count {
+            guard tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .identifier,
+                source.text(index + 1).unicodeScalars.first?.properties.isUppercase == true,
+                CallArguments.isPunctuation(source, index + 3, "]") || CallArguments.isPunctuation(source, index + 3, ":")
+            else { continue }
+            chains.insert(source.text(index + 1) + "." + source.text(index + 2))
+        }
+        return chains
+    }
+
     static func references(in source: TokenView) -> Set<String> {
         var chains: Set<String> = []
         let tokens = source.tokens

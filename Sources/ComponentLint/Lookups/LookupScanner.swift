@@ -71,7 +71,7 @@ public enum LookupScanner {
         }
         var found = CodeKeyUsage(
             lookups: lookups, mentions: mentions,
-            references: swift ? GeneratedAccessors.references(in: source) : [])
+            references: swift ? GeneratedAccessors.references(in: source) : GeneratedAccessors.objectiveCReferences(in: source))
         if !inner.lookups.isEmpty || !inner.mentions.isEmpty || !inner.references.isEmpty { found.formUnion(inner) }
         return found
     }

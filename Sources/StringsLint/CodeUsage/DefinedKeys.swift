@@ -48,10 +48,15 @@ struct DefinedKeys {
                 }
             }
             let path = (job.reference.anyFile?.file.absolutePath ?? "")
+            // NSPredicateEditor's formatting strings (`formattingStringsFilename`) are keyed by templates
+            // such as `%[Subject]@ %[contains]@ %@`: AppKit looks them up, not the app's code.
+            let isPredicateEditorTable = keys.keys.contains { $0.contains("%[") }
             tables.append(
                 Table(
                     name: job.name, file: file, group: job.group, isCatalog: false,
-                    isLookedUpByKey: !job.interfaceBuilder && !Self.isNotLookedUpByKey(table: job.name, path: path), keys: keys))
+                    isLookedUpByKey: !job.interfaceBuilder && !isPredicateEditorTable
+                        && !Self.isNotLookedUpByKey(table: job.name, path: path),
+                    keys: keys))
         }
         for catalog in catalogs {
             guard let data = try FileBytes.readSource(catalog),

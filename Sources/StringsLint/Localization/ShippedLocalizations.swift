@@ -27,26 +27,46 @@ struct ShippedLocalizations {
         var files: Set<String>
         /// Folder references and synchronized folders: everything under them ships.
         var folders: [String]
+        /// What only unit- and UI-test targets ship: no user sees it.
+        var testFiles: Set<String> = []
+        var testFolders: [String] = []
     }
 
-    /// The files among `files` no target ships, each with its note, and the others.
-    mutating func split(_ files: [SourceFile]) -> (shipped: [SourceFile], unshipped: [SourceFile]) {
+    /// The files among `files` no target ships (each gets its note), those that reach no user for
+    /// another reason (shipped only by test targets, or inside a prebuilt framework, whose binary and
+    /// translations are its vendor's): neither is compared; and the others.
+    mutating func split(_ files: [SourceFile]) -> (shipped: [SourceFile], unshipped: [SourceFile], notTheApps: [SourceFile]) {
         var shipped: [SourceFile] = []
         var unshipped: [SourceFile] = []
+        var notTheApps: [SourceFile] = []
         for file in files {
-            guard let localized = LocalizedFile(file), let project = project(above: localized.group), let known = byProject[project] ?? nil
-            else {
+            guard let localized = LocalizedFile(file) else {
+                shipped.append(file)
+                continue
+            }
+            if Self.isInPrebuiltFramework(localized.group) {
+                notTheApps.append(file)
+                continue
+            }
+            guard let project = project(above: localized.group), let known = byProject[project] ?? nil else {
                 shipped.append(file)
                 continue
             }
             let path = file.absolutePath
             if known.files.contains(path) || known.folders.contains(where: { path.hasPrefix($0 + "/") }) {
                 shipped.append(file)
+            } else if known.testFiles.contains(path) || known.testFolders.contains(where: { path.hasPrefix($0 + "/") }) {
+                notTheApps.append(file)
             } else {
                 unshipped.append(file)
             }
         }
-        return (shipped, unshipped)
+        return (shipped, unshipped, notTheApps)
+    }
+
+    /// A folder inside a `.framework` or `.xcframework` in the tree: a prebuilt binary's resources.
+    static func isInPrebuiltFramework(_ folder: String) -> Bool {
+        folder.contains(".framework/") || folder.hasSuffix(".framework") || folder.contains(".xcframework/")
     }
 
     /// The project nearest above `folder`, read once.
@@ -65,7 +85,13 @@ struct ShippedLocalizations {
         else { return nil }
         var shipped = Shipped(files: [], folders: [])
         for target in model.targets {
-            shipped.files.formUnion(target.localizedTables.flatMap { $0.files.map(\.path) })
+            let tables = target.localizedTables.flatMap { $0.files.map(\.path) }
+            if [.unitTest, .uiTest].contains(target.kind) {
+                shipped.testFiles.formUnion(tables + target.resourceFiles)
+                shipped.testFolders += target.resourceFiles
+                continue
+            }
+            shipped.files.formUnion(tables)
             for resource in target.resourceFiles {
                 shipped.files.insert(resource)
                 shipped.folders.append(resource)

@@ -43,3 +43,24 @@ struct UnshippedTableTests {
         #expect(try Self.run(files) == ["Old/de.lproj/MainMenu.strings:1 warning missing-key"])
     }
 }
+
+extension UnshippedTableTests {
+    /// A test target's tables and a prebuilt framework's reach no user of the app: not judged.
+    @Test func testTargetsAndPrebuiltFrameworksTablesAreNotTheApps() throws {
+        var files = Self.tables
+        files.removeValue(forKey: "Old/en.lproj/MainMenu.strings")
+        files.removeValue(forKey: "Old/de.lproj/MainMenu.strings")
+        files["SnapshotTests/en.lproj/InfoPlist.strings"] =
+            "\"CFBundleName\" = \"Snapshots\";\n\"NSCameraUsageDescription\" = \"Camera\";\n"
+        files["SnapshotTests/de.lproj/InfoPlist.strings"] = "\"CFBundleName\" = \"Snapshots\";\n"
+        files["Vendor/Sparkle.framework/Versions/B/Resources/en.lproj/Sparkle.strings"] = "\"179.title\" = \"Update\";\n\"a\" = \"A\";\n"
+        files["Vendor/Sparkle.framework/Versions/B/Resources/de.lproj/Sparkle.strings"] = "\"a\" = \"A\";\n"
+        files["Demo.xcodeproj/project.pbxproj"] = SynchronizedXcodeProject.text(targets: [
+            .init("App", "application", folder: "App"), .init("SnapshotTests", "bundle.unit-test", folder: "SnapshotTests"),
+        ])
+        #expect(try Self.run(files) == [])
+        // Without the project the test target's table is compared as before; the framework's never is.
+        files.removeValue(forKey: "Demo.xcodeproj/project.pbxproj")
+        #expect(try Self.run(files) == ["SnapshotTests/de.lproj/InfoPlist.strings:1 warning missing-key"])
+    }
+}

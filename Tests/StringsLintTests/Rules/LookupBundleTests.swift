@@ -90,3 +90,15 @@ struct LookupBundleTests {
         #expect(found == [])
     }
 }
+
+extension LookupBundleTests {
+    /// NSPredicateEditor's formatting strings table is looked up by AppKit, keyed by templates.
+    @Test func aPredicateEditorsFormattingStringsAreNeverUnused() throws {
+        let found = try Self.run([
+            "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "App/en.lproj/Predicates.strings": "\"%[Subject]@ %[contains]@ %@\" = \"%1$[Subject]@ %2$[contains]@ %3$@\";\n",
+            "App/A.swift": "let a = NSLocalizedString(\"a\", comment: \"\")\n",
+        ])
+        #expect(!found.contains { $0.contains("unused-key") }, "\(found)")
+    }
+}
