@@ -26,6 +26,7 @@ public enum StringsRules {
         UntranslatedRule.self,
         MissingTableRule.self,
         UnshippedTableRule.self,
+        StaleInterfaceBuilderKeyRule.self,
         StringsdictSyntaxRule.self,
         StringsdictStructureRule.self,
         PluralCategoryMissingRule.self,

@@ -18,6 +18,8 @@ protocol StringsFix: Sendable {
 struct FixOutcome {
     let edits: [TextEdit]
     let description: String
+    /// The key the fix deletes on purpose (a stale entry): the fixed text may lack it.
+    var removedKey: String? = nil
 }
 
 /// What a fix may ask besides the file: the development language's value of a key (`nil` when the

@@ -12,6 +12,7 @@ enum StringsFixer {
     /// Every fix, each for one rule's findings.
     static let fixes: [any StringsFix.Type] = [
         MissingSemicolonFix.self, SmartQuotesFix.self, LowercaseUnicodeEscapeFix.self, ExactDuplicateFix.self, LonePercentFix.self,
+        StaleInterfaceBuilderKeyFix.self,
     ]
 
     /// The fix of the file at `path` for `findings` (its own), or `nil` when none applies safely.
@@ -35,7 +36,7 @@ enum StringsFixer {
             let (edits, made) = self.edits(for: pending, in: text, context: context)
             guard !edits.isEmpty, let fixed = TextEdit.apply(edits.flatMap(\.edits), to: current) else { break }
             let fixedTable = StringsFileReader.read(data: Data(fixed), displayPath: displayPath)
-            guard readsBack(fixedTable, as: currentTable) else { break }
+            guard readsBack(fixedTable, as: currentTable, removing: Set(edits.compactMap(\.removedKey))) else { break }
             (current, currentTable) = (fixed, fixedTable)
             descriptions += made
             planned += edits.flatMap { fix in
@@ -57,6 +58,7 @@ enum StringsFixer {
         let ruleID: String
         let description: String
         let edits: [TextEdit]
+        var removedKey: String? = nil
     }
 
     private static func isFixable(_ finding: Diagnostic) -> Bool {
@@ -74,7 +76,9 @@ enum StringsFixer {
                 guard let outcome = fix.fix(finding, in: text, context: context),
                     !outcome.edits.contains(where: { new in edits.contains { $0.edits.contains { $0.touches(new) } } })
                 else { continue }
-                edits.append(FindingFix(ruleID: finding.ruleID, description: outcome.description, edits: outcome.edits))
+                edits.append(
+                    FindingFix(
+                        ruleID: finding.ruleID, description: outcome.description, edits: outcome.edits, removedKey: outcome.removedKey))
                 made.append("\(finding.location.line):\(finding.location.column) \(finding.ruleID): \(outcome.description)")
                 break
             }
@@ -90,10 +94,11 @@ enum StringsFixer {
 
     /// Whether a fixed text's table (`after`) is at least as sound as the text's before (`before`): no more syntax findings, and
     /// every key still there.
-    static func readsBack(_ after: StringsTable, as before: StringsTable) -> Bool {
+    static func readsBack(_ after: StringsTable, as before: StringsTable, removing removed: Set<String> = []) -> Bool {
         let syntax: Set<String> = [SyntaxErrorRule.id, SilentTruncationRule.id, StrayTextRule.id, NotATableRule.id, OuterBracesRule.id]
         func syntaxCount(_ table: StringsTable) -> Int { table.diagnostics.filter { syntax.contains($0.ruleID) }.count }
-        return syntaxCount(after) <= syntaxCount(before) && Set(before.entries.map(\.key)).isSubset(of: after.entries.map(\.key))
+        return syntaxCount(after) <= syntaxCount(before)
+            && Set(before.entries.map(\.key)).subtracting(removed).isSubset(of: after.entries.map(\.key))
     }
 
     /// The text in the file's own encoding, with its byte order mark.

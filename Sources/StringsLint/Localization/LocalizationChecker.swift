@@ -121,8 +121,16 @@ public struct LocalizationChecker: Sendable {
             let comparison = TranslationComparison(
                 reference: table, referenceLocale: job.referenceLocale, interfaceBuilder: job.interfaceBuilder,
                 reportsUntranslated: comparing.reportsUntranslated, reportsEmptyValues: comparing.reportsEmptyValues,
-                codeKeys: Set(codeKeys.keys), codeFormats: codeKeys.filter(\.value.isFormat), unusedKeys: unusedKeys[job.name] ?? []
+                codeKeys: Set(codeKeys.keys), codeFormats: codeKeys.filter(\.value.isFormat), unusedKeys: unusedKeys[job.name] ?? [],
+                interfaceBuilderIDs: job.interfaceBuilderFile.flatMap(InterfaceBuilderTable.objectIDs(at:)),
+                interfaceBuilderFile: job.interfaceBuilderFile ?? ""
             )
+            // The development language's own entries for objects the storyboard no longer has.
+            for (keyIndex, key) in table.keys.enumerated() where comparison.isStale(key) {
+                pass.diagnostics.append(
+                    StaleInterfaceBuilderKeyRule.finding(
+                        key: key, interfaceBuilderFile: comparison.interfaceBuilderFile, at: table.place(at: keyIndex).location))
+            }
             let measured = coverage.map { CoverageRecorder(collector: $0, job: job, reportsUntranslated: comparing.reportsUntranslated) }
             let results = try ParallelMap.map(job.translations) { translation -> TableRead in
                 var read = try readTable(translation.files)

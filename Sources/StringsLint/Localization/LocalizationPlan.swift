@@ -48,8 +48,14 @@ struct LocalizationPlan {
         // Translations but not the development language (a typo such as `base: eng`, a folder of
         // translations named alone): the cross-locale checks cannot run, so say so once instead of going quiet.
         let tableNames = Set(group.locales.values.flatMap(\.keys)).sorted()
-        // English kept in code for every table: the code's keys are compared, nothing goes unchecked.
-        if !tableNames.allSatisfy({ codeDefines($0, group.path) }),
+        // The storyboard or xib each table is named after, if any.
+        let interfaceBuilderFiles = Dictionary(
+            uniqueKeysWithValues: tableNames.map {
+                ($0, InterfaceBuilderTable.file(group: group.path, table: $0, locales: Array(group.locales.keys)))
+            })
+        // English kept in code or in an Interface Builder file for every table: those are compared,
+        // nothing goes unchecked.
+        if !tableNames.allSatisfy({ codeDefines($0, group.path) || interfaceBuilderFiles[$0] != nil }),
             let finding = MissingTableRule.finding(
                 noDevelopmentVersionIn: group, candidates: candidates, shipped: shipped, baseIsConfigured: baseIsConfigured,
                 projectRegion: project?.developmentRegion)
@@ -60,14 +66,15 @@ struct LocalizationPlan {
             let reference = candidates.first { group.locales[$0]?[name] != nil }
             let referenceFiles = reference.flatMap { group.locales[$0]?[name] }
             let referenceFile = referenceFiles?.anyFile
-            guard referenceFile != nil || codeDefines(name, group.path) else { continue }
+            let interfaceBuilderFile = interfaceBuilderFiles[name] ?? nil
+            guard referenceFile != nil || codeDefines(name, group.path) || interfaceBuilderFile != nil else { continue }
             let locales = shipped.filter { !candidates.contains($0) }
             let translated = locales.filter { group.locales[$0]?[name] != nil }
             jobs.append(
                 TableJob(
                     name: name, group: group.path, referenceLocale: reference ?? candidates.first ?? "en",
                     reference: referenceFiles ?? LocalizationGroup.TableFiles(),
-                    interfaceBuilder: InterfaceBuilderTable.exists(group: group.path, table: name, locales: Array(group.locales.keys)),
+                    interfaceBuilder: interfaceBuilderFile != nil, interfaceBuilderFile: interfaceBuilderFile,
                     translations: translated.compactMap { locale in
                         group.locales[locale]?[name].map {
                             TableJob.Translation(

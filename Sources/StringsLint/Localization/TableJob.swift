@@ -17,6 +17,8 @@ struct TableJob: Sendable {
     var reference: LocalizationGroup.TableFiles
     /// A table named after a storyboard or xib: its text is never formatted.
     var interfaceBuilder: Bool
+    /// That storyboard or xib (`Base.lproj/Main.storyboard`): the objects its keys may name.
+    var interfaceBuilderFile: String? = nil
     /// In locale order.
     var translations: [Translation]
     /// Shipped locales with no file of the table that fall back to no locale that has it (those

@@ -23,6 +23,9 @@ struct TranslationComparison: Sendable {
     var codeFormats: [String: CodeDefinedKeys.Key] = [:]
     /// Keys `unused-key` reports (no code looks them up): not also missing in every translation.
     var unusedKeys: Set<String> = []
+    /// For a storyboard's or xib's table, the objects its file has (nil: not known), and the file.
+    var interfaceBuilderIDs: Set<String>? = nil
+    var interfaceBuilderFile = ""
 
     /// What a translation defines for one key of the reference: its `.stringsdict` entry wins over
     /// its `.strings` entries, and the last of those wins, as in Foundation.
@@ -70,6 +73,12 @@ struct TranslationComparison: Sendable {
         let comparesStringsKeys = reference.stringsKeysAreKnown && strings?.table.loadsWhole != false
         for position in entries.indices {
             let key = entries[position].key
+            if isStale(key) {
+                diagnostics.append(
+                    StaleInterfaceBuilderKeyRule.finding(
+                        key: key, interfaceBuilderFile: interfaceBuilderFile, at: entries[position].keyLocation(in: path)))
+                continue
+            }
             let keyIndex = index[key]
             if let keyIndex, load.loads(entryAt: position) { loaded?[keyIndex] = true }
             if !interfaceBuilder {
@@ -89,7 +98,7 @@ struct TranslationComparison: Sendable {
                     place: KeyPlace(location: entries[position].valueLocation(in: path)), basePlace: KeyPlace(location: code.location))
             {
                 diagnostics.append(finding)
-            } else if comparesStringsKeys, extra[key]?.isPlural != true, !isCodeKey(key) {
+            } else if comparesStringsKeys, extra[key]?.isPlural != true, !isCodeKey(key), !isLiveInterfaceBuilderKey(key) {
                 extra[key] = TranslationOnlyKey(place: KeyPlace(location: entries[position].keyLocation(in: path)), isPlural: false)
             }
         }
@@ -102,6 +111,7 @@ struct TranslationComparison: Sendable {
                     continue
                 }
                 if unusedKeys.contains(reference.keys[keyIndex]) { continue }  // `unused-key` says it: delete, not translate
+                if interfaceBuilder, isStale(reference.keys[keyIndex]) || isPlaceholder(at: keyIndex) { continue }
                 if let finding = MissingKeyRule.finding(
                     missing: keyIndex, of: reference, in: translation, stringsdict: stringsdict?.document)
                 {
@@ -144,6 +154,24 @@ struct TranslationComparison: Sendable {
             diagnostics.append(finding)
         }
         return diagnostics
+    }
+
+    /// A key of a storyboard's table naming an object the storyboard no longer has.
+    func isStale(_ key: String) -> Bool {
+        guard let ids = interfaceBuilderIDs, let object = InterfaceBuilderTable.objectID(ofKey: key) else { return false }
+        return !ids.contains(String(object))
+    }
+
+    /// A key of an object the storyboard has: the translation may have it though an `en.lproj` override
+    /// lists only some objects.
+    private func isLiveInterfaceBuilderKey(_ key: String) -> Bool {
+        guard let ids = interfaceBuilderIDs, let object = InterfaceBuilderTable.objectID(ofKey: key) else { return false }
+        return ids.contains(String(object))
+    }
+
+    /// Interface Builder's placeholder text (`-`, `<dnl>`, empty): never shown as written.
+    private func isPlaceholder(at keyIndex: Int) -> Bool {
+        reference.value(at: keyIndex).map(InterfaceBuilderTable.isPlaceholder) ?? false
     }
 
     private func isCodeKey(_ key: String) -> Bool {

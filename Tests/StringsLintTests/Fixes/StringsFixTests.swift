@@ -31,6 +31,7 @@ struct StringsFixTests {
     static func files(_ example: FixExample) -> [String: Data] {
         var files = [translation: Data(example.before.utf8)]
         if let development = example.development { files["en.lproj/Localizable.strings"] = Data(development.utf8) }
+        if let storyboard = example.interfaceBuilder { files["Base.lproj/Localizable.storyboard"] = Data(storyboard.utf8) }
         return files
     }
 

@@ -1,0 +1,79 @@
+import DevToolsCore
+import DevToolsTestSupport
+import Foundation
+import Testing
+
+@testable import StringsLint
+
+/// A storyboard's strings tables judged against the storyboard's objects.
+@Suite("Interface Builder tables against their files")
+struct InterfaceBuilderTableTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="Scn-0a-aaa">
+                    <objects>
+                        <viewController title="Home" id="VC0-0a-aaa">
+                            <view key="view" id="Vew-0a-aaa">
+                                <subviews>
+                                    <label text="Welcome" id="Ttl-9x-abc"/>
+                                    <label text="-" id="Dsh-1a-aaa"/>
+                                    <button id="Btn-2b-def"><state key="normal" title="Next"/></button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+
+    static func run(_ files: [String: String]) throws -> [String] {
+        let folder = try TemporaryTree.make(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = Configuration(baseDirectory: folder.path, sections: [:])
+        let runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
+        return try runner.run(paths: ["."], toolName: "lint-strings").diagnostics.map {
+            "\($0.location.file):\($0.location.line) \($0.severity) \($0.ruleID)"
+        }.sorted()
+    }
+
+    /// An `en.lproj` override of two objects (one gone), translations of every live object (and of a
+    /// gone one), a placeholder dash no one translates: the gone objects' entries are stale notes,
+    /// nothing is missing and nothing is extra.
+    @Test func staleEntriesAreNotesAndLiveObjectsAreNotExtra() throws {
+        let found = try Self.run([
+            "Base.lproj/Main.storyboard": Self.storyboard,
+            "en.lproj/Main.strings": "\"Ttl-9x-abc.text\" = \"Welcome!\";\n\"Gon-3c-zzz.text\" = \"Gone\";\n\"Dsh-1a-aaa.text\" = \"-\";\n",
+            "de.lproj/Main.strings":
+                "\"Ttl-9x-abc.text\" = \"Willkommen!\";\n\"Btn-2b-def.normalTitle\" = \"Weiter\";\n\"179.title\" = \"Alt\";\n",
+        ])
+        #expect(
+            found == [
+                "de.lproj/Main.strings:3 note stale-ib-key", "en.lproj/Main.strings:2 note stale-ib-key",
+            ])
+    }
+
+    /// No development-language table at all: the storyboard is the development language, so the
+    /// translations are compared (stale entries found) and no note says nothing was compared.
+    @Test func aStoryboardAloneIsTheDevelopmentLanguage() throws {
+        let found = try Self.run([
+            "Base.lproj/Main.storyboard": Self.storyboard,
+            "de.lproj/Main.strings": "\"Ttl-9x-abc.text\" = \"Willkommen\";\n\"Old-0z-zzz.text\" = \"Alt\";\n",
+            "fr.lproj/Main.strings": "\"Ttl-9x-abc.text\" = \"Bienvenue\";\n",
+        ])
+        #expect(found == ["de.lproj/Main.strings:2 note stale-ib-key"])
+    }
+
+    /// A storyboard that cannot be read judges nothing stale: today's comparison, no crash.
+    @Test func aBrokenStoryboardJudgesNothing() throws {
+        let found = try Self.run([
+            "Base.lproj/Main.storyboard": "<?xml version=\"1.0\"?>\n<document type=\"x\"><scenes>",
+            "en.lproj/Main.strings": "\"Ttl-9x-abc.text\" = \"Welcome\";\n",
+            "de.lproj/Main.strings": "\"Ttl-9x-abc.text\" = \"Willkommen\";\n\"Old-0z-zzz.text\" = \"Alt\";\n",
+        ])
+        #expect(found == ["de.lproj/Main.strings:2 note missing-key"])
+    }
+}
