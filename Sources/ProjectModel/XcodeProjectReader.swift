@@ -78,7 +78,9 @@ private struct TargetReader {
         var built = ProjectTarget(name: name, kind: TargetKind(productType: productType), productType: productType, project: project)
         for phaseID in target.ids("buildPhases") {
             guard let phase = object(phaseID, "a build phase") else { continue }
-            guard phase.isa == "PBXSourcesBuildPhase" || phase.isa == "PBXResourcesBuildPhase" else { continue }
+            // A Copy Files phase ships what it copies too (a plug-ins folder into SharedSupport, an
+            // extension's resources): as resources.
+            guard ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXCopyFilesBuildPhase"].contains(phase.isa) else { continue }
             for buildFileID in phase.ids("files") {
                 guard let buildFile = object(buildFileID, "a build file of its \(phase.isa)") else { continue }
                 guard let referenceID = buildFile.string("fileRef") else { continue }  // a package product
