@@ -68,6 +68,7 @@ public struct StringsLinter: Linter {
                 coverage: context.coverage
             )
             .lint(files, scope: context.scope, plan: plan) + code.diagnostics + notes
+                + projectNotes(models, workingDirectory: context.workingDirectory, scope: context.scope)
         }
         let named = context.scope.map { scope in files.filter { scope.contains($0.absolutePath) } } ?? files
         return try checkStringsFiles(named, keepTables: false).diagnostics
@@ -101,5 +102,17 @@ public struct StringsLinter: Linter {
             for (file, outcome) in zip(stringsFiles, outcomes) { tables[file] = outcome?.table }
         }
         return (outcomes.flatMap { $0?.diagnostics ?? [] }, tables)
+    }
+
+    /// One note per project read that could not be read whole (in a run over named files, only when
+    /// the project file is named); its file as the report shows paths.
+    private func projectNotes(_ models: ProjectModelCache, workingDirectory: String, scope: ReportScope?) -> [Diagnostic] {
+        models.problems.compactMap { problem in
+            let file = problem.file.hasSuffix(".xcodeproj") ? problem.file + "/project.pbxproj" : problem.file
+            guard scope == nil || scope?.contains(file) == true else { return nil }
+            let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+            let shown = file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file
+            return UnreadableProjectRule.finding(file: shown, problem: problem.message)
+        }
     }
 }

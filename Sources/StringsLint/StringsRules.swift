@@ -27,6 +27,7 @@ public enum StringsRules {
         MissingTableRule.self,
         UnshippedTableRule.self,
         StaleInterfaceBuilderKeyRule.self,
+        UnreadableProjectRule.self,
         StringsdictSyntaxRule.self,
         StringsdictStructureRule.self,
         PluralCategoryMissingRule.self,

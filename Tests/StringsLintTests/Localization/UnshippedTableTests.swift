@@ -40,7 +40,10 @@ struct UnshippedTableTests {
         #expect(try Self.run(Self.tables) == ["Old/de.lproj/MainMenu.strings:1 warning missing-key"])
         var files = Self.tables
         files["Demo.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{ archiveVersion = 1; objects = {"
-        #expect(try Self.run(files) == ["Old/de.lproj/MainMenu.strings:1 warning missing-key"])
+        #expect(
+            try Self.run(files) == [
+                "Demo.xcodeproj/project.pbxproj:1 note unreadable-project", "Old/de.lproj/MainMenu.strings:1 warning missing-key",
+            ])
     }
 }
 
