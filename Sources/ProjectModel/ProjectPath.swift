@@ -18,7 +18,11 @@ enum ProjectPath {
 
     /// `path` without empty, `.` and `..` components (`..` at the top stays at the top).
     static func normalized(_ path: String) -> String {
-        if isNormalized(path) { return path }  // most paths: a project's folders list thousands
+        isNormalized(path) ? path : normalizedByParts(path)  // most paths are: a project's folders list thousands
+    }
+
+    /// `normalized`, the long way: component by component.
+    static func normalizedByParts(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }

@@ -81,7 +81,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = Configuration(baseDirectory: folder.path, sections: [:])
         let runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
-        let found = try runner.run(paths: ["App"], toolName: "lint-strings").diagnostics
+        // The project file here holds only its region (no objects): its targets are not known, which the
+        // `unreadable-project` note says; the regions are read all the same.
+        let found = try runner.run(paths: ["App"], toolName: "lint-strings").diagnostics.filter { $0.ruleID != "unreadable-project" }
         #expect(found.map(\.severity) == [.note])
         #expect(found.first?.message.contains("(looked for ja.lproj and Base.lproj; the project's development region is ja)") == true)
     }

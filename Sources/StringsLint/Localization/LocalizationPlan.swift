@@ -55,7 +55,7 @@ struct LocalizationPlan {
             })
         // English kept in code or in an Interface Builder file for every table: those are compared,
         // nothing goes unchecked.
-        if !tableNames.allSatisfy({ codeDefines($0, group.path) || interfaceBuilderFiles[$0] != nil }),
+        if !tableNames.allSatisfy({ codeDefines($0, group.path) || (interfaceBuilderFiles[$0] ?? nil) != nil }),
             let finding = MissingTableRule.finding(
                 noDevelopmentVersionIn: group, candidates: candidates, shipped: shipped, baseIsConfigured: baseIsConfigured,
                 projectRegion: project?.developmentRegion)

@@ -31,13 +31,7 @@ struct InterfaceBuilderTableTests {
         """
 
     static func run(_ files: [String: String]) throws -> [String] {
-        let folder = try TemporaryTree.make(files)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let configuration = Configuration(baseDirectory: folder.path, sections: [:])
-        let runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
-        return try runner.run(paths: ["."], toolName: "lint-strings").diagnostics.map {
-            "\($0.location.file):\($0.location.line) \($0.severity) \($0.ruleID)"
-        }.sorted()
+        try TreeLint.findings(files)
     }
 
     /// An `en.lproj` override of two objects (one gone), translations of every live object (and of a

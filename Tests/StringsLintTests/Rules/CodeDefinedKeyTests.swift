@@ -12,17 +12,9 @@ import Testing
 @Suite("Keys whose English is in code")
 struct CodeDefinedKeyTests {
     /// `file:line severity rule: message` of each finding of a run over the whole tree, code in `App`
-    /// (and `Widget` when present).
+    /// (and `Widget` when named).
     static func run(_ files: [String: String], sources: [String] = ["App"]) throws -> [String] {
-        let folder = try TemporaryTree.make(files)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let section = Configuration.SectionConfiguration(options: ["sources": .stringList(sources)])
-        let configuration = Configuration(baseDirectory: folder.path, sections: ["strings": section])
-        var runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
-        runner.keyLookupSource = SourceKeyLookups()
-        return try runner.run(paths: ["."], toolName: "devtools").diagnostics.map {
-            "\($0.location.file):\($0.location.line) \($0.severity) \($0.ruleID): \($0.message)"
-        }.sorted()
+        try TreeLint.findings(files, sources: sources, messages: true)
     }
 
     @Test func aKeyWithItsEnglishInCodeIsMissingOnlyFromTheTranslationsThatLackIt() throws {

@@ -18,16 +18,7 @@ struct LookupBundleTests {
     ])
 
     static func run(_ files: [String: String]) throws -> [String] {
-        let folder = try TemporaryTree.make(files)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let section = Configuration.SectionConfiguration(options: ["sources": .stringList(["."])])
-        let configuration = Configuration(baseDirectory: folder.path, sections: ["strings": section])
-        var runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
-        runner.keyLookupSource = SourceKeyLookups()
-        return try runner.run(paths: ["."], toolName: "lint-strings").diagnostics.map {
-            "\($0.location.file):\($0.location.line) \($0.severity) \($0.ruleID): \($0.message)"
-                + ($0.notes.first.map { " [\($0.message)]" } ?? "")
-        }.sorted()
+        try TreeLint.findings(files, sources: ["."], messages: true, notes: true)
     }
 
     static let tables = [
