@@ -15,10 +15,13 @@ struct PBXObjects {
         func problem(_ message: String) -> Result<PBXObjects, ProjectModelProblem> {
             .failure(ProjectModelProblem(file: file, message: message))
         }
+        if let line = ConflictMarkers.firstLine(in: data) {
+            return problem("has a merge conflict left in it (a <<<<<<< line at line \(line))")
+        }
         if let open = OpenStepTruncation.unclosed(in: data) { return problem("is cut short (\(open) left open at its end)") }
         let value: Any
         do {
-            value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            value = try QuietStandardError.run { try PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
         } catch {
             return problem("is not a property list (\(reason(of: error)))")
         }

@@ -26,6 +26,11 @@ public struct StringsLinter: Linter {
         configuration.option("sources")?.stringListValue?.isEmpty == false
     }
 
+    /// The project file around the tables and the storyboards they may be named after (see `TableInputs`).
+    public static func otherInputs(of files: [SourceFile], configuration: ToolConfiguration) -> [String] {
+        configuration.option("cross-locale")?.boolValue == false ? [] : TableInputs.paths(of: files)
+    }
+
     let configuration: ToolConfiguration
 
     public init(configuration: ToolConfiguration) {
@@ -107,12 +112,12 @@ public struct StringsLinter: Linter {
     /// One note per project read that could not be read whole (in a run over named files, only when
     /// the project file is named); its file as the report shows paths.
     private func projectNotes(_ models: ProjectModelCache, workingDirectory: String, scope: ReportScope?) -> [Diagnostic] {
-        models.problems.compactMap { problem in
+        models.problems.compactMap { problem, partly in
             let file = problem.file.hasSuffix(".xcodeproj") ? problem.file + "/project.pbxproj" : problem.file
             guard scope == nil || scope?.contains(file) == true else { return nil }
             let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
             let shown = file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file
-            return UnreadableProjectRule.finding(file: shown, problem: problem.message)
+            return UnreadableProjectRule.finding(file: shown, problem: problem.message, partly: partly)
         }
     }
 }

@@ -137,3 +137,18 @@ import Testing
         #expect(failure(readingProjectAt: folder.path)?.message == "is not an .xcodeproj, an .xcworkspace or a package")
     }
 }
+
+extension BadInputTests {
+    /// A merge conflict left in the project file is named as such, with its line.
+    @Test func aMergeConflictIsNamed() throws {
+        let text = "// !$*UTF8*$!\n{\n<<<<<<< HEAD\n\tobjects = {};\n=======\n>>>>>>> branch\n}\n"
+        let folder = try TemporaryTree.make(["Demo.xcodeproj/project.pbxproj": text])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: ProjectModelProblem.self) { try ProjectModel.read(projectAt: folder.path + "/Demo.xcodeproj") }
+        do {
+            _ = try ProjectModel.read(projectAt: folder.path + "/Demo.xcodeproj")
+        } catch {
+            #expect(error.message == "has a merge conflict left in it (a <<<<<<< line at line 3)")
+        }
+    }
+}

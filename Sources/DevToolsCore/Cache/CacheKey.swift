@@ -27,6 +27,11 @@ public struct CacheKey: Hashable, Sendable {
             digest.add(file.displayPath)
             digest.add(try hashes.hash(of: file))
         }
+        // What else the findings read (a project file, a storyboard): by content, or absent.
+        for path in linter.otherInputs(of: files, configuration: configuration) {
+            digest.add(path)
+            if let data = FileManager.default.contents(atPath: path) { digest.add(data) } else { digest.add("\u{0}absent") }
+        }
         return CacheKey(value: linter.toolName + "-" + digest.hex)
     }
 }

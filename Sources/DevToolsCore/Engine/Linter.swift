@@ -30,6 +30,12 @@ public protocol Linter: Sendable {
     /// a run is never answered from it.
     static func readsOtherFiles(_ configuration: ToolConfiguration) -> Bool
 
+    /// Files besides the linted ones that its findings depend on, which the whole-run cache's key must
+    /// take in (absolute paths; a path that does not exist counts as absent): lint-strings reads the
+    /// project file around its tables (regions, which target ships what) and the storyboards its
+    /// Interface Builder tables are named after.
+    static func otherInputs(of files: [SourceFile], configuration: ToolConfiguration) -> [String]
+
     /// Lints the files with what the run knows besides them (see `LintContext`). Linters that have no
     /// use for it need not implement it.
     func lint(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic]
@@ -39,6 +45,8 @@ extension Linter {
     public static var recordsName: String? { nil }
 
     public static func readsOtherFiles(_ configuration: ToolConfiguration) -> Bool { false }
+
+    public static func otherInputs(of files: [SourceFile], configuration: ToolConfiguration) -> [String] { [] }
 
     public func lint(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic] {
         try lint(files)

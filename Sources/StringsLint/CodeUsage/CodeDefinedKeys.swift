@@ -49,7 +49,10 @@ struct CodeDefinedKeys: Sendable {
         for lookup in usage.lookups {
             guard let value = lookup.codeValue, !lookup.isInOtherBundle,
                 lookup.key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
-                !Self.isDebugScreen(lookup.location.file)
+                !Self.isDebugScreen(lookup.location.file),
+                // A literal that is its own English must read as text: `.accessibilityLabel("PollListItem.title")`
+                // shows (and VoiceOver reads) a raw identifier, which `undefined-key` reports as an error.
+                lookup.hasDefault || UndefinedKeyRule.isNaturalText(lookup.key) && !Self.isPathOrAddress(lookup.key)
             else { continue }
             let table = lookup.tableName
             let place = lookup.location.file + "\u{0}" + table
@@ -76,11 +79,21 @@ struct CodeDefinedKeys: Sendable {
         }
     }
 
-    /// A debug screen's file (`HistoryDebugViewController.swift`, `AIChatDebugView.swift`): its texts
-    /// are for the team, never translated.
+    /// A path or an address shown as an example or placeholder (`TextField("/overview/", …)`,
+    /// `"https://example.com"`): nothing to translate.
+    static func isPathOrAddress(_ text: String) -> Bool {
+        !text.contains(" ") && (text.hasPrefix("/") || text.contains("://"))
+    }
+
+    /// A screen no user of the app sees, by its file's or folder's name: a debug screen
+    /// (`HistoryDebugViewController.swift`), mock data for a showcase or a preview (`MockScreenState.swift`,
+    /// `Mocks/`, `Preview Content/`), a template module's example (`Templates/`). Its texts are for the
+    /// team and never translated.
     static func isDebugScreen(_ file: String) -> Bool {
-        let name = file.split(separator: "/").last ?? ""
-        return name.contains("Debug")
+        let parts = file.split(separator: "/")
+        guard let name = parts.last else { return false }
+        if name.contains("Debug") || name.hasPrefix("Mock") || name.contains("+Mock") { return true }
+        return parts.dropLast().contains { ["Mocks", "Mock", "Templates", "Preview Content", "Debug"].contains($0) }
     }
 
     /// Whether `lookup` defines its key here: it gives its text and a group has its table, so the

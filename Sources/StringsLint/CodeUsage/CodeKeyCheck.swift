@@ -14,6 +14,8 @@ struct CodeKeyCheck {
     var bundles = LookupBundles(models: [])
     /// What the lookups' file paths are relative to.
     var workingDirectory = "/"
+    /// Dependencies whose code is not in the tree (see `DependenciesOutsideTree`): keys may be theirs.
+    var codeOutsideTree: String? = nil
 
     func diagnostics() -> [Diagnostic] { findings().diagnostics }
 
@@ -75,7 +77,9 @@ struct CodeKeyCheck {
             guard !isDynamic(lookup.key), lookup.key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
             // A debug screen's text is for the team and shows as written: only a raw key there is worth saying.
             let showsAsWritten = lookup.codeValue != nil || lookup.hasDefault || UndefinedKeyRule.isNaturalText(lookup.key)
-            if showsAsWritten, CodeDefinedKeys.isDebugScreen(lookup.location.file) { continue }
+            if showsAsWritten, CodeDefinedKeys.isDebugScreen(lookup.location.file) || CodeDefinedKeys.isPathOrAddress(lookup.key) {
+                continue
+            }
             // In a table of that name the code's bundle does not ship (the app's, for a widget), else in
             // a table of another name.
             let elsewhere =
@@ -102,7 +106,7 @@ struct CodeKeyCheck {
                 guard !looked.contains(normalized), !mentioned.contains(normalized), !isDynamic(key) else { continue }
                 // Xcode manages the catalog entries it extracted; only manual ones can be forgotten.
                 if table.isCatalog, definition.extractionState != "manual" { continue }
-                found.append(UnusedKeyRule.finding(key: key, table: table.name, at: definition.location))
+                found.append(UnusedKeyRule.finding(key: key, table: table.name, at: definition.location, codeOutsideTree: codeOutsideTree))
                 unused[table.name, default: []].insert(key)
             }
         }

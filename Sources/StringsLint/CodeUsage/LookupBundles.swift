@@ -100,7 +100,7 @@ struct LookupBundles: Sendable {
     static func projects(around folder: String, cache: ProjectModelCache = ProjectModelCache()) -> [ProjectModel] {
         var current = PathResolver.absolute(folder, relativeTo: FileManager.default.currentDirectoryPath)
         while true {
-            if let file = ProjectModel.projectFile(in: current) { return cache.model(at: file).map { [$0] } ?? [] }
+            if let file = ProjectModelCache.appProjectFile(in: current) { return cache.model(at: file).map { [$0] } ?? [] }
             let parent = (current as NSString).deletingLastPathComponent
             if parent == current || parent.isEmpty { break }
             current = parent
@@ -108,7 +108,7 @@ struct LookupBundles: Sendable {
         var models: [ProjectModel] = []
         for child in FolderList.subfolders(of: folder) {
             for candidate in [child] + FolderList.subfolders(of: child) {
-                if let file = ProjectModel.projectFile(in: candidate), let model = cache.model(at: file) { models.append(model) }
+                if let file = ProjectModelCache.appProjectFile(in: candidate), let model = cache.model(at: file) { models.append(model) }
             }
         }
         return models

@@ -33,6 +33,7 @@ extension StringsLinter {
         check.codeKeys = codeKeys
         check.bundles = bundles ?? LookupBundles(models: LookupBundles.projects(around: configuration.baseDirectory))
         check.workingDirectory = workingDirectory
+        check.codeOutsideTree = DependenciesOutsideTree.description(around: configuration.baseDirectory)
         return check.findings()
     }
 }

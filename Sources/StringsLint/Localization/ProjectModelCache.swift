@@ -13,6 +13,20 @@ final class ProjectModelCache: @unchecked Sendable {
         try? result(at: file).get()
     }
 
+    /// The file describing an app's project in `folder`: a workspace, else an Xcode project, else a
+    /// `Package.swift`. An app keeps its targets in the Xcode project; a `Package.swift` beside it is a
+    /// library's or a tool's (`ProjectModel.projectFile(in:)` prefers the package, for the regions).
+    static func appProjectFile(in folder: String) -> String? {
+        guard let found = ProjectModel.projectFile(in: folder), found.hasSuffix("Package.swift") else {
+            return ProjectModel.projectFile(in: folder)
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        if let workspace = names.first(where: { $0.hasSuffix(".xcworkspace") }) { return base + workspace }
+        if let project = names.first(where: { $0.hasSuffix(".xcodeproj") }) { return base + project }
+        return found
+    }
+
     /// The project at `file`, or why it cannot be read.
     func result(at file: String) -> Result<ProjectModel, ProjectModelProblem> {
         lock.lock()
@@ -23,14 +37,15 @@ final class ProjectModelCache: @unchecked Sendable {
         return read
     }
 
-    /// The first problem of each project read that could not be read whole, by its file.
-    var problems: [ProjectModelProblem] {
+    /// The first problem of each project read that could not be read whole, by its file; `partly` when
+    /// the rest of it was read (a workspace's missing member, a reference to an object the file lacks).
+    var problems: [(problem: ProjectModelProblem, partly: Bool)] {
         lock.lock()
         defer { lock.unlock() }
         return models.keys.sorted().compactMap { file in
             switch models[file] {
-            case .failure(let problem): problem
-            case .success(let model): model.problems.first
+            case .failure(let problem): (problem, false)
+            case .success(let model): model.problems.first.map { ($0, true) }
             case nil: nil
             }
         }

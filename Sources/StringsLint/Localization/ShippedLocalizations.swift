@@ -73,7 +73,7 @@ struct ShippedLocalizations {
     private mutating func project(above folder: String) -> String? {
         if let known = projectByFolder[folder] { return known }
         let parent = (folder as NSString).deletingLastPathComponent
-        let found = ProjectModel.projectFile(in: folder) ?? (parent == folder || parent.isEmpty ? nil : project(above: parent))
+        let found = ProjectModelCache.appProjectFile(in: folder) ?? (parent == folder || parent.isEmpty ? nil : project(above: parent))
         projectByFolder[folder] = .some(found)
         if let found, byProject[found] == nil { byProject[found] = .some(read(found)) }
         return found

@@ -134,7 +134,8 @@ struct TranslationComparison: Sendable {
                 if loaded?[keyIndex] == false, !translation.fallsBack { tally.unloaded += 1 }
                 // The value rules compare two strings.
                 guard facts[keyIndex].hasStringValue, entries[position].valueStorage.isString else { continue }
-                if !interfaceBuilder,
+                // A key no code looks up shows nothing, right or wrong (`unused-key` says to delete it).
+                if !interfaceBuilder, !unusedKeys.contains(reference.keys[keyIndex]),
                     let finding = FormatMismatchRule.finding(
                         translated: entries[position], path: path, keyIndex: keyIndex, facts: facts[keyIndex], reference: reference,
                         baseLocale: referenceLocale)

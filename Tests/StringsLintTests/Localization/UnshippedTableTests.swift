@@ -61,3 +61,17 @@ extension UnshippedTableTests {
         #expect(try Self.run(files) == ["SnapshotTests/de.lproj/InfoPlist.strings:1 warning missing-key"])
     }
 }
+
+extension UnshippedTableTests {
+    /// A `Package.swift` beside the Xcode project (a library's, a tool's) does not hide the app's targets.
+    @Test func theXcodeProjectDecidesBesideAPackage() throws {
+        var files = Self.tables
+        files["Demo.xcodeproj/project.pbxproj"] = SynchronizedXcodeProject.text(targets: [.init("App", "application", folder: "App")])
+        files["Package.swift"] =
+            "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\", path: \"Kit\")])\n"
+        #expect(
+            try Self.run(files) == [
+                "Old/de.lproj/MainMenu.strings:1 note unshipped-table", "Old/en.lproj/MainMenu.strings:1 note unshipped-table",
+            ])
+    }
+}

@@ -174,3 +174,19 @@ extension CodeDefinedKeyTests {
         #expect(found.first?.hasPrefix("Resources/de.lproj/Localizable.strings:2 error format-mismatch: 'items.count'") == true, "\(found)")
     }
 }
+
+extension CodeDefinedKeyTests {
+    /// A path shown as a placeholder is not text to translate; a dead key's format is no one's problem.
+    @Test func aPathPlaceholderAndADeadKeysFormatSayNothing() throws {
+        let found = try Self.run([
+            "Resources/en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"old.count\" = \"%d items\";\n",
+            "Resources/de.lproj/Localizable.strings": "\"a\" = \"A\";\n\"old.count\" = \"%@ Einträge\";\n",
+            "App/Settings.swift": """
+            let a = NSLocalizedString("a", comment: "")
+            TextField("/overview/", text: $sitemap)
+
+            """,
+        ])
+        #expect(found.count == 1 && found[0].hasPrefix("Resources/en.lproj/Localizable.strings:2 warning unused-key"), "\(found)")
+    }
+}

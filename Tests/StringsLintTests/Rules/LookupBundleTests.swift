@@ -93,3 +93,31 @@ extension LookupBundleTests {
         #expect(!found.contains { $0.contains("unused-key") }, "\(found)")
     }
 }
+
+extension LookupBundleTests {
+    /// CocoaPods whose code is not checked out may look keys up in the app's table: an unused key is only
+    /// a note then, saying so.
+    @Test func anUnusedKeyIsANoteWhenPodsAreNotInTheTree() throws {
+        let files = [
+            "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"login.title\" = \"Log in\";\n",
+            "App/A.swift": "let a = NSLocalizedString(\"a\", comment: \"\")\n",
+        ]
+        var withPodfile = files
+        withPodfile["Podfile"] = "target 'App' do\n  pod 'WordPressAuthenticator'\nend\n"
+        let found = try Self.run(withPodfile)
+        #expect(found.count == 1 && found[0].hasPrefix("App/en.lproj/Localizable.strings:2 note unused-key"), "\(found)")
+        #expect(found.first?.contains("the CocoaPods in Podfile (Pods/ is not checked out) may look it up") == true)
+        #expect(try Self.run(files).first?.hasPrefix("App/en.lproj/Localizable.strings:2 warning unused-key") == true)
+    }
+
+    /// A SwiftUI literal that reads as an identifier is no English of its own: the raw key is shown.
+    @Test func anIdentifierLiteralIsStillARawKey() throws {
+        let found = try Self.run([
+            "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "App/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "App/A.swift": "let a = NSLocalizedString(\"a\", comment: \"\")\nImage(\"x\").accessibilityLabel(\"PollListItem.title\")\n",
+            "App/Mocks/MockPollScreenState.swift": "Text(\"Sample poll question\")\n",
+        ])
+        #expect(found.count == 1 && found[0].hasPrefix("App/A.swift:2 error undefined-key"), "\(found)")
+    }
+}

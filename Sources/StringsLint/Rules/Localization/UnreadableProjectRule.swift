@@ -31,10 +31,12 @@ enum UnreadableProjectRule: LocalizationRule {
     )
 
     /// The note for a project's problem; `file` as the report shows paths.
-    static func finding(file: String, problem: String) -> Diagnostic {
-        diagnostic(
-            "\(problem); its targets are not known, so every table counts as shipped and lookups read any table of their name",
-            file: file, line: 1, severity: .note
-        )
+    /// `partly`: the rest of the project was read (its targets still decide which tables lookups read).
+    static func finding(file: String, problem: String, partly: Bool) -> Diagnostic {
+        let consequence =
+            partly
+            ? "the rest of the project is read and lookups use its targets, but while it is incomplete no table is called unshipped"
+            : "its targets are not known, so every table counts as shipped and lookups read any table of their name"
+        return diagnostic("\(problem); \(consequence)", file: file, line: 1, severity: .note)
     }
 }

@@ -31,10 +31,19 @@ enum UnusedKeyRule: LocalizationRule {
         ]
     )
 
-    static func finding(key: String, table: String, at location: SourceLocation) -> Diagnostic {
-        description.diagnostic(
+    /// `codeOutsideTree` names dependencies whose code is not in the tree (CocoaPods listed in a
+    /// `Podfile` whose `Pods/` is not checked out): they may look the key up in the app's table (their
+    /// strings are often extracted into it), so the finding is only a note.
+    static func finding(key: String, table: String, at location: SourceLocation, codeOutsideTree: String? = nil) -> Diagnostic {
+        guard let codeOutsideTree else {
+            return description.diagnostic(
+                at: location,
+                "'\(key)' in the \(table) table is looked up by no code in strings.sources; remove it, or list it in strings.dynamic-keys if code builds it"
+            )
+        }
+        return description.diagnostic(
             at: location,
-            "'\(key)' in the \(table) table is looked up by no code in strings.sources; remove it, or list it in strings.dynamic-keys if code builds it"
-        )
+            "'\(key)' in the \(table) table is looked up by no code in strings.sources, but \(codeOutsideTree) may look it up; remove it if none does",
+            severity: .note)
     }
 }
