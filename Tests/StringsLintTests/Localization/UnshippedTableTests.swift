@@ -75,3 +75,32 @@ extension UnshippedTableTests {
             ])
     }
 }
+
+extension UnshippedTableTests {
+    /// The whole-run cache is keyed by the project file too: a changed project is not answered with the
+    /// findings of the old one.
+    @Test func aChangedProjectIsNotAnsweredFromTheCache() throws {
+        var files = Self.tables
+        files["Demo.xcodeproj/project.pbxproj"] = SynchronizedXcodeProject.text(targets: [.init("App", "application", folder: "App")])
+        let folder = try TemporaryTree.make(files)
+        let cache = try TemporaryTree.make([:])
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: cache)
+        }
+        func run() throws -> [String] {
+            let configuration = Configuration(baseDirectory: folder.path, sections: [:])
+            let runner = LintRunner(
+                linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path,
+                cache: LintCache(directory: cache.path))
+            return try runner.run(paths: ["."], toolName: "lint-strings").diagnostics.map(\.ruleID).sorted()
+        }
+        #expect(try run() == ["unshipped-table", "unshipped-table"])
+        let project = SynchronizedXcodeProject.text(
+            targets: [.init("App", "application", folder: "App"), .init("Mac", "application", folder: "Old")],
+            knownRegions: ["en", "de", "Base"])
+        try project.write(to: folder.appendingPathComponent("Demo.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let again = try run()
+        #expect(again == ["missing-key"], "\(again)")
+    }
+}
