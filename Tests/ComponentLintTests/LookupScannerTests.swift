@@ -243,4 +243,92 @@ struct LookupScannerTests {
         #expect(use.references.isSuperset(of: ["L10n.Common.title", "L10n.Minute.left"]))
         #expect(!use.references.contains("L10n.Common.blockDomain"), "a comment references nothing")
     }
+
+    /// Objective-C and C literals side by side are one string: the key is their joined text (today's
+    /// first literal alone left the table's key unused), across lines and comments.
+    @Test func adjacentLiteralsAreOneKey() {
+        let code = """
+            NSString *a = NSLocalizedString(@"Part one. " "Part two.", nil);
+            NSString *b = NSLocalizedString(@"a" @"b", nil);
+            NSString *c = NSLocalizedStringFromTable(@"c1" // why
+                /* more */ "c2", @"Ta" "ble", nil);
+            NSString *d = [NSBundle.mainBundle localizedStringForKey:@"d1" "d2" value:@"" table:@"T" "2"];
+            """
+        #expect(Self.found(code, .objectiveC) == ["Part one. Part two. [Localizable]", "ab [Localizable]", "c1c2 [Table]", "d1d2 [T2]"])
+        let usage = LookupScanner.usage(in: Array("const char *k = \"x\" \"y\";\n".utf8), language: .objectiveC, file: "F")
+        #expect(usage.mentions.contains("xy"))
+        // Swift has no such thing: two literals are no key.
+        #expect(Self.found("let a = NSLocalizedString(\"a\" \"b\", comment: \"\")\n", .swift).isEmpty)
+    }
+
+    /// A table or key held in a constant of the file is the constant's literal (seen in an app whose
+    /// 105 lookups named their table through `static let filename = "Common"`).
+    @Test func constantsOfTheFileAreResolved() {
+        let swift = """
+            enum Strings {
+                static let filename = "Common"
+                private let key: String = "k.private"
+                func a() -> String { NSLocalizedString("a", tableName: filename, comment: "") }
+                func b() -> String { NSLocalizedString("b", tableName: Self.filename, comment: "") }
+                func c() -> String { NSLocalizedString(key, tableName: Strings.filename, comment: "") }
+                func d() -> String { NSLocalizedString("d", tableName: Other.filename, comment: "") }
+            }
+            func twice() { let t = "One"; print(t) }
+            func again() { let t = "Two"; print(NSLocalizedString("e", tableName: t, comment: "")) }
+            """
+        #expect(Self.found(swift, .swift) == ["a [Common]", "b [Common]", "k.private [Common]"])
+        let objectiveC = """
+            static NSString *const kTable = @"Common";
+            NSString * const kKey = @"k." "key";
+            #define kDefined @"Defined"
+            #define kMacro(x) @"Macro"
+            NSString *a = NSLocalizedStringFromTable(@"a", kTable, nil);
+            NSString *b = NSLocalizedStringFromTable(kKey, kDefined, nil);
+            NSString *c = NSLocalizedStringFromTable(@"c", kMacro, nil);
+            """
+        #expect(Self.found(objectiveC, .objectiveC) == ["a [Common]", "k.key [Defined]"])
+    }
+
+    /// A key built from literal parts is a pattern of the keys it may be; a bare value is none, and a
+    /// SwiftUI view given a built string shows it verbatim.
+    @Test func keysBuiltAtRunTimeArePatterns() {
+        func patterns(_ code: String, _ language: SourceLanguage) -> [String] {
+            LookupScanner.usage(in: Array(code.utf8), language: language, file: "F").builtKeys.map { "\($0.pattern) [\($0.table ?? "?")]" }
+        }
+        let swift = """
+            let a = NSLocalizedString("emoji_" + name.lowercased(), comment: "")
+            let b = NSLocalizedString(String(format: "item_%@", x), comment: "")
+            let c = NSLocalizedString("emoji_\\(name)", comment: "")
+            let d = NSLocalizedString("\\(prefix).title", tableName: table, comment: "")
+            let e = NSLocalizedString(prefix + "_" + suffix + ".label", comment: "")
+            let f = NSLocalizedString("\\(x)", comment: "")
+            let g = NSLocalizedString(key, comment: "")
+            let h = NSLocalizedString(String(format: "%@_%d", x, y), comment: "")
+            Text("a" + b)
+            """
+        #expect(
+            patterns(swift, .swift) == [
+                "emoji_* [Localizable]", "item_* [Localizable]", "emoji_* [Localizable]", "*.title [?]", "*_*.label [Localizable]",
+            ])
+        let objectiveC = """
+            NSString *a = NSLocalizedString([NSString stringWithFormat:@"item_%@", x], nil);
+            NSString *b = NSLocalizedStringFromTable([@"state_" stringByAppendingString:s], @"States", nil);
+            NSString *c = NSLocalizedString([s stringByAppendingString:@".title"], nil);
+            NSString *d = NSLocalizedString([[NSString alloc] initWithFormat:@"row_%ld_title", (long)i], nil);
+            NSString *e = NSLocalizedString([x description], nil);
+            """
+        #expect(
+            patterns(objectiveC, .objectiveC) == [
+                "item_* [Localizable]", "state_* [States]", "*.title [Localizable]", "row_*_title [Localizable]",
+            ])
+    }
+
+    @Test func builtKeysMatchTheirPattern() {
+        let key = BuiltKey(segments: ["row_", "_", ".title"], table: nil, location: SourceLocation(file: "F", line: 1, column: 1))
+        #expect(key.matches("row_1_2.title") && key.matches("row__.title"))
+        #expect(!key.matches("row_1.title") && !key.matches("row_.title") && !key.matches("col_1_2.title"))
+        #expect(!BuiltKey(segments: ["", ""], table: nil, location: key.location).isSpecific)
+        #expect(!BuiltKey(segments: ["", "_", ""], table: nil, location: key.location).isSpecific)
+        #expect(BuiltKey(segments: ["", ".t"], table: nil, location: key.location).isSpecific)
+    }
 }
