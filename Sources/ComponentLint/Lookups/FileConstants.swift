@@ -67,12 +67,12 @@ final class FileConstants {
         let tokens = source.tokens
         var types: [(name: String, body: Range<Int>)] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
-            let word = source.text(index)
+            let word = UnsafeBufferPointer(rebasing: source.bytes(of: index))
             if Self.typeKeywords.contains(word) {
                 if let body = typeBody(after: index) { types.append((source.text(index + 1), body)) }
                 continue
             }
-            guard word == "let", index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
+            guard Self.letKeyword.contains(word), index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
             var at = index + 2
             if CallArguments.isPunctuation(source, at, ":") {
                 guard at + 1 < tokens.count, source.text(at + 1) == "String" else { continue }
@@ -84,7 +84,10 @@ final class FileConstants {
         }
     }
 
-    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor"]
+    /// Matched on bytes: they are compared with every identifier of the file.
+    private static let typeKeywords = CalleeNames(["class", "struct", "enum", "extension", "actor"])
+    private static let letKeyword = CalleeNames(["let"])
+    private static let stringType = CalleeNames(["NSString"])
 
     /// The braces of the type declared by the keyword at `index` (`enum Strings {`, `extension A.B: C {`).
     private func typeBody(after index: Int) -> Range<Int>? {
@@ -112,9 +115,10 @@ final class FileConstants {
         let tokens = source.tokens
         for index in tokens.indices.dropFirst() where tokens[index].kind == .identifier {
             guard CallArguments.isPunctuation(source, index + 1, "=") else { continue }
-            let before = source.text(index - 1)
-            guard before == "const" || before == "*",
-                (max(0, index - 4)..<index).contains(where: { tokens[$0].kind == .identifier && source.text($0) == "NSString" }),
+            guard CallArguments.isPunctuation(source, index - 1, "*") || source.text(index - 1) == "const",
+                (max(0, index - 4)..<index).contains(where: {
+                    tokens[$0].kind == .identifier && Self.stringType.contains(UnsafeBufferPointer(rebasing: source.bytes(of: $0)))
+                }),
                 let value = literal(at: index + 2, swift: false)
             else { continue }
             found[source.text(index), default: []].append(Constant(type: nil, value: value))
@@ -124,16 +128,21 @@ final class FileConstants {
     /// `#define kName @"…"`: the tokenizer skips directive lines, so they are read from the bytes.
     private func findDefines(into found: inout [String: [Constant]]) {
         let bytes = source.bytes
+        guard let base = bytes.baseAddress else { return }
         let directive = Array("#define".utf8)
         var at = 0
         while at + directive.count < bytes.count {
-            guard let hash = bytes[at...].firstIndex(of: UInt8(ascii: "#")) else { break }
+            guard let mark = memchr(base + at, Int32(UInt8(ascii: "#")), bytes.count - directive.count - at) else { break }
+            let hash = base.distance(to: mark.assumingMemoryBound(to: UInt8.self))
             at = hash + 1
-            guard bytes[hash...].starts(with: directive) else { continue }
+            guard memcmp(base + hash, directive, directive.count) == 0 else { continue }
             var end = hash
             while end < bytes.count, bytes[end] != 0x0A || (end > 0 && bytes[end - 1] == UInt8(ascii: "\\")) { end += 1 }
-            let line = TokenizedSource(bytes: Array(bytes[(hash + directive.count)..<end]), language: .objectiveC)
             at = end
+            // Most definitions hold no string: only those with a `"` are read further.
+            let start = hash + directive.count
+            guard start < end, memchr(base + start, Int32(UInt8(ascii: "\"")), end - start) != nil else { continue }
+            let line = TokenizedSource(bytes: Array(bytes[start..<end]), language: .objectiveC)
             // `name "…"`, the value being one or more literals and nothing else (`name(x)` is a macro).
             guard line.count >= 2, line.tokens[0].kind == .identifier, line.tokens.dropFirst().allSatisfy({ $0.kind == .string }),
                 line.tokens[1].start > line.tokens[0].end
