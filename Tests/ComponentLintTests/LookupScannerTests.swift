@@ -331,4 +331,28 @@ struct LookupScannerTests {
         #expect(!BuiltKey(segments: ["", "_", ""], table: nil, location: key.location).isSpecific)
         #expect(BuiltKey(segments: ["", ".t"], table: nil, location: key.location).isSpecific)
     }
+
+    /// Bad input never crashes: every prefix of a file full of constants, adjacent literals and built
+    /// keys (cut inside a literal, a message, a `#define` continued with `\\`) scans in each language.
+    @Test func everyPrefixOfTheNewFormsScans() {
+        let code = """
+            #define kTable @"Com" \\
+                "mon"
+            static NSString *const kKey = @"a" "b";
+            enum S { static let filename = "Common"; let k: String = "k" }
+            NSString *a = NSLocalizedStringFromTable(kKey, kTable, nil);
+            NSString *b = NSLocalizedString([[NSString alloc] initWithFormat:@"row_%ld", ([@"s_" stringByAppendingString:x])], nil);
+            let c = NSLocalizedString("e_" + (("\\(x)" + S.filename)), tableName: Self.filename, comment: "")
+            let d = NSLocalizedString(String(format: "i_%@%", x), comment: "")
+            NSString *e = [b localizedStringForKey:@"k" "2" value:@"" table:kTable];
+            """
+        let bytes = Array(code.utf8)
+        for end in 0...bytes.count {
+            for language in [SourceLanguage.objectiveC, .swift] {
+                _ = LookupScanner.usage(in: Array(bytes[..<end]), language: language, file: "F")
+            }
+        }
+        let usage = LookupScanner.usage(in: bytes, language: .objectiveC, file: "F")
+        #expect(usage.lookups.map { "\($0.key) [\($0.tableName)]" } == ["ab [Common]", "k2 [Common]"])
+    }
 }

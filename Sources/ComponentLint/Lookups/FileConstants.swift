@@ -142,7 +142,12 @@ final class FileConstants {
             // Most definitions hold no string: only those with a `"` are read further.
             let start = hash + directive.count
             guard start < end, memchr(base + start, Int32(UInt8(ascii: "\"")), end - start) != nil else { continue }
-            let line = TokenizedSource(bytes: Array(bytes[start..<end]), language: .objectiveC)
+            // A backslash ending a line continues the definition on the next.
+            var text = Array(bytes[start..<end])
+            for at in text.indices.dropLast() where text[at] == UInt8(ascii: "\\") && text[at + 1] == 0x0A {
+                (text[at], text[at + 1]) = (0x20, 0x20)
+            }
+            let line = TokenizedSource(bytes: text, language: .objectiveC)
             // `name "…"`, the value being one or more literals and nothing else (`name(x)` is a macro).
             guard line.count >= 2, line.tokens[0].kind == .identifier, line.tokens.dropFirst().allSatisfy({ $0.kind == .string }),
                 line.tokens[1].start > line.tokens[0].end
