@@ -275,8 +275,20 @@ struct LookupScannerTests {
             }
             func twice() { let t = "One"; print(t) }
             func again() { let t = "Two"; print(NSLocalizedString("e", tableName: t, comment: "")) }
+            func local() -> String { let table = "Local"; return NSLocalizedString("f", tableName: table, comment: "") }
+            func parameter(table: String) -> String { NSLocalizedString("g", tableName: table, comment: "") }
+            let title = "Shown verbatim"
+            let view = Text(title)
             """
-        #expect(Self.found(swift, .swift) == ["a [Common]", "b [Common]", "k.private [Common]"])
+        // A constant counts in its own braces: `twice`'s `t` is not `again`'s, `local`'s `table` is not
+        // `parameter`'s, `Other` is no type of this file, and `Text(title)` shows a String verbatim.
+        #expect(Self.found(swift, .swift) == ["a [Common]", "b [Common]", "k.private [Common]", "e [Two]", "f [Local]"])
+        let twoValues = """
+            enum A { static let t = "One" }
+            enum B { static let t = "Two" }
+            let x = NSLocalizedString("x", tableName: t, comment: "")
+            """
+        #expect(Self.found(twoValues, .swift).isEmpty)
         let objectiveC = """
             static NSString *const kTable = @"Common";
             NSString * const kKey = @"k." "key";

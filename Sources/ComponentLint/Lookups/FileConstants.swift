@@ -14,6 +14,9 @@ final class FileConstants {
         /// The innermost type (or extension) it is declared in, for `Type.name`.
         let type: String?
         let value: String
+        /// The braces it is declared in (`nil`: the file's top level): a name is its constant only
+        /// there, not in another function that has a parameter of that name.
+        let scope: Range<Int>?
     }
 
     private let source: TokenView
@@ -46,7 +49,11 @@ final class FileConstants {
             return nil
         }
         guard var candidates = constants[name] else { return nil }
-        if let type { candidates = candidates.filter { $0.type == type } }
+        if let type {
+            candidates = candidates.filter { $0.type == type }
+        } else {
+            candidates = candidates.filter { $0.scope?.contains(tokens.lowerBound) ?? true }
+        }
         guard let value = candidates.first?.value, candidates.allSatisfy({ $0.value == value }) else { return nil }
         return value
     }
@@ -80,7 +87,7 @@ final class FileConstants {
             }
             guard CallArguments.isPunctuation(source, at, "="), let value = literal(at: at + 1, swift: true) else { continue }
             let type = types.last { $0.body.contains(index) }?.name
-            found[source.text(index + 1), default: []].append(Constant(type: type, value: value))
+            found[source.text(index + 1), default: []].append(Constant(type: type, value: value, scope: scope(of: index)))
         }
     }
 
@@ -121,7 +128,7 @@ final class FileConstants {
                 }),
                 let value = literal(at: index + 2, swift: false)
             else { continue }
-            found[source.text(index), default: []].append(Constant(type: nil, value: value))
+            found[source.text(index), default: []].append(Constant(type: nil, value: value, scope: scope(of: index)))
         }
     }
 
@@ -155,8 +162,22 @@ final class FileConstants {
             let value = line.withView { view in
                 AdjacentLiterals.value(view, 1..<view.tokens.count, swift: false)?.text
             }
-            if let value { found[line.text(0), default: []].append(Constant(type: nil, value: value)) }
+            if let value { found[line.text(0), default: []].append(Constant(type: nil, value: value, scope: nil)) }
         }
+    }
+
+    /// The innermost braces around the token at `index`: walking back, a `{` whose partner is after it
+    /// (a closed block before it is skipped whole). Run once per constant, and constants are few.
+    private func scope(of index: Int) -> Range<Int>? {
+        var at = index - 1
+        while at >= 0 {
+            let token = source.tokens[at]
+            if token.kind == .punctuation, token.partner > index, source.bytes[Int(token.start)] == UInt8(ascii: "{") {
+                return at..<Int(token.partner)
+            }
+            at -= 1
+        }
+        return nil
     }
 
     /// The text of the literal (adjacent literals in Objective-C) starting at `index` when it ends

@@ -204,7 +204,11 @@ public enum LookupScanner {
         }
         let token = source.tokens[callee]
         let location = SourceLocation(file: file, line: Int(token.line), column: Int(token.column))
-        guard let key = literal(source, keyArgument, swift: form.swift, constants: constants), form.interpolates || key.interpolations == 0
+        // A Swift `String` constant given to `Text`, `String(localized:)` and their kin is no key (`Text(title)`
+        // shows it verbatim; the others take a `LocalizationValue`): only the Foundation functions' key is.
+        let keyConstants = form.interpolates ? nil : constants
+        guard let key = literal(source, keyArgument, swift: form.swift, constants: keyConstants),
+            form.interpolates || key.interpolations == 0
         else {
             // A key built at run time; a SwiftUI view given anything but a literal shows it verbatim.
             if !form.isSwiftUI, let segments = KeyExpression.segments(source, keyArgument.tokens, constants: constants) {
@@ -389,12 +393,12 @@ public enum LookupScanner {
 
     /// The argument's text when it is one string literal and nothing else (in Objective-C, adjacent
     /// literals), or a constant of the file holding one (see `FileConstants`).
-    private static func literal(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool, constants: FileConstants)
+    private static func literal(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool, constants: FileConstants?)
         -> StringLiteralValue?
     {
         if let value = AdjacentLiterals.value(source, argument.tokens, swift: swift) { return value }
         if argument.tokens.isEmpty || source.tokens[argument.tokens.lowerBound].kind == .string { return nil }
-        return constants.value(of: argument.tokens).map { StringLiteralValue(text: $0, interpolations: 0) }
+        return constants?.value(of: argument.tokens).map { StringLiteralValue(text: $0, interpolations: 0) }
     }
 
     private static func isNil(_ source: TokenView, _ argument: CallArguments.Argument) -> Bool {
