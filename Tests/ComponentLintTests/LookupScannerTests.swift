@@ -243,4 +243,130 @@ struct LookupScannerTests {
         #expect(use.references.isSuperset(of: ["L10n.Common.title", "L10n.Minute.left"]))
         #expect(!use.references.contains("L10n.Common.blockDomain"), "a comment references nothing")
     }
+
+    /// Objective-C and C literals side by side are one string: the key is their joined text (today's
+    /// first literal alone left the table's key unused), across lines and comments.
+    @Test func adjacentLiteralsAreOneKey() {
+        let code = """
+            NSString *a = NSLocalizedString(@"Part one. " "Part two.", nil);
+            NSString *b = NSLocalizedString(@"a" @"b", nil);
+            NSString *c = NSLocalizedStringFromTable(@"c1" // why
+                /* more */ "c2", @"Ta" "ble", nil);
+            NSString *d = [NSBundle.mainBundle localizedStringForKey:@"d1" "d2" value:@"" table:@"T" "2"];
+            """
+        #expect(Self.found(code, .objectiveC) == ["Part one. Part two. [Localizable]", "ab [Localizable]", "c1c2 [Table]", "d1d2 [T2]"])
+        let usage = LookupScanner.usage(in: Array("const char *k = \"x\" \"y\";\n".utf8), language: .objectiveC, file: "F")
+        #expect(usage.mentions.contains("xy"))
+        // Swift has no such thing: two literals are no key.
+        #expect(Self.found("let a = NSLocalizedString(\"a\" \"b\", comment: \"\")\n", .swift).isEmpty)
+    }
+
+    /// A table or key held in a constant of the file is the constant's literal (seen in an app whose
+    /// 105 lookups named their table through `static let filename = "Common"`).
+    @Test func constantsOfTheFileAreResolved() {
+        let swift = """
+            enum Strings {
+                static let filename = "Common"
+                private let key: String = "k.private"
+                func a() -> String { NSLocalizedString("a", tableName: filename, comment: "") }
+                func b() -> String { NSLocalizedString("b", tableName: Self.filename, comment: "") }
+                func c() -> String { NSLocalizedString(key, tableName: Strings.filename, comment: "") }
+                func d() -> String { NSLocalizedString("d", tableName: Other.filename, comment: "") }
+            }
+            func twice() { let t = "One"; print(t) }
+            func again() { let t = "Two"; print(NSLocalizedString("e", tableName: t, comment: "")) }
+            func local() -> String { let table = "Local"; return NSLocalizedString("f", tableName: table, comment: "") }
+            func parameter(table: String) -> String { NSLocalizedString("g", tableName: table, comment: "") }
+            let title = "Shown verbatim"
+            let view = Text(title)
+            """
+        // A constant counts in its own braces: `twice`'s `t` is not `again`'s, `local`'s `table` is not
+        // `parameter`'s, `Other` is no type of this file, and `Text(title)` shows a String verbatim.
+        #expect(Self.found(swift, .swift) == ["a [Common]", "b [Common]", "k.private [Common]", "e [Two]", "f [Local]"])
+        let twoValues = """
+            enum A { static let t = "One" }
+            enum B { static let t = "Two" }
+            let x = NSLocalizedString("x", tableName: t, comment: "")
+            """
+        #expect(Self.found(twoValues, .swift).isEmpty)
+        let objectiveC = """
+            static NSString *const kTable = @"Common";
+            NSString * const kKey = @"k." "key";
+            #define kDefined @"Defined"
+            #define kMacro(x) @"Macro"
+            NSString *a = NSLocalizedStringFromTable(@"a", kTable, nil);
+            NSString *b = NSLocalizedStringFromTable(kKey, kDefined, nil);
+            NSString *c = NSLocalizedStringFromTable(@"c", kMacro, nil);
+            """
+        #expect(Self.found(objectiveC, .objectiveC) == ["a [Common]", "k.key [Defined]"])
+    }
+
+    /// A key built from literal parts is a pattern of the keys it may be; a bare value is none, and a
+    /// SwiftUI view given a built string shows it verbatim.
+    @Test func keysBuiltAtRunTimeArePatterns() {
+        func patterns(_ code: String, _ language: SourceLanguage) -> [String] {
+            LookupScanner.usage(in: Array(code.utf8), language: language, file: "F").builtKeys.map { "\($0.pattern) [\($0.table ?? "?")]" }
+        }
+        let swift = """
+            let a = NSLocalizedString("emoji_" + name.lowercased(), comment: "")
+            let b = NSLocalizedString(String(format: "item_%@", x), comment: "")
+            let c = NSLocalizedString("emoji_\\(name)", comment: "")
+            let d = NSLocalizedString("\\(prefix).title", tableName: table, comment: "")
+            let e = NSLocalizedString(prefix + "_" + suffix + ".label", comment: "")
+            let f = NSLocalizedString("\\(x)", comment: "")
+            let g = NSLocalizedString(key, comment: "")
+            let h = NSLocalizedString(String(format: "%@_%d", x, y), comment: "")
+            Text("a" + b)
+            """
+        // The lookups' patterns, then the interpolated literals written like keys, wherever they are.
+        #expect(
+            patterns(swift, .swift) == [
+                "emoji_* [Localizable]", "item_* [Localizable]", "emoji_* [Localizable]", "*.title [?]", "*_*.label [Localizable]",
+                "emoji_* [?]", "*.title [?]",
+            ])
+        let objectiveC = """
+            NSString *a = NSLocalizedString([NSString stringWithFormat:@"item_%@", x], nil);
+            NSString *b = NSLocalizedStringFromTable([@"state_" stringByAppendingString:s], @"States", nil);
+            NSString *c = NSLocalizedString([s stringByAppendingString:@".title"], nil);
+            NSString *d = NSLocalizedString([[NSString alloc] initWithFormat:@"row_%ld_title", (long)i], nil);
+            NSString *e = NSLocalizedString([x description], nil);
+            """
+        #expect(
+            patterns(objectiveC, .objectiveC) == [
+                "item_* [Localizable]", "state_* [States]", "*.title [Localizable]", "row_*_title [Localizable]",
+            ])
+    }
+
+    @Test func builtKeysMatchTheirPattern() {
+        let key = BuiltKey(segments: ["row_", "_", ".title"], table: nil, location: SourceLocation(file: "F", line: 1, column: 1))
+        #expect(key.matches("row_1_2.title") && key.matches("row__.title"))
+        #expect(!key.matches("row_1.title") && !key.matches("row_.title") && !key.matches("col_1_2.title"))
+        #expect(!BuiltKey(segments: ["", ""], table: nil, location: key.location).isSpecific)
+        #expect(!BuiltKey(segments: ["", "_", ""], table: nil, location: key.location).isSpecific)
+        #expect(BuiltKey(segments: ["", ".t"], table: nil, location: key.location).isSpecific)
+    }
+
+    /// Bad input never crashes: every prefix of a file full of constants, adjacent literals and built
+    /// keys (cut inside a literal, a message, a `#define` continued with `\\`) scans in each language.
+    @Test func everyPrefixOfTheNewFormsScans() {
+        let code = """
+            #define kTable @"Com" \\
+                "mon"
+            static NSString *const kKey = @"a" "b";
+            enum S { static let filename = "Common"; let k: String = "k" }
+            NSString *a = NSLocalizedStringFromTable(kKey, kTable, nil);
+            NSString *b = NSLocalizedString([[NSString alloc] initWithFormat:@"row_%ld", ([@"s_" stringByAppendingString:x])], nil);
+            let c = NSLocalizedString("e_" + (("\\(x)" + S.filename)), tableName: Self.filename, comment: "")
+            let d = NSLocalizedString(String(format: "i_%@%", x), comment: "")
+            NSString *e = [b localizedStringForKey:@"k" "2" value:@"" table:kTable];
+            """
+        let bytes = Array(code.utf8)
+        for end in 0...bytes.count {
+            for language in [SourceLanguage.objectiveC, .swift] {
+                _ = LookupScanner.usage(in: Array(bytes[..<end]), language: language, file: "F")
+            }
+        }
+        let usage = LookupScanner.usage(in: bytes, language: .objectiveC, file: "F")
+        #expect(usage.lookups.map { "\($0.key) [\($0.tableName)]" } == ["ab [Common]", "k2 [Common]"])
+    }
 }

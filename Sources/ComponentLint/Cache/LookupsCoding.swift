@@ -28,6 +28,12 @@ enum LookupsCoding {
             out.write(entry.value.key)
         }
         out.write(usage.references.sorted()) { $0.write($1) }
+        out.write(usage.builtKeys) { out, key in
+            out.write(key.segments) { $0.write($1) }
+            out.write(key.table)
+            out.write(key.location.line)
+            out.write(key.location.column)
+        }
     }
 
     static func decode(_ input: inout BinaryReader, file: String) throws -> FileLookups? {
@@ -45,10 +51,15 @@ enum LookupsCoding {
             (try input.string(), GeneratedKey(table: try input.string(), key: try input.string()))
         }
         let references = Set(try input.array { try $0.string() })
-        return FileLookups(
-            usage: CodeKeyUsage(
-                lookups: lookups, mentions: mentions, generated: Dictionary(generated, uniquingKeysWith: { first, _ in first }),
-                references: references),
-            digest: digest)
+        let builtKeys = try input.array { input in
+            BuiltKey(
+                segments: try input.array { try $0.string() }, table: try input.optionalString(),
+                location: SourceLocation(file: file, line: try input.int(), column: try input.int()))
+        }
+        var usage = CodeKeyUsage(
+            lookups: lookups, mentions: mentions, generated: Dictionary(generated, uniquingKeysWith: { first, _ in first }),
+            references: references)
+        usage.builtKeys = builtKeys
+        return FileLookups(usage: usage, digest: digest)
     }
 }

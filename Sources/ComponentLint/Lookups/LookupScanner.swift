@@ -7,7 +7,7 @@ import Foundation
 public enum LookupScanner {
     /// The lookups in `bytes`; `functions` are the project's own wrappers (`strings.lookup-functions`).
     public static func lookups(in bytes: [UInt8], language: SourceLanguage, file: String, functions: [LookupFunction] = []) -> [KeyLookup] {
-        TokenizedSource(bytes: bytes, language: language).withView { lookups(in: $0, file: file, functions: functions) }
+        TokenizedSource(bytes: bytes, language: language).withView { lookups(in: $0, file: file, functions: functions).lookups }
     }
 
     /// The lookups, and every string literal's text (see `CodeKeyUsage.mentions`).
@@ -35,45 +35,81 @@ public enum LookupScanner {
     private static func usage(in source: TokenView, file: String, functions: [LookupFunction], depth: Int) -> CodeKeyUsage {
         let swift = source.language == .swift
         var mentions = Set<String>()
+        var mentionedPatterns: [BuiltKey] = []
         var inner = CodeKeyUsage()
         for index in source.tokens.indices where source.tokens[index].kind == .string {
             let token = source.tokens[index]
             if let literal = StringLiteralValue(source.bytes[Int(token.start)..<Int(token.end)], swift: swift) {
                 mentions.insert(literal.text)
                 if literal.interpolations == 0 { continue }
+                if let pattern = mentionedPattern(literal, at: token, file: file) { mentionedPatterns.append(pattern) }
             }
             guard swift, depth < 4 else { continue }
             for segment in Interpolations.segments(in: source, at: index) {
                 let code = TokenizedSource(bytes: Array(source.bytes[segment.bytes]), language: .swift)
                 var found = code.withView { usage(in: $0, file: file, functions: functions, depth: depth + 1) }
                 // Placed where the interpolation is in the file.
-                for position in found.lookups.indices {
-                    let location = found.lookups[position].location
-                    found.lookups[position].location = SourceLocation(
+                func placed(_ location: SourceLocation) -> SourceLocation {
+                    SourceLocation(
                         file: file, line: segment.line + location.line - 1,
                         column: location.line == 1 ? segment.column + location.column - 1 : location.column)
                 }
+                for position in found.lookups.indices { found.lookups[position].location = placed(found.lookups[position].location) }
+                for position in found.builtKeys.indices { found.builtKeys[position].location = placed(found.builtKeys[position].location) }
                 inner.formUnion(found)
             }
         }
         // Objective-C looks strings up only through `NSLocalizedString…` and `localizedStringForKey:`, both
         // spelled with "ocalized": a file without it (most headers, most sources) is not read for calls.
-        var lookups =
+        if !swift { mentions.formUnion(joinedLiterals(in: source)) }
+        var (lookups, built) =
             !swift && functions.isEmpty && !source.bytes.contains(bytes: localizedWord)
-            ? [] : lookups(in: source, file: file, functions: functions)
+            ? ([], []) : lookups(in: source, file: file, functions: functions)
         if swift, depth == 0, !lookups.isEmpty {
             let previews = PreviewCode.ranges(in: source)
             if !previews.isEmpty {
                 let lines = previews.map { Int(source.tokens[$0.lowerBound].line)...Int(source.tokens[$0.upperBound].line) }
                 inner.lookups.removeAll { lookup in lines.contains { $0.contains(lookup.location.line) } }
                 lookups.removeAll { lookup in lines.contains { $0.contains(lookup.location.line) } }
+                built.removeAll { key in lines.contains { $0.contains(key.location.line) } }
             }
         }
         var found = CodeKeyUsage(
             lookups: lookups, mentions: mentions,
             references: swift ? GeneratedAccessors.references(in: source) : GeneratedAccessors.objectiveCReferences(in: source))
-        if !inner.lookups.isEmpty || !inner.mentions.isEmpty || !inner.references.isEmpty { found.formUnion(inner) }
+        found.builtKeys = built + mentionedPatterns
+        if !inner.lookups.isEmpty || !inner.mentions.isEmpty || !inner.references.isEmpty || !inner.builtKeys.isEmpty {
+            found.formUnion(inner)
+        }
         return found
+    }
+
+    /// An interpolated Swift literal written like a key (no whitespace in its text: `"device_verification_emoji_\(name)"`,
+    /// `"\(prefix).title"`), wherever it is (a wrapper's argument, a variable): a key built at run time,
+    /// in any table. Prose (`"Hello \(name)"`) is no pattern.
+    private static func mentionedPattern(_ literal: StringLiteralValue, at token: Token, file: String) -> BuiltKey? {
+        let segments = literal.text.components(separatedBy: "%@")
+        guard segments.count == literal.interpolations + 1, !literal.text.contains(where: \.isWhitespace) else { return nil }
+        let key = BuiltKey(
+            segments: segments, table: nil, location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
+        return key.isSpecific ? key : nil
+    }
+
+    /// The text of each run of adjacent Objective-C literals (`@"Part one. " "Part two."`): a key written
+    /// that way is mentioned as one string.
+    private static func joinedLiterals(in source: TokenView) -> [String] {
+        var joined: [String] = []
+        var index = 0
+        while index < source.tokens.count {
+            guard source.tokens[index].kind == .string else {
+                index += 1
+                continue
+            }
+            let end = AdjacentLiterals.end(source, from: index, swift: false)
+            if end - index > 1, let value = AdjacentLiterals.value(source, index..<end, swift: false) { joined.append(value.text) }
+            index = end
+        }
+        return joined
     }
 
     private static let localizedWord = Array("ocalized".utf8)
@@ -84,13 +120,17 @@ public enum LookupScanner {
     private static let swiftNames = CalleeNames(swiftForms.map(\.callee.name))
     private static let objectiveCNames = CalleeNames(objectiveCForms.map(\.callee.name) + ["localizedStringForKey"])
 
-    private static func lookups(in source: TokenView, file: String, functions: [LookupFunction]) -> [KeyLookup] {
+    private static func lookups(in source: TokenView, file: String, functions: [LookupFunction]) -> (
+        lookups: [KeyLookup], built: [BuiltKey]
+    ) {
         let language = source.language
         let swift = language == .swift
         let forms = swift ? swiftForms : objectiveCForms
         let names = swift ? swiftNames : objectiveCNames
         let wrappers = CalleeNames(functions.compactMap(\.path.last))
         var found: [KeyLookup] = []
+        var built: [BuiltKey] = []
+        let constants = FileConstants(source)
         let tokens = source.tokens
         for index in tokens.indices where tokens[index].kind == .identifier {
             // `let title: LocalizedStringResource = "Configuration"`: a typed literal is a key too.
@@ -104,20 +144,24 @@ public enum LookupScanner {
             let word = UnsafeBufferPointer(rebasing: source.bytes(of: index))
             guard names.contains(word) || wrappers.contains(word) else { continue }
             let name = source.text(index)
-            if !swift, name == "localizedStringForKey", let lookup = messageLookup(source, at: index, file: file) {
+            if !swift, name == "localizedStringForKey", let lookup = messageLookup(source, at: index, file: file, constants: constants) {
                 found.append(lookup)
                 continue
             }
             guard calls else {
                 // A wrapper that is an Objective-C method: `[Strings localized:@"key"]`.
                 for function in functions where function.path.last == name {
-                    if let lookup = wrapperMessageLookup(source, at: index, function: function, file: file) { found.append(lookup) }
+                    if let lookup = wrapperMessageLookup(source, at: index, function: function, file: file, constants: constants) {
+                        found.append(lookup)
+                    }
                 }
                 continue
             }
             let afterDot = CallArguments.isPunctuation(source, index - 1, ".")
             for form in forms where matches(form.callee, name: name, afterDot: afterDot, source: source, open: index + 1) {
-                if let lookup = lookup(source, form: form, callee: index, name: name, file: file) { found.append(lookup) }
+                if let lookup = lookup(source, form: form, callee: index, name: name, file: file, constants: constants, built: &built) {
+                    found.append(lookup)
+                }
                 break
             }
             for function in functions where function.path.last == name && precededByPath(source, index, function.path) {
@@ -125,12 +169,15 @@ public enum LookupScanner {
                     callee: .function(name), key: .position(function.keyArgument), table: function.tableArgument.map { .position($0) },
                     defaultValue: nil, interpolates: false, swift: swift, positionIsUnlabeled: false)
                 let start = index - 2 * (function.path.count - 1)
-                if let lookup = lookup(source, form: form, callee: start, name: function.path.joined(separator: "."), file: file) {
+                if let lookup = lookup(
+                    source, form: form, callee: start, name: function.path.joined(separator: "."), file: file, constants: constants,
+                    built: &built)
+                {
                     found.append(lookup)
                 }
             }
         }
-        return found
+        return (found, built)
     }
 
     private static func matches(_ callee: LookupForm.Callee, name: String, afterDot: Bool, source: TokenView, open: Int) -> Bool {
@@ -155,49 +202,68 @@ public enum LookupScanner {
         return !CallArguments.isPunctuation(source, at - 1, ".")
     }
 
-    private static func lookup(_ source: TokenView, form: LookupForm, callee: Int, name: String, file: String) -> KeyLookup? {
+    private static func lookup(
+        _ source: TokenView, form: LookupForm, callee: Int, name: String, file: String, constants: FileConstants, built: inout [BuiltKey]
+    ) -> KeyLookup? {
         let open = source.tokens.indices.dropFirst(callee).first { CallArguments.isPunctuation(source, $0, "(") } ?? callee + 1
-        guard let arguments = CallArguments(source, open: open), let keyArgument = argument(arguments, form.key, form: form),
-            let key = literal(source, keyArgument, swift: form.swift), form.interpolates || key.interpolations == 0
-        else { return nil }
-        var table: String?
-        if let place = form.table, let argument = argument(arguments, place, form: form) {
-            guard let named = tableName(source, argument, swift: form.swift) else { return nil }
-            table = named
+        guard let arguments = CallArguments(source, open: open), let keyArgument = argument(arguments, form.key, form: form) else {
+            return nil
         }
+        var table: String??
+        if let place = form.table, let argument = argument(arguments, place, form: form) {
+            table = tableName(source, argument, swift: form.swift, constants: constants)
+        } else {
+            table = .some(nil)
+        }
+        let token = source.tokens[callee]
+        let location = SourceLocation(file: file, line: Int(token.line), column: Int(token.column))
+        // A Swift `String` constant given to `Text`, `String(localized:)` and their kin is no key (`Text(title)`
+        // shows it verbatim; the others take a `LocalizationValue`): only the Foundation functions' key is.
+        let keyConstants = form.interpolates ? nil : constants
+        guard let key = literal(source, keyArgument, swift: form.swift, constants: keyConstants),
+            form.interpolates || key.interpolations == 0
+        else {
+            // A key built at run time; a SwiftUI view given anything but a literal shows it verbatim.
+            if !form.isSwiftUI, let segments = KeyExpression.segments(source, keyArgument.tokens, constants: constants) {
+                let key = BuiltKey(segments: segments, table: table.map { $0 ?? "Localizable" }, location: location)
+                if key.isSpecific { built.append(key) }
+            }
+            return nil
+        }
+        guard let table else { return nil }
         let defaultArgument = form.defaultValue.flatMap { argument(arguments, $0, form: form) }
-        let hasDefault = defaultArgument.map { givesDefault(source, $0, swift: form.swift) } ?? false
+        let hasDefault = defaultArgument.map { givesDefault(source, $0, swift: form.swift, constants: constants) } ?? false
         // SwiftUI, `LocalizedStringKey`, `LocalizedStringResource` and `String(localized:)` (the forms
         // whose literal may interpolate) export their key as its own English when no default is given.
         let codeValue =
             hasDefault
-            ? defaultArgument.flatMap { literal(source, $0, swift: form.swift)?.text } : form.interpolates ? key.text : nil
+            ? defaultArgument.flatMap { literal(source, $0, swift: form.swift, constants: constants)?.text }
+            : form.interpolates ? key.text : nil
         var otherBundle = false
         if let place = form.bundle, let argument = argument(arguments, place, form: form) {
             otherBundle = !isMainBundle(source, argument.tokens)
         } else if case .method = form.callee, !form.isSwiftUI, CallArguments.isPunctuation(source, callee - 1, ".") {
             otherBundle = !isMainBundle(source, receiver(source, endingAt: callee - 2))  // `bundle.localizedString(forKey:…)`
         }
-        let token = source.tokens[callee]
         let isFormat = key.interpolations > 0 || isFormatArgument(source, callee)
         return KeyLookup(
             key: key.text, interpolations: key.interpolations, table: table, hasDefault: hasDefault, codeValue: codeValue,
-            isFormat: isFormat, showsAsIs: form.isSwiftUI && !isFormat, isInOtherBundle: otherBundle, function: name,
-            location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
+            isFormat: isFormat, showsAsIs: form.isSwiftUI && !isFormat, isInOtherBundle: otherBundle, function: name, location: location)
     }
 
     /// `[bundle localizedStringForKey:@"key" value:@"…" table:@"Table"]`.
-    private static func messageLookup(_ source: TokenView, at index: Int, file: String) -> KeyLookup? {
-        guard CallArguments.isPunctuation(source, index + 1, ":"), index + 2 < source.tokens.count,
-            source.tokens[index + 2].kind == .string,
-            let key = StringLiteralValue(source.bytes[tokenRange(source, index + 2)], swift: false)
+    private static func messageLookup(_ source: TokenView, at index: Int, file: String, constants: FileConstants) -> KeyLookup? {
+        guard CallArguments.isPunctuation(source, index + 1, ":"), index + 2 < source.tokens.count else { return nil }
+        let keyEnd = max(AdjacentLiterals.end(source, from: index + 2, swift: false), index + 3)
+        guard
+            let key = literal(source, CallArguments.Argument(label: nil, tokens: (index + 2)..<keyEnd), swift: false, constants: constants)
         else { return nil }
         func part(_ label: String) -> Range<Int>? {
-            var at = index + 3
+            var at = keyEnd
             while at + 2 < source.tokens.count, !CallArguments.isPunctuation(source, at, "]") {
                 if source.tokens[at].partner > at { at = Int(source.tokens[at].partner) + 1; continue }
                 if source.tokens[at].kind == .identifier, source.text(at) == label, CallArguments.isPunctuation(source, at + 1, ":") {
-                    return (at + 2)..<(at + 3)
+                    return (at + 2)..<max(AdjacentLiterals.end(source, from: at + 2, swift: false), at + 3)
                 }
                 at += 1
             }
@@ -205,16 +271,17 @@ public enum LookupScanner {
         }
         var table: String?
         if let range = part("table") {
-            guard let named = tableName(source, CallArguments.Argument(label: "table", tokens: range), swift: false) else { return nil }
+            guard let named = tableName(source, CallArguments.Argument(label: "table", tokens: range), swift: false, constants: constants)
+            else { return nil }
             table = named
         }
         let value = part("value").map { CallArguments.Argument(label: "value", tokens: $0) }
-        let hasDefault = value.map { givesDefault(source, $0, swift: false) } ?? false
+        let hasDefault = value.map { givesDefault(source, $0, swift: false, constants: constants) } ?? false
         let token = source.tokens[index]
         let start = messageStart(source, index)
         return KeyLookup(
             key: key.text, table: table, hasDefault: hasDefault,
-            codeValue: hasDefault ? value.flatMap { literal(source, $0, swift: false)?.text } : nil,
+            codeValue: hasDefault ? value.flatMap { literal(source, $0, swift: false, constants: constants)?.text } : nil,
             isFormat: isFormatArgument(source, start), isInOtherBundle: start < index && !isMainBundle(source, (start + 1)..<index),
             function: "localizedStringForKey:value:table:",
             location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
@@ -239,7 +306,9 @@ public enum LookupScanner {
 
     /// `[Receiver selector:@"key" …]` for a wrapper `Receiver.selector:N` (or `selector:N`, any receiver):
     /// the key is the argument of the message's Nth part, the table that of its configured part.
-    private static func wrapperMessageLookup(_ source: TokenView, at index: Int, function: LookupFunction, file: String) -> KeyLookup? {
+    private static func wrapperMessageLookup(
+        _ source: TokenView, at index: Int, function: LookupFunction, file: String, constants: FileConstants
+    ) -> KeyLookup? {
         let start = messageStart(source, index)
         guard start < index, CallArguments.isPunctuation(source, start, "["), source.tokens[start].partner > index else { return nil }
         if function.path.count >= 2 {
@@ -266,12 +335,12 @@ public enum LookupScanner {
             let end = position < starts.count ? starts[position] - 2 : close
             return starts[position - 1] < end ? CallArguments.Argument(label: nil, tokens: starts[position - 1]..<end) : nil
         }
-        guard let keyArgument = argument(function.keyArgument), let key = literal(source, keyArgument, swift: false),
+        guard let keyArgument = argument(function.keyArgument), let key = literal(source, keyArgument, swift: false, constants: constants),
             key.interpolations == 0
         else { return nil }
         var table: String?
         if let position = function.tableArgument, let place = argument(position) {
-            guard let named = tableName(source, place, swift: false) else { return nil }
+            guard let named = tableName(source, place, swift: false, constants: constants) else { return nil }
             table = named
         }
         let token = source.tokens[index]
@@ -283,15 +352,18 @@ public enum LookupScanner {
 
     /// The table a table argument names: `.some(nil)` for `nil` or `""` (the default table), `nil` when
     /// the code works it out at run time (then which table is looked in is not known).
-    private static func tableName(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool) -> String?? {
+    private static func tableName(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool, constants: FileConstants)
+        -> String??
+    {
         if isNil(source, argument) { return .some(nil) }
-        guard let name = literal(source, argument, swift: swift), name.interpolations == 0 else { return nil }
+        guard let name = literal(source, argument, swift: swift, constants: constants), name.interpolations == 0 else { return nil }
         return .some(name.text.isEmpty ? nil : name.text)
     }
 
     /// Whether a default-value argument gives the user text when the key is missing (not `nil`, not `""`).
-    private static func givesDefault(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool) -> Bool {
-        !isNil(source, argument) && literal(source, argument, swift: swift)?.text.isEmpty != true
+    private static func givesDefault(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool, constants: FileConstants) -> Bool
+    {
+        !isNil(source, argument) && literal(source, argument, swift: swift, constants: constants)?.text.isEmpty != true
     }
 
     /// The tokens of a receiver chain ending at `end` (`Bundle.main`, `self.bundle`, `bundle`).
@@ -336,18 +408,18 @@ public enum LookupScanner {
         }
     }
 
-    /// The argument's text when it is one string literal and nothing else.
-    private static func literal(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool) -> StringLiteralValue? {
-        guard argument.tokens.count == 1, source.tokens[argument.tokens.lowerBound].kind == .string else { return nil }
-        return StringLiteralValue(source.bytes[tokenRange(source, argument.tokens.lowerBound)], swift: swift)
+    /// The argument's text when it is one string literal and nothing else (in Objective-C, adjacent
+    /// literals), or a constant of the file holding one (see `FileConstants`).
+    private static func literal(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool, constants: FileConstants?)
+        -> StringLiteralValue?
+    {
+        if let value = AdjacentLiterals.value(source, argument.tokens, swift: swift) { return value }
+        if argument.tokens.isEmpty || source.tokens[argument.tokens.lowerBound].kind == .string { return nil }
+        return constants?.value(of: argument.tokens).map { StringLiteralValue(text: $0, interpolations: 0) }
     }
 
     private static func isNil(_ source: TokenView, _ argument: CallArguments.Argument) -> Bool {
         argument.tokens.count == 1 && ["nil", "NULL", "Nil"].contains(source.text(argument.tokens.lowerBound))
-    }
-
-    private static func tokenRange(_ source: TokenView, _ index: Int) -> Range<Int> {
-        Int(source.tokens[index].start)..<Int(source.tokens[index].end)
     }
 
     /// Whether the call starting at `callee` is the format of `String(format:)`, `localizedStringWithFormat`,

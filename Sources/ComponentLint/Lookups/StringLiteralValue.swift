@@ -6,6 +6,11 @@ struct StringLiteralValue: Equatable {
     let text: String
     let interpolations: Int
 
+    init(text: String, interpolations: Int) {
+        self.text = text
+        self.interpolations = interpolations
+    }
+
     init?(_ token: Slice<UnsafeBufferPointer<UInt8>>, swift: Bool) {
         var bytes = token
         if bytes.first == UInt8(ascii: "@") { bytes = bytes.dropFirst() }

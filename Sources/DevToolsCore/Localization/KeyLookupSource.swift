@@ -26,6 +26,8 @@ extension KeyLookupSource {
 public struct CodeKeyUsage: Sendable {
     /// The lookups by a literal key.
     public var lookups: [KeyLookup]
+    /// The lookups by a key built at run time from literal parts (see `BuiltKey`).
+    public var builtKeys: [BuiltKey] = []
     /// Every string literal's text (an interpolation as `%@`): a key written anywhere in code, such as
     /// a `LocalizedStringKey` a computed property returns or an array of keys, counts as used.
     public var mentions: Set<String>
@@ -47,6 +49,7 @@ public struct CodeKeyUsage: Sendable {
     /// Both usages together.
     public mutating func formUnion(_ other: CodeKeyUsage) {
         lookups += other.lookups
+        builtKeys += other.builtKeys
         mentions.formUnion(other.mentions)
         generated.merge(other.generated) { first, _ in first }
         references.formUnion(other.references)

@@ -35,6 +35,7 @@ struct CodeKeyCheck {
         var reaches: [String: LookupBundles.Reach] = [:]  // by file: a file has many lookups
         var ownsTable: [String: Bool] = [:]
         let tablesByName = Dictionary(grouping: defined.tables, by: \.name)
+        let lengthModifiers = LengthModifierMismatch(defined)
         for lookup in usage.lookups {
             let key = KeyPattern.normalized(lookup.key)
             // Every lookup counts as a use, whichever bundle it reads: `unused-key` stays sure.
@@ -66,6 +67,9 @@ struct CodeKeyCheck {
             if let (definition, table) = definitions.first(where: { reads($0.1) }) {
                 if table.isCatalog, definition.extractionState == "stale" {
                     found.append(StaleButUsedRule.finding(for: lookup, catalog: table.file))
+                }
+                if let other = lengthModifiers.definedKey(for: lookup) {
+                    found.append(UndefinedKeyRule.finding(for: lookup, tableDefines: other))
                 }
                 continue
             }
@@ -99,11 +103,14 @@ struct CodeKeyCheck {
         for (table, key) in generatedNamesReferenced() { used[table, default: []].insert(KeyPattern.normalized(key)) }
         // A key the code writes anywhere (a key a computed property returns, an array of keys) is used.
         let mentioned = Set(usage.mentions.map(KeyPattern.normalized))
+        let built = BuiltKeyMatcher(usage.builtKeys)
         for table in defined.tables where table.isLookedUpByKey {
             let looked = used[table.name] ?? []
             for (key, definition) in table.keys.sorted(by: { $0.key < $1.key }) {
                 let normalized = KeyPattern.normalized(key)
-                guard !looked.contains(normalized), !mentioned.contains(normalized), !isDynamic(key) else { continue }
+                guard !looked.contains(normalized), !mentioned.contains(normalized), !isDynamic(key),
+                    built.match(key, table: table.name) == nil
+                else { continue }
                 // Xcode manages the catalog entries it extracted; only manual ones can be forgotten.
                 if table.isCatalog, definition.extractionState != "manual" { continue }
                 found.append(UnusedKeyRule.finding(key: key, table: table.name, at: definition.location, codeOutsideTree: codeOutsideTree))

@@ -146,4 +146,118 @@ struct CodeKeyRuleTests {
     @Test func withoutSourcesNothingIsChecked() throws {
         #expect(try Self.findings(["en.lproj/Localizable.strings": "\"a\" = \"A\";\n"], options: ["sources": .stringList([])]).isEmpty)
     }
+
+    /// The full diagnostics, for what their messages say.
+    static func diagnostics(_ files: [String: String]) throws -> [Diagnostic] {
+        let folder = try TemporaryTree.make(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let section = Configuration.SectionConfiguration(options: ["sources": .stringList(["."])])
+        let configuration = Configuration(baseDirectory: folder.path, sections: ["strings": section])
+        var runner = LintRunner(linters: [StringsLinter.self], configuration: configuration, workingDirectory: folder.path)
+        runner.keyLookupSource = SourceKeyLookups()
+        return try runner.run(paths: ["."], toolName: "lint-strings").diagnostics.filter { $0.ruleID == UndefinedKeyRule.description.id }
+    }
+
+    /// `NSLocalizedString(@"Part one. " "Part two.", nil)` looks up the joined key, which is used.
+    @Test func adjacentObjectiveCLiteralsLookUpOneKey() throws {
+        let found = try Self.findings([
+            "en.lproj/Localizable.strings": "\"Part one. Part two.\" = \"P\";\n\"ab\" = \"AB\";\n\"cd\" = \"CD\";\n",
+            "App/A.m": """
+            NSString *a = NSLocalizedString(@"Part one. " "Part two.", nil);
+            NSString *b = NSLocalizedString(@"a" // first half
+                @"b", nil);
+            static const char *c = "c" "d";
+
+            """,
+        ])
+        #expect(found.isEmpty)
+    }
+
+    /// A table named through a constant is checked (seen: `common_next` looked up in `Common`, whose
+    /// key is `next`, unchecked behind `static let filename = "Common"`).
+    @Test func aTableNamedThroughAConstantIsChecked() throws {
+        let found = try Self.findings([
+            "en.lproj/Localizable.strings": "\"other\" = \"O\";\n",
+            "en.lproj/Common.strings": "\"next\" = \"Next\";\n\"done\" = \"Done\";\n",
+            "App/Common.swift": """
+            enum CommonStrings {
+                static let filename = "Common"
+                static var next: String { NSLocalizedString("common_next", tableName: filename, comment: "") }
+                static var done: String { NSLocalizedString("done", tableName: Self.filename, comment: "") }
+            }
+
+            """,
+            "App/Other.m": """
+            #define kTable @"Common"
+            NSString *n = NSLocalizedStringFromTable(@"next", kTable, nil);
+            NSString *o = NSLocalizedString(@"other", nil);
+
+            """,
+        ])
+        #expect(found == ["App/Common.swift:3 undefined-key error"])
+    }
+
+    /// Keys built from a literal prefix or suffix keep every table key they may be; a pattern of no
+    /// letters keeps nothing.
+    @Test func keysBuiltAtRunTimeKeepTheKeysTheyMayBe() throws {
+        let found = try Self.findings([
+            "en.lproj/Localizable.strings": """
+            "emoji_smile" = "Smile";
+            "emoji_cry" = "Cry";
+            "item_3" = "Three";
+            "state_on" = "On";
+            "settings.title" = "Settings";
+            "onboarding.title" = "Welcome";
+            "row_2_title" = "Row";
+            "unused.key" = "Unused";
+            "x_" = "X";
+
+            """,
+            "App/Emoji.swift": """
+            let a = NSLocalizedString("emoji_" + name.lowercased(), comment: "")
+            let b = NSLocalizedString(String(format: "item_%@", x), comment: "")
+            let c = NSLocalizedString("\\(prefix).title", comment: "")
+            let d = NSLocalizedString("\\(anything)", comment: "")
+            let e = NSLocalizedString(String(format: "%@_", x), comment: "")
+
+            """,
+            "App/State.m": """
+            NSString *s = NSLocalizedString([@"state_" stringByAppendingString:state], nil);
+            NSString *r = NSLocalizedString([NSString stringWithFormat:@"row_%ld_title", (long)i], nil);
+
+            """,
+        ])
+        #expect(found == ["en.lproj/Localizable.strings:8 unused-key warning", "en.lproj/Localizable.strings:9 unused-key warning"])
+    }
+
+    /// `%zu` looked up where every table says `%lu`: no locale's text is found (`KeyPattern.normalized`
+    /// makes them one key for interpolations, so this was silent).
+    @Test func aLengthModifierMismatchIsAnError() throws {
+        let diagnostics = try Self.diagnostics([
+            "en.lproj/Localizable.strings":
+                "\"%lu items\" = \"%lu items\";\n\"%d files\" = \"%d files\";\n\"%lld rows\" = \"%lld rows\";\n",
+            "App/A.m": """
+            NSString *a = [NSString stringWithFormat:NSLocalizedString(@"%zu items", nil), n];
+            NSString *b = [NSString stringWithFormat:NSLocalizedString(@"%ld files", nil), n];
+            NSString *c = [NSString stringWithFormat:NSLocalizedString(@"%lu items", nil), n];
+
+            """,
+            "App/B.swift": """
+            let d = String(format: NSLocalizedString("%qd rows", value: "%qd rows", comment: ""), n)
+            let e = Text("\\(n) rows")
+
+            """,
+        ])
+        let found = diagnostics.map { "\($0.location.file):\($0.location.line) \($0.severity)" }.sorted()
+        #expect(found == ["App/A.m:1 error", "App/A.m:2 error", "App/B.swift:1 warning"])
+        let first = try #require(diagnostics.first { $0.location.file == "App/A.m" && $0.location.line == 1 })
+        #expect(first.message.contains("looks up '%zu items' but the Localizable table defines '%lu items'"))
+        #expect(first.message.contains("every locale shows the raw key"))
+        #expect(first.notes.first?.location.line == 1)
+    }
+
+    @Test func lengthlessKeys() {
+        #expect(LengthModifierMismatch.lengthless("%zu %lu %llu %qu %hu %tu %ju %U") == "%u %u %u %u %u %u %u %u")
+        #expect(LengthModifierMismatch.lengthless("%1$ld %D %5.2f %% %@ %ls") == "%1$d %d %5.2f %% %@ %ls")
+    }
 }

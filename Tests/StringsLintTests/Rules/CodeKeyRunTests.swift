@@ -44,6 +44,22 @@ struct CodeKeyRunTests {
             try Self.run(folder, cache: cache).sorted() == ["App/A.swift:1 undefined-key", "en.lproj/Localizable.strings:1 unused-key"])
     }
 
+    /// A file's keys built at run time are recorded with its lookups: read back, they still keep the
+    /// keys they may be.
+    @Test func builtKeysAreReadBackFromTheCache() throws {
+        let folder = try TemporaryTree.make([
+            "en.lproj/Localizable.strings": "\"emoji_smile\" = \"S\";\n\"gone\" = \"G\";\n",
+            "App/A.swift": "let x = NSLocalizedString(\"emoji_\" + name, comment: \"\")\n",
+        ])
+        let cache = try TemporaryTree.make([:])
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: cache)
+        }
+        #expect(try Self.run(folder, cache: cache) == ["en.lproj/Localizable.strings:2 unused-key"])
+        #expect(try Self.run(folder, cache: cache) == ["en.lproj/Localizable.strings:2 unused-key"], "read back")
+    }
+
     /// A hook names only the staged source: lint-strings still runs, for the keys that source looks up.
     @Test func aNamedSourceAloneIsCheckedForItsKeys() throws {
         let folder = try TemporaryTree.make([

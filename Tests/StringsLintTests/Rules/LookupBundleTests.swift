@@ -121,3 +121,15 @@ extension LookupBundleTests {
         #expect(found.count == 1 && found[0].hasPrefix("App/A.swift:2 error undefined-key"), "\(found)")
     }
 }
+
+extension LookupBundleTests {
+    /// A key built in an interpolated literal handed to a wrapper (element's `VectorL10n.tr("Vector",
+    /// "device_verification_emoji_\(name)")`) keeps the keys it may be; prose with an interpolation keeps none.
+    @Test func anInterpolatedKeyLikeLiteralKeepsItsKeys() throws {
+        let found = try Self.run([
+            "App/en.lproj/Vector.strings": "\"device_verification_emoji_dog\" = \"Dog\";\n\"Hello friend\" = \"Hello friend\";\n",
+            "App/Emoji.swift": "let a = VectorL10n.tr(\"Vector\", \"device_verification_emoji_\\(name)\")\nlet b = \"Hello \\(name)\"\n",
+        ])
+        #expect(found.count == 1 && found[0].contains("'Hello friend'"), "\(found)")
+    }
+}

@@ -10,7 +10,7 @@ enum UndefinedKeyRule: LocalizationRule {
         id: "undefined-key",
         summary: "Code looks up a literal key that the development language's table does not define (only with `strings.sources`).",
         rationale:
-            "A missing key shows as itself: `settings.title` on screen is an error; natural text such as `NSLocalizedString(\"Welcome back\", comment: \"\")` shows as written but is never translated (a warning); a String Catalog gets a note, since Xcode adds the keys it finds in code when it builds. A key whose English is in code (`value:`, `defaultValue:`, a SwiftUI literal such as `Text(\"Welcome back\")`) belongs in the translations, not in the development language's table: it is reported only when no table of its name exists (a warning), and `missing-key` names the translations that lack it. Add the key to the table the code names (`tableName:`, `table:`), or fix the key's spelling.",
+            "A missing key shows as itself: `settings.title` on screen is an error; natural text such as `NSLocalizedString(\"Welcome back\", comment: \"\")` shows as written but is never translated (a warning); a String Catalog gets a note, since Xcode adds the keys it finds in code when it builds. A key whose English is in code (`value:`, `defaultValue:`, a SwiftUI literal such as `Text(\"Welcome back\")`) belongs in the translations, not in the development language's table: it is reported only when no table of its name exists (a warning), and `missing-key` names the translations that lack it. A key looked up with another integer length modifier than the table's (`%zu items` where the table says `%lu items`) finds no locale's text either: an error naming the table's key. Tables and keys held in a constant of the same file (`static let filename = \"Common\"`, `#define kTable @\"Common\"`) and adjacent Objective-C literals are read as the literal. Add the key to the table the code names (`tableName:`, `table:`), or fix the key's spelling.",
         defaultSeverity: .error,
         triggeringExamples: [
             RuleExample(
@@ -24,6 +24,22 @@ enum UndefinedKeyRule: LocalizationRule {
                     "en.lproj/Profile.strings": "\"profile.name\" = \"Name\";\n",
                     "App/Profile.m": "NSString *name = ↓NSLocalizedString(@\"profile.name\", nil);\n",
                 ], primaryFile: "App/Profile.m"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"%lu items\" = \"%lu items\";\n",
+                    "App/Count.m": "NSString *f = ↓NSLocalizedString(@\"%zu items\", nil);\n",
+                ], primaryFile: "App/Count.m"),
+            RuleExample(
+                files: [
+                    "en.lproj/Common.strings": "\"next\" = \"Next\";\n",
+                    "App/Common.swift": """
+                    enum Common {
+                        static let filename = "Common"
+                        static var next: String { ↓NSLocalizedString("common_next", tableName: filename, comment: "") }
+                    }
+
+                    """,
+                ], primaryFile: "App/Common.swift"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -38,7 +54,18 @@ enum UndefinedKeyRule: LocalizationRule {
                     let k = NSLocalizedString(dynamicKey, comment: "")
 
                     """,
-                ], primaryFile: "App/View.swift")
+                ], primaryFile: "App/View.swift"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"Part one. Part two.\" = \"Part one. Part two.\";\n",
+                    "en.lproj/Errors.strings": "\"network\" = \"Offline\";\n",
+                    "App/Intro.m": """
+                    static NSString *const kErrors = @"Errors";
+                    NSString *a = NSLocalizedString(@"Part one. " "Part two.", nil);
+                    NSString *b = NSLocalizedStringFromTable(@"network", kErrors, nil);
+
+                    """,
+                ], primaryFile: "App/Intro.m"),
         ]
     )
 
@@ -69,6 +96,18 @@ enum UndefinedKeyRule: LocalizationRule {
                 ]
             } ?? []
         return description.diagnostic(at: lookup.location, message, severity: severity, notes: notes)
+    }
+
+    /// The finding for a lookup of a key its table defines only with other integer length modifiers
+    /// (`%zu items` looked up, `%lu items` defined, see `LengthModifierMismatch`): no locale's text is found.
+    static func finding(for lookup: KeyLookup, tableDefines defined: (key: String, location: SourceLocation)) -> Diagnostic {
+        let shown = lookup.hasDefault ? "the default value, untranslated" : "the raw key"
+        let message =
+            "looks up '\(lookup.key)' but the \(lookup.tableName) table defines '\(defined.key)': every locale shows \(shown); "
+            + "use the table's specifier in the code, or rename the key in every table"
+        return description.diagnostic(
+            at: lookup.location, message, severity: lookup.hasDefault ? .warning : .error,
+            notes: [RelatedNote(message: "'\(defined.key)' is defined here", location: defined.location)])
     }
 
     /// Text a person would read as it is (`Welcome back`, `OK`, `01:24`, a product's name: `CarPlay`,
