@@ -93,7 +93,7 @@ struct CodeDefinedKeys: Sendable {
         let parts = file.split(separator: "/")
         guard let name = parts.last else { return false }
         if name.contains("Debug") || name.hasPrefix("Mock") || name.contains("+Mock") { return true }
-        return parts.dropLast().contains { ["Mocks", "Mock", "Templates", "Preview Content", "Debug"].contains($0) }
+        return parts.dropLast().contains { ["Mocks", "Mock", "Templates", "Template", "Preview Content", "Debug"].contains($0) }
     }
 
     /// Whether `lookup` defines its key here: it gives its text and a group has its table, so the

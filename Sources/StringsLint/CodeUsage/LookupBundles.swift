@@ -31,9 +31,10 @@ struct LookupBundles: Sendable {
             }
         }
 
-        /// Whether the code belongs to a test target (or a test folder), checked against its own tables only.
+        /// Whether the code is checked against its own tables only: a test target's (or a test folder's),
+        /// or an app's that ships none (a sample or showcase app beside the real one).
         var isTestCode: Bool {
-            if case .tables(_, _, let owner) = self { return owner.hasPrefix("test:") }
+            if case .tables(_, _, let owner) = self { return owner.hasPrefix("test:") || owner.hasPrefix("own:") }
             return false
         }
     }
@@ -74,8 +75,13 @@ struct LookupBundles: Sendable {
         // Resources that may hold `.lproj` folders: folder references and `.lproj` folders, not files.
         let folders = owners.flatMap(\.resourceFiles).filter { $0.hasSuffix(".lproj") || !ProjectPathName.hasExtension($0) }
         let isTest = owners.allSatisfy { [.unitTest, .uiTest].contains($0.kind) }
-        if !isTest, groups.isEmpty, folders.isEmpty { return .everyTable }
         let names = owners.map(\.name).sorted().joined(separator: ", ")
+        if !isTest, groups.isEmpty, folders.isEmpty {
+            // An app shipping no tables at all (a sample or showcase app beside the real one): its
+            // `Bundle.main` has none, so its lookups are its own. An extension's code keeps today's rule.
+            let isApp = owners.contains { [.app, .watchApp].contains($0.kind) }
+            return isApp ? .tables(groups: [], folders: [], owner: "own:" + names) : .everyTable
+        }
         return .tables(groups: groups, folders: folders, owner: (isTest ? "test:" : "") + names)
     }
 

@@ -133,3 +133,30 @@ extension LookupBundleTests {
         #expect(found.count == 1 && found[0].contains("'Hello friend'"), "\(found)")
     }
 }
+
+extension LookupBundleTests {
+    /// A sample app beside the real one ships no tables: its lookups are its own, not checked against the
+    /// app's (woocommerce's SampleReceiptPrinter); a template module's screens are not the app's text.
+    @Test func aSampleAppWithoutTablesIsNotCheckedAgainstTheApps() throws {
+        var files = Self.tables
+        files["Demo.xcodeproj/project.pbxproj"] = SynchronizedXcodeProject.text(
+            targets: [
+                .init("App", "application", folder: "App"), .init("Widget", "app-extension", folder: "Widget"),
+                .init("SampleApp", "application", folder: "Sample"),
+            ], knownRegions: ["en", "de", "Base"])
+        files["App/de.lproj/Localizable.strings"] = "\"app.title\" = \"Titel\";\n\"shared\" = \"Geteilt\";\n"
+        files["App/Title.swift"] = """
+            let a = NSLocalizedString("app.title", comment: "")
+            let s = NSLocalizedString("shared", comment: "")
+            Text("Sort by name")
+
+            """
+        files["App/Template/SimpleScreen.swift"] = "Text(\"Counter\")\n"
+        files["Widget/Entry.swift"] =
+            "let w = NSLocalizedString(\"widget.title\", comment: \"\")\nlet s = NSLocalizedString(\"shared\", comment: \"\")\n"
+        files["Sample/SampleView.swift"] = "Text(\"Sample Receipt Printer\")\nlet k = NSLocalizedString(\"sample.key\", comment: \"\")\n"
+        let found = try Self.run(files)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.hasPrefix("App/Title.swift:3 warning missing-key: 'Sort by name'") == true, "\(found)")
+    }
+}
