@@ -104,12 +104,9 @@ struct LookupBundles: Sendable {
     /// levels down (an app's repository often keeps its `.xcodeproj` in a subfolder). A project that
     /// cannot be read is left out: its code keeps today's rules.
     static func projects(around folder: String, cache: ProjectModelCache = ProjectModelCache()) -> [ProjectModel] {
-        var current = PathResolver.absolute(folder, relativeTo: FileManager.default.currentDirectoryPath)
-        while true {
-            if let file = ProjectModelCache.appProjectFile(in: current) { return cache.model(at: file).map { [$0] } ?? [] }
-            let parent = (current as NSString).deletingLastPathComponent
-            if parent == current || parent.isEmpty { break }
-            current = parent
+        var search = AppProjectSearch()
+        if let file = search.project(above: PathResolver.absolute(folder, relativeTo: FileManager.default.currentDirectoryPath)) {
+            return cache.model(at: file).map { [$0] } ?? []
         }
         var models: [ProjectModel] = []
         for child in FolderList.subfolders(of: folder) {

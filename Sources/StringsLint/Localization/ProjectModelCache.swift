@@ -17,9 +17,8 @@ final class ProjectModelCache: @unchecked Sendable {
     /// `Package.swift`. An app keeps its targets in the Xcode project; a `Package.swift` beside it is a
     /// library's or a tool's (`ProjectModel.projectFile(in:)` prefers the package, for the regions).
     static func appProjectFile(in folder: String) -> String? {
-        guard let found = ProjectModel.projectFile(in: folder), found.hasSuffix("Package.swift") else {
-            return ProjectModel.projectFile(in: folder)
-        }
+        let found = ProjectModel.projectFile(in: folder)
+        guard let found, found.hasSuffix("Package.swift") else { return found }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         if let workspace = names.first(where: { $0.hasSuffix(".xcworkspace") }) { return base + workspace }

@@ -16,8 +16,7 @@ struct ShippedLocalizations {
     let models: ProjectModelCache
     /// Project file → what its targets ship, or nil when it does not decide.
     private var byProject: [String: Shipped?] = [:]
-    /// Folder → the project file nearest above it, if any.
-    private var projectByFolder: [String: String?] = [:]
+    private var search = AppProjectSearch()
 
     init(models: ProjectModelCache) {
         self.models = models
@@ -71,10 +70,7 @@ struct ShippedLocalizations {
 
     /// The project nearest above `folder`, read once.
     private mutating func project(above folder: String) -> String? {
-        if let known = projectByFolder[folder] { return known }
-        let parent = (folder as NSString).deletingLastPathComponent
-        let found = ProjectModelCache.appProjectFile(in: folder) ?? (parent == folder || parent.isEmpty ? nil : project(above: parent))
-        projectByFolder[folder] = .some(found)
+        let found = search.project(above: folder)
         if let found, byProject[found] == nil { byProject[found] = .some(read(found)) }
         return found
     }

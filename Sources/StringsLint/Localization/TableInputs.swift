@@ -15,9 +15,9 @@ enum TableInputs {
             tablesByGroup[localized.group, default: ([], [])].locales.insert(localized.locale)
         }
         var paths: Set<String> = []
-        var projectByFolder: [String: String?] = [:]
+        var search = AppProjectSearch()
         for (group, found) in tablesByGroup {
-            if let project = project(above: group, known: &projectByFolder) { paths.insert(project) }
+            if let project = search.project(above: group) { paths.insert(contentFile(of: project)) }
             for table in found.tables {
                 for locale in ["Base"] + found.locales.sorted() {
                     paths.insert("\(group)/\(locale).lproj/\(table).storyboard")
@@ -28,18 +28,11 @@ enum TableInputs {
         return paths.sorted()
     }
 
-    /// The file whose content describes the nearest project above `folder`: `project.pbxproj`,
-    /// `contents.xcworkspacedata` or `Package.swift`.
-    private static func project(above folder: String, known: inout [String: String?]) -> String? {
-        if let cached = known[folder] { return cached }
-        let parent = (folder as NSString).deletingLastPathComponent
-        var found = ProjectModelCache.appProjectFile(in: folder).map { file -> String in
-            if file.hasSuffix(".xcodeproj") { return file + "/project.pbxproj" }
-            if file.hasSuffix(".xcworkspace") { return file + "/contents.xcworkspacedata" }
-            return file
-        }
-        if found == nil, parent != folder, !parent.isEmpty { found = project(above: parent, known: &known) }
-        known[folder] = .some(found)
-        return found
+    /// The file whose content describes a project: `project.pbxproj`, `contents.xcworkspacedata` or
+    /// `Package.swift` itself.
+    private static func contentFile(of project: String) -> String {
+        if project.hasSuffix(".xcodeproj") { return project + "/project.pbxproj" }
+        if project.hasSuffix(".xcworkspace") { return project + "/contents.xcworkspacedata" }
+        return project
     }
 }
