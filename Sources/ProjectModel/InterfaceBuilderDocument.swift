@@ -1,20 +1,24 @@
 import CLibXML2
 import Foundation
 
-/// A storyboard's or xib's objects, by id: what the keys of its strings tables can name. Xcode exports
-/// an Interface Builder file's text as `"<objectID>.<property>" = "…";` (`"Ttl-9x-abc.text"`,
-/// `"179.title"`), and a translation keeps an entry after its object is deleted; such an entry is never
-/// shown.
+/// A storyboard or xib as its strings tables see it: the ids of its objects (a table's key names one:
+/// `"Ttl-9x-abc.text"`, `"179.title"`) and the texts `ibtool --export-strings-file` exports, each under
+/// the key the tables use. A translation keeps an entry after its object is deleted; such an entry is
+/// never shown. A text the document has and a translation lacks is shown in the development language.
 ///
-/// Read with libxml2 (no network, no entity expansion) from the document format Xcode writes since
-/// Xcode 5 (`<document type="com.apple.InterfaceBuilder3…">`). The older archive format (`<archive>`),
-/// whose object ids are not the ones its strings use, and compiled `.nib` files are not read.
+/// Read with libxml2 (line numbers kept, no network, no entity expansion) from the document format
+/// Xcode writes since Xcode 5 (`<document type="com.apple.InterfaceBuilder3…">`). The older archive
+/// format (`<archive>`), whose object ids are not the ones its strings use, and compiled `.nib` files
+/// are not read. What is exported is `InterfaceBuilderExport`'s.
 public struct InterfaceBuilderDocument: Sendable, Equatable {
     /// The `id` of every element: views, scenes, bar items, cells, menu items.
     public var objectIDs: Set<String>
+    /// The texts a translation shows, in document order.
+    public var texts: [InterfaceBuilderText]
 
-    public init(objectIDs: Set<String>) {
+    public init(objectIDs: Set<String>, texts: [InterfaceBuilderText] = []) {
         self.objectIDs = objectIDs
+        self.texts = texts
     }
 
     /// The document at `path`; a problem naming the file when it cannot be read or is not a document.
@@ -23,6 +27,9 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
     }
 
     static func read(data: Data, file: String) -> Result<InterfaceBuilderDocument, ProjectModelProblem> {
+        guard data.count < Int(Int32.max) else {
+            return .failure(ProjectModelProblem(file: file, message: "is too large to read, so its objects are not known"))
+        }
         xmlInitParser()
         devtools_libxml_silence()
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_HUGE.rawValue)
@@ -34,32 +41,35 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
             return .failure(ProjectModelProblem(file: file, message: "is not well-formed XML, so its objects are not known"))
         }
         defer { xmlFreeDoc(document) }
-        guard let root = xmlDocGetRootElement(document), String(cString: root.pointee.name) == "document" else {
+        guard let root = xmlDocGetRootElement(document), LibXMLNode.name(of: root) == "document" else {
             return .failure(
                 ProjectModelProblem(
                     file: file, message: "is not an Interface Builder document of Xcode 5 or later, so its objects are not known"))
         }
         var ids: Set<String> = []
-        var stack: [xmlNodePtr] = [root]
-        while let node = stack.popLast() {
-            if let id = attribute("id", of: node) { ids.insert(id) }
-            var child = node.pointee.children
-            while let current = child {
-                if current.pointee.type == XML_ELEMENT_NODE { stack.append(current) }
-                child = current.pointee.next
+        var outlets: Set<String> = []
+        var found: [InterfaceBuilderExport.Found] = []
+        // A binding on a control sets the text of its cell (`<textFieldCell key="cell">`) too.
+        var stack = [(node: root, bound: false)]
+        while let (node, inherited) = stack.popLast() {
+            let elements = LibXMLNode.children(of: node)
+            let bound = inherited || elements.contains { LibXMLNode.name(of: $0) == "connections" && InterfaceBuilderExport.bindsText($0) }
+            stack += elements.reversed().map { ($0, bound && LibXMLNode.attribute("key", of: $0) == "cell") }
+            if LibXMLNode.name(of: node) == "outlet" || LibXMLNode.name(of: node) == "outletCollection",
+                let destination = LibXMLNode.attribute("destination", of: node)
+            {
+                outlets.insert(destination)
             }
+            guard let id = LibXMLNode.attribute("id", of: node) else { continue }
+            ids.insert(id)
+            found += InterfaceBuilderExport.texts(of: node, id: id, children: elements).map { ($0, bound) }
         }
-        return .success(InterfaceBuilderDocument(objectIDs: ids))
-    }
-
-    private static func attribute(_ name: String, of node: xmlNodePtr) -> String? {
-        var property = node.pointee.properties
-        while let current = property {
-            if let key = current.pointee.name, String(cString: key) == name, let text = current.pointee.children?.pointee.content {
-                return String(cString: text)
-            }
-            property = current.pointee.next
+        let texts = found.map { text, bound in
+            var text = text
+            let object = String(text.key.prefix { $0 != "." })
+            text.isSetAtRunTime = bound || (outlets.contains(object) && InterfaceBuilderText.outletDefaults.contains(text.text))
+            return text
         }
-        return nil
+        return .success(InterfaceBuilderDocument(objectIDs: ids, texts: texts))
     }
 }

@@ -19,11 +19,21 @@ enum InterfaceBuilderTable {
         return nil
     }
 
-    /// The object ids of the Interface Builder file at `path`; nil when it cannot be read as a
-    /// document (then no key is judged stale).
-    static func objectIDs(at path: String) -> Set<String>? {
-        if case .success(let document) = InterfaceBuilderDocument.read(at: path) { return document.objectIDs }
+    /// The Interface Builder file at `path`; nil when it cannot be read as a document (then no key is
+    /// judged stale and no storyboard text is expected).
+    static func document(at path: String) -> InterfaceBuilderDocument? {
+        if case .success(let document) = InterfaceBuilderDocument.read(at: path) { return document }
         return nil
+    }
+
+    /// The storyboard's texts every translation must give that the development-language table does not
+    /// list: all of them when the storyboard is the development text, the rest of a partial `en.lproj`
+    /// override. Placeholders and texts set at run time are not expected.
+    static func expectedTexts(of document: InterfaceBuilderDocument, beyond table: ReferenceTable) -> [InterfaceBuilderText] {
+        var seen: Set<String> = []
+        return document.texts.filter { text in
+            !text.isPlaceholder && table.index[text.key] == nil && seen.insert(text.key).inserted
+        }
     }
 
     /// The object a key of an Interface Builder table names (`Ttl-9x-abc` of `Ttl-9x-abc.text`); nil for
@@ -35,7 +45,15 @@ enum InterfaceBuilderTable {
 
     /// Texts Interface Builder holds as placeholders, never shown as written: nothing to translate.
     static func isPlaceholder(_ value: String) -> Bool {
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        return ["", "-", "–", "—", "<dnl>", "<do not localize>"].contains(trimmed.lowercased())
+        InterfaceBuilderText.isPlaceholder(value)
+    }
+
+    /// The storyboard's path as the user gave the table beside it: the table's display path with its
+    /// last two components (`de.lproj/Main.strings`) swapped for the storyboard's (`Base.lproj/Main.storyboard`).
+    static func displayPath(of path: String, beside table: String?) -> String {
+        let tail = path.split(separator: "/").suffix(2).joined(separator: "/")
+        guard let table else { return path }
+        let folder = table.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
+        return folder.isEmpty ? tail : "\(folder)/\(tail)"
     }
 }

@@ -118,12 +118,14 @@ public struct LocalizationChecker: Sendable {
             pass.diagnostics += referenceRead.diagnostics
             if !job.interfaceBuilder { pass.diagnostics += InvalidFormatSpecifierRule.findings(in: table) }
             let codeKeys = codeKeys(of: job, reference: table)
+            let document = job.interfaceBuilderFile.flatMap(InterfaceBuilderTable.document(at:))
             let comparison = TranslationComparison(
                 reference: table, referenceLocale: job.referenceLocale, interfaceBuilder: job.interfaceBuilder,
                 reportsUntranslated: comparing.reportsUntranslated, reportsEmptyValues: comparing.reportsEmptyValues,
                 codeKeys: Set(codeKeys.keys), codeFormats: codeKeys.filter(\.value.isFormat), unusedKeys: unusedKeys[job.name] ?? [],
-                interfaceBuilderIDs: job.interfaceBuilderFile.flatMap(InterfaceBuilderTable.objectIDs(at:)),
-                interfaceBuilderFile: job.interfaceBuilderFile ?? ""
+                interfaceBuilderIDs: document?.objectIDs, interfaceBuilderFile: job.interfaceBuilderFile ?? "",
+                interfaceBuilderTexts: document.map { InterfaceBuilderTable.expectedTexts(of: $0, beyond: table) } ?? [],
+                interfaceBuilderPlaceholders: Set(document?.texts.filter(\.isPlaceholder).map(\.key) ?? [])
             )
             // The development language's own entries for objects the storyboard no longer has.
             for (keyIndex, key) in table.keys.enumerated() where comparison.isStale(key) {
@@ -137,6 +139,9 @@ public struct LocalizationChecker: Sendable {
                 var tally = TranslationTally()
                 read.diagnostics += comparison.diagnostics(
                     strings: read.strings, stringsdict: read.stringsdict, translation: translation, tally: &tally)
+                read.missingInterfaceBuilderKeys = comparison.missingInterfaceBuilderKeys(strings: read.strings, translation: translation)
+                tally.keys += comparison.interfaceBuilderTexts.count
+                tally.missing += read.missingInterfaceBuilderKeys.count
                 read.missingCodeKeys = comparison.missingCodeKeys(
                     strings: read.strings, stringsdict: read.stringsdict, translation: translation)
                 measured?.record(tally, locale: translation.locale)
@@ -145,11 +150,17 @@ public struct LocalizationChecker: Sendable {
                 return read
             }
             var missingCodeKeys: [String: [String]] = [:]
+            let beside = (job.reference.anyFile ?? job.translations.first?.files.anyFile)?.file.displayPath
+            var storyboardGaps = InterfaceBuilderTextGaps(
+                texts: comparison.interfaceBuilderTexts,
+                file: InterfaceBuilderTable.displayPath(of: comparison.interfaceBuilderFile, beside: beside))
             for (result, translation) in zip(results, job.translations) {
                 result.gone.forEach(gone)
                 pass.diagnostics += result.diagnostics
                 for key in result.missingCodeKeys { missingCodeKeys[key, default: []].append(translation.locale) }
+                storyboardGaps.record(missing: result.missingInterfaceBuilderKeys, in: translation)
             }
+            pass.diagnostics += storyboardGaps.diagnostics(table: job.name)
             for (normalized, locales) in missingCodeKeys.sorted(by: { $0.key < $1.key }) {
                 guard let key = codeKeys[normalized] else { continue }
                 pass.diagnostics.append(
@@ -201,6 +212,8 @@ public struct LocalizationChecker: Sendable {
         var gone: [SourceFile] = []
         /// The code's keys the translation lacks (normalized).
         var missingCodeKeys: Set<String> = []
+        /// The storyboard's texts the translation lacks.
+        var missingInterfaceBuilderKeys: [String] = []
     }
 
     private func readTable(_ files: LocalizationGroup.TableFiles) throws -> TableRead {

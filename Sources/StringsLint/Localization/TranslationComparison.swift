@@ -1,4 +1,5 @@
 import DevToolsCore
+import ProjectModel
 
 /// Compares one translation of a table with its development-language version, in one pass over the
 /// translation and one over the reference's keys: it hands each translation entry, each reference key
@@ -26,6 +27,11 @@ struct TranslationComparison: Sendable {
     /// For a storyboard's or xib's table, the objects its file has (nil: not known), and the file.
     var interfaceBuilderIDs: Set<String>? = nil
     var interfaceBuilderFile = ""
+    /// The storyboard's texts a translation must give though the development-language table lacks them
+    /// (a partial `en.lproj` override, or none: the storyboard is the development text).
+    var interfaceBuilderTexts: [InterfaceBuilderText] = []
+    /// Keys of the storyboard's texts that are never shown as written (bound, set in code, `<dnl>`).
+    var interfaceBuilderPlaceholders: Set<String> = []
 
     /// What a translation defines for one key of the reference: its `.stringsdict` entry wins over
     /// its `.strings` entries, and the last of those wins, as in Foundation.
@@ -112,6 +118,7 @@ struct TranslationComparison: Sendable {
                 }
                 if unusedKeys.contains(reference.keys[keyIndex]) { continue }  // `unused-key` says it: delete, not translate
                 if interfaceBuilder, isStale(reference.keys[keyIndex]) || isPlaceholder(at: keyIndex) { continue }
+                if interfaceBuilderPlaceholders.contains(reference.keys[keyIndex]) { continue }
                 if let finding = MissingKeyRule.finding(
                     missing: keyIndex, of: reference, in: translation, stringsdict: stringsdict?.document)
                 {
@@ -177,6 +184,15 @@ struct TranslationComparison: Sendable {
 
     private func isCodeKey(_ key: String) -> Bool {
         !codeKeys.isEmpty && codeKeys.contains(KeyPattern.normalized(key))
+    }
+
+    /// The storyboard's texts (`interfaceBuilderTexts`) the translation lacks; none when its locale falls
+    /// back to another, or when which keys Apple reads from its `.strings` file is not known.
+    func missingInterfaceBuilderKeys(strings: (file: LocalizedFile, table: StringsTable)?, translation: TableJob.Translation) -> [String] {
+        guard !interfaceBuilderTexts.isEmpty, !translation.fallsBack, reference.stringsKeysAreKnown, strings?.table.loadsWhole != false
+        else { return [] }
+        let given = Set((strings?.table.entries ?? []).map(\.key))
+        return interfaceBuilderTexts.map(\.key).filter { !given.contains($0) }
     }
 
     /// The code's keys (`codeKeys`) the translation lacks; none when its locale falls back to another

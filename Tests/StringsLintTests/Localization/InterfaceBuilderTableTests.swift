@@ -34,9 +34,9 @@ struct InterfaceBuilderTableTests {
         try TreeLint.findings(files)
     }
 
-    /// An `en.lproj` override of two objects (one gone), translations of every live object (and of a
-    /// gone one), a placeholder dash no one translates: the gone objects' entries are stale notes,
-    /// nothing is missing and nothing is extra.
+    /// An `en.lproj` override of two objects (one gone), translations of the live objects but the
+    /// title (and of a gone one), a placeholder dash no one translates: the gone objects' entries are stale
+    /// notes, nothing is extra, and the title no translation gives is one note at the storyboard.
     @Test func staleEntriesAreNotesAndLiveObjectsAreNotExtra() throws {
         let found = try Self.run([
             "Base.lproj/Main.storyboard": Self.storyboard,
@@ -46,19 +46,45 @@ struct InterfaceBuilderTableTests {
         ])
         #expect(
             found == [
-                "de.lproj/Main.strings:3 note stale-ib-key", "en.lproj/Main.strings:2 note stale-ib-key",
+                "Base.lproj/Main.storyboard:6 note missing-key", "de.lproj/Main.strings:3 note stale-ib-key",
+                "en.lproj/Main.strings:2 note stale-ib-key",
             ])
     }
 
     /// No development-language table at all: the storyboard is the development language, so the
-    /// translations are compared (stale entries found) and no note says nothing was compared.
+    /// translations are compared (stale entries found); its texts no translation gives ("Home", "Next")
+    /// are one note at the first of them, not a warning in every locale.
     @Test func aStoryboardAloneIsTheDevelopmentLanguage() throws {
         let found = try Self.run([
             "Base.lproj/Main.storyboard": Self.storyboard,
             "de.lproj/Main.strings": "\"Ttl-9x-abc.text\" = \"Willkommen\";\n\"Old-0z-zzz.text\" = \"Alt\";\n",
             "fr.lproj/Main.strings": "\"Ttl-9x-abc.text\" = \"Bienvenue\";\n",
         ])
-        #expect(found == ["de.lproj/Main.strings:2 note stale-ib-key"])
+        #expect(found == ["Base.lproj/Main.storyboard:6 note missing-key", "de.lproj/Main.strings:2 note stale-ib-key"])
+    }
+
+    /// A storyboard text one translation gives and another lacks: French users see "Next" in English,
+    /// though an `en.lproj` override lists only the title. The dash stays a placeholder.
+    @Test func aStoryboardTextSomeTranslationsLackIsMissingThere() throws {
+        let found = try Self.run([
+            "Base.lproj/Main.storyboard": Self.storyboard,
+            "en.lproj/Main.strings": "\"Ttl-9x-abc.text\" = \"Welcome!\";\n",
+            "de.lproj/Main.strings":
+                "\"VC0-0a-aaa.title\" = \"Start\";\n\"Ttl-9x-abc.text\" = \"Willkommen\";\n\"Btn-2b-def.normalTitle\" = \"Weiter\";\n",
+            "fr.lproj/Main.strings": "\"VC0-0a-aaa.title\" = \"Accueil\";\n\"Ttl-9x-abc.text\" = \"Bienvenue\";\n",
+        ])
+        #expect(found == ["fr.lproj/Main.strings:1 warning missing-key"])
+        let messages = try TreeLint.findings(
+            [
+                "Base.lproj/Main.storyboard": Self.storyboard,
+                "de.lproj/Main.strings": "\"VC0-0a-aaa.title\" = \"Start\";\n\"Btn-2b-def.normalTitle\" = \"Weiter\";\n",
+                "fr.lproj/Main.strings": "\"VC0-0a-aaa.title\" = \"Accueil\";\n",
+            ], messages: true)
+        #expect(
+            messages == [
+                "Base.lproj/Main.storyboard:9 note missing-key: 1 text ('Welcome') is in none of the 2 translations of Main.strings; users of every other language see them in the development language: translate them, or leave them if they need no translation",
+                "fr.lproj/Main.strings:1 warning missing-key: 'Btn-2b-def.normalTitle' has no fr translation in this table; add it, or users of fr see the development-language text",
+            ])
     }
 
     /// A storyboard that cannot be read judges nothing stale: today's comparison, no crash.

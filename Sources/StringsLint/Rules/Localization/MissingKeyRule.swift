@@ -106,6 +106,19 @@ enum MissingKeyRule: LocalizationRule {
         )
     }
 
+    /// Texts of a storyboard or xib that none of the table's translations gives: new texts no translator
+    /// has seen yet, or texts the app's translators leave as they are (a brand, a stand-in the code
+    /// replaces). One note at the first, so a reviewer decides once.
+    static func inNoTranslation(texts: [String], table: String, translations: Int, at location: SourceLocation) -> Diagnostic {
+        let shown = texts.prefix(3).joined(separator: ", ") + (texts.count > 3 ? ", …" : "")
+        let subject = texts.count == 1 ? "1 text (\(shown)) is" : "\(texts.count) texts (\(shown)) are"
+        return diagnostic(
+            "\(subject) in none of the \(translations) translations of \(table).strings; users of every other language see them in the development language: translate them, or leave them if they need no translation",
+            file: location.file, line: location.line, column: location.column, severity: .note,
+            subject: "storyboard texts in no translation of \(table)"
+        )
+    }
+
     /// A key only a translation has. Apps that keep their English in code
     /// (`NSLocalizedString(key, value: "English", …)`) look such keys up in the user's own table, so
     /// this is only a note, never advice to remove the translation.
