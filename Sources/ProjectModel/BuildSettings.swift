@@ -34,6 +34,15 @@ struct BuildSettings {
         return ProjectPath.join(folder, relative)
     }
 
+    /// The settings whose name starts with `prefix`, by the rest of their name, each as `value(_:)` reads it:
+    /// `INFOPLIST_KEY_NSCameraUsageDescription` → `NSCameraUsageDescription`.
+    func values(prefixed prefix: String) -> [String: String] {
+        let names = Set(levels.joined().flatMap { $0.keys.filter { $0.hasPrefix(prefix) } })
+        var values: [String: String] = [:]
+        for name in names { values[String(name.dropFirst(prefix.count))] = value(name) }
+        return values
+    }
+
     /// The value of `name` as a string (a list's items joined by spaces).
     func value(_ name: String) -> String? {
         for level in levels {

@@ -15,6 +15,9 @@ public struct ProjectTarget: Sendable, Equatable {
     public var localizedTables: [LocalizedTable]
     /// `INFOPLIST_FILE` of its build configurations, resolved against the project's folder.
     public var infoPlist: String?
+    /// The Info.plist entries its build settings give (`INFOPLIST_KEY_NSCameraUsageDescription`), by key:
+    /// Xcode writes them into the generated Info.plist.
+    public var infoPlistSettings: [String: String] = [:]
 
     public init(
         name: String, kind: TargetKind, productType: String? = nil, project: String, sourceFiles: [String] = [],

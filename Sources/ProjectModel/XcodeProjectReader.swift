@@ -36,6 +36,7 @@ enum XcodeProjectReader {
             built.localizedTables += synchronized.tables
             let settings = BuildSettings(target: target, objects: objects, tree: tree)
             built.infoPlist = settings.infoPlist(sourceRoot: sourceRoot, targetName: built.name, projectName: projectName)
+            built.infoPlistSettings = settings.values(prefixed: "INFOPLIST_KEY_")
             if built.kind == .app, settings.value("SDKROOT") == "watchos" { built.kind = .watchApp }
             if built.kind == .appExtension, let plist = built.infoPlist,
                 let point = InfoPlistFile.extensionPoint(at: plist), TargetKind.widgetExtensionPoints.contains(point)

@@ -70,7 +70,7 @@ public struct StringsLinter: Linter {
                 files, usage: usage, plan: plan, codeKeys: codeKeys, bundles: bundles, workingDirectory: context.workingDirectory)
             return try LocalizationChecker(
                 configuration: configuration, formatUse: usage.map(FormatUse.init), codeKeys: codeKeys, unusedKeys: code.unused,
-                coverage: context.coverage
+                coverage: context.coverage, projects: models
             )
             .lint(files, scope: context.scope, plan: plan) + code.diagnostics + notes
                 + projectNotes(models, workingDirectory: context.workingDirectory, scope: context.scope)

@@ -1,5 +1,6 @@
 import DevToolsCore
 import Foundation
+import ProjectModel
 
 /// The full `lint-strings` run with the cross-locale checks: every file's own checks, and each table's
 /// translations compared with its development-language version.
@@ -24,6 +25,8 @@ public struct LocalizationChecker: Sendable {
     let codeKeys: CodeDefinedKeys?
     /// Table name → the keys `unused-key` reports: not also reported missing in every translation.
     let unusedKeys: [String: Set<String>]
+    /// The projects the run reads (an `InfoPlist` table's Info.plist is its target's).
+    let projects: ProjectModelCache
 
     public init(configuration: ToolConfiguration) {
         self.init(configuration: configuration, formatUse: nil)
@@ -31,8 +34,9 @@ public struct LocalizationChecker: Sendable {
 
     init(
         configuration: ToolConfiguration, formatUse: FormatUse?, codeKeys: CodeDefinedKeys? = nil, unusedKeys: [String: Set<String>] = [:],
-        coverage: LocalizationCoverageCollector? = nil
+        coverage: LocalizationCoverageCollector? = nil, projects: ProjectModelCache = ProjectModelCache()
     ) {
+        self.projects = projects
         self.configuration = configuration
         self.formatUse = formatUse
         self.codeKeys = codeKeys
@@ -119,12 +123,13 @@ public struct LocalizationChecker: Sendable {
             if !job.interfaceBuilder { pass.diagnostics += InvalidFormatSpecifierRule.findings(in: table) }
             let codeKeys = codeKeys(of: job, reference: table)
             let document = job.interfaceBuilderFile.flatMap(InterfaceBuilderTable.document(at:))
+            let developmentTexts = developmentTexts(of: job, reference: table, document: document)
             let comparison = TranslationComparison(
                 reference: table, referenceLocale: job.referenceLocale, interfaceBuilder: job.interfaceBuilder,
                 reportsUntranslated: comparing.reportsUntranslated, reportsEmptyValues: comparing.reportsEmptyValues,
                 codeKeys: Set(codeKeys.keys), codeFormats: codeKeys.filter(\.value.isFormat), unusedKeys: unusedKeys[job.name] ?? [],
                 interfaceBuilderIDs: document?.objectIDs, interfaceBuilderFile: job.interfaceBuilderFile ?? "",
-                interfaceBuilderTexts: document.map { InterfaceBuilderTable.expectedTexts(of: $0, beyond: table) } ?? [],
+                developmentTexts: developmentTexts, judgedTogether: Set(developmentTexts.map(\.key)),
                 interfaceBuilderPlaceholders: Set(document?.texts.filter(\.isPlaceholder).map(\.key) ?? [])
             )
             // The development language's own entries for objects the storyboard no longer has.
@@ -139,9 +144,9 @@ public struct LocalizationChecker: Sendable {
                 var tally = TranslationTally()
                 read.diagnostics += comparison.diagnostics(
                     strings: read.strings, stringsdict: read.stringsdict, translation: translation, tally: &tally)
-                read.missingInterfaceBuilderKeys = comparison.missingInterfaceBuilderKeys(strings: read.strings, translation: translation)
-                tally.keys += comparison.interfaceBuilderTexts.count
-                tally.missing += read.missingInterfaceBuilderKeys.count
+                read.developmentTextUse = comparison.developmentTextUse(strings: read.strings, translation: translation)
+                tally.keys += developmentTexts.count { table.index[$0.key] == nil }
+                tally.missing += read.developmentTextUse?.missing.count ?? 0
                 read.missingCodeKeys = comparison.missingCodeKeys(
                     strings: read.strings, stringsdict: read.stringsdict, translation: translation)
                 measured?.record(tally, locale: translation.locale)
@@ -150,17 +155,14 @@ public struct LocalizationChecker: Sendable {
                 return read
             }
             var missingCodeKeys: [String: [String]] = [:]
-            let beside = (job.reference.anyFile ?? job.translations.first?.files.anyFile)?.file.displayPath
-            var storyboardGaps = InterfaceBuilderTextGaps(
-                texts: comparison.interfaceBuilderTexts,
-                file: InterfaceBuilderTable.displayPath(of: comparison.interfaceBuilderFile, beside: beside))
+            var gaps = DevelopmentTextGaps(texts: developmentTexts)
             for (result, translation) in zip(results, job.translations) {
                 result.gone.forEach(gone)
                 pass.diagnostics += result.diagnostics
                 for key in result.missingCodeKeys { missingCodeKeys[key, default: []].append(translation.locale) }
-                storyboardGaps.record(missing: result.missingInterfaceBuilderKeys, in: translation)
+                gaps.record(result.developmentTextUse, in: translation)
             }
-            pass.diagnostics += storyboardGaps.diagnostics(table: job.name)
+            pass.diagnostics += gaps.diagnostics(table: job.name)
             for (normalized, locales) in missingCodeKeys.sorted(by: { $0.key < $1.key }) {
                 guard let key = codeKeys[normalized] else { continue }
                 pass.diagnostics.append(
@@ -171,6 +173,21 @@ public struct LocalizationChecker: Sendable {
             measured?.recordMissingTables(keys: table.keys.count { !$0.isEmpty })
         }
         return pass
+    }
+
+    /// The texts of a job judged across its translations together (`DevelopmentTextGaps`): a storyboard's
+    /// texts its development table lacks; an `InfoPlist` table's entries and its Info.plist's texts.
+    private func developmentTexts(of job: TableJob, reference: ReferenceTable, document: InterfaceBuilderDocument?) -> [DevelopmentText] {
+        if let document, let file = job.interfaceBuilderFile {
+            let beside = (job.reference.anyFile ?? job.translations.first?.files.anyFile)?.file.displayPath
+            let shown = InterfaceBuilderTable.displayPath(of: file, beside: beside)
+            return InterfaceBuilderTable.expectedTexts(of: document, beyond: reference).map {
+                DevelopmentText(key: $0.key, value: $0.text, location: SourceLocation(file: shown, line: $0.line, column: 1))
+            }
+        }
+        guard InfoPlistTable.isInfoPlist(job), !job.translations.isEmpty else { return [] }
+        var search = AppProjectSearch()
+        return InfoPlistTable.texts(of: job, reference: reference, projects: projects, search: &search)
     }
 
     /// A job's development-language table, and its files' own findings. The parsed files are let go
@@ -212,8 +229,8 @@ public struct LocalizationChecker: Sendable {
         var gone: [SourceFile] = []
         /// The code's keys the translation lacks (normalized).
         var missingCodeKeys: Set<String> = []
-        /// The storyboard's texts the translation lacks.
-        var missingInterfaceBuilderKeys: [String] = []
+        /// What the translation does with the texts judged across translations together.
+        var developmentTextUse: DevelopmentTextUse?
     }
 
     private func readTable(_ files: LocalizationGroup.TableFiles) throws -> TableRead {

@@ -55,7 +55,9 @@ struct LocalizationPlan {
             })
         // English kept in code or in an Interface Builder file for every table: those are compared,
         // nothing goes unchecked.
-        if !tableNames.allSatisfy({ codeDefines($0, group.path) || (interfaceBuilderFiles[$0] ?? nil) != nil }),
+        // An `InfoPlist` table beside its bundle's Info.plist: the Info.plist is its development language.
+        let infoPlistDefines = { (name: String) in name == "InfoPlist" && InfoPlistTable.infoPlistBeside(group.path) != nil }
+        if !tableNames.allSatisfy({ codeDefines($0, group.path) || (interfaceBuilderFiles[$0] ?? nil) != nil || infoPlistDefines($0) }),
             let finding = MissingTableRule.finding(
                 noDevelopmentVersionIn: group, candidates: candidates, shipped: shipped, baseIsConfigured: baseIsConfigured,
                 projectRegion: project?.developmentRegion)
@@ -67,7 +69,9 @@ struct LocalizationPlan {
             let referenceFiles = reference.flatMap { group.locales[$0]?[name] }
             let referenceFile = referenceFiles?.anyFile
             let interfaceBuilderFile = interfaceBuilderFiles[name] ?? nil
-            guard referenceFile != nil || codeDefines(name, group.path) || interfaceBuilderFile != nil else { continue }
+            guard referenceFile != nil || codeDefines(name, group.path) || interfaceBuilderFile != nil || infoPlistDefines(name) else {
+                continue
+            }
             let locales = shipped.filter { !candidates.contains($0) }
             let translated = locales.filter { group.locales[$0]?[name] != nil }
             jobs.append(

@@ -27,9 +27,13 @@ struct TranslationComparison: Sendable {
     /// For a storyboard's or xib's table, the objects its file has (nil: not known), and the file.
     var interfaceBuilderIDs: Set<String>? = nil
     var interfaceBuilderFile = ""
-    /// The storyboard's texts a translation must give though the development-language table lacks them
-    /// (a partial `en.lproj` override, or none: the storyboard is the development text).
-    var interfaceBuilderTexts: [InterfaceBuilderText] = []
+    /// Texts judged across the translations together (`DevelopmentTextGaps`): a storyboard's texts the
+    /// development-language table lacks (a partial `en.lproj` override, or none), an Info.plist's texts
+    /// and an `InfoPlist.strings` table's entries. Their keys are not reported missing one translation
+    /// at a time.
+    var developmentTexts: [DevelopmentText] = []
+    /// The keys of `developmentTexts`.
+    var judgedTogether: Set<String> = []
     /// Keys of the storyboard's texts that are never shown as written (bound, set in code, `<dnl>`).
     var interfaceBuilderPlaceholders: Set<String> = []
 
@@ -104,7 +108,9 @@ struct TranslationComparison: Sendable {
                     place: KeyPlace(location: entries[position].valueLocation(in: path)), basePlace: KeyPlace(location: code.location))
             {
                 diagnostics.append(finding)
-            } else if comparesStringsKeys, extra[key]?.isPlural != true, !isCodeKey(key), !isLiveInterfaceBuilderKey(key) {
+            } else if comparesStringsKeys, extra[key]?.isPlural != true, !isCodeKey(key), !isLiveInterfaceBuilderKey(key),
+                !judgedTogether.contains(key)
+            {
                 extra[key] = TranslationOnlyKey(place: KeyPlace(location: entries[position].keyLocation(in: path)), isPlural: false)
             }
         }
@@ -119,6 +125,7 @@ struct TranslationComparison: Sendable {
                 if unusedKeys.contains(reference.keys[keyIndex]) { continue }  // `unused-key` says it: delete, not translate
                 if interfaceBuilder, isStale(reference.keys[keyIndex]) || isPlaceholder(at: keyIndex) { continue }
                 if interfaceBuilderPlaceholders.contains(reference.keys[keyIndex]) { continue }
+                if judgedTogether.contains(reference.keys[keyIndex]) { continue }
                 if let finding = MissingKeyRule.finding(
                     missing: keyIndex, of: reference, in: translation, stringsdict: stringsdict?.document)
                 {
@@ -186,13 +193,22 @@ struct TranslationComparison: Sendable {
         !codeKeys.isEmpty && codeKeys.contains(KeyPattern.normalized(key))
     }
 
-    /// The storyboard's texts (`interfaceBuilderTexts`) the translation lacks; none when its locale falls
-    /// back to another, or when which keys Apple reads from its `.strings` file is not known.
-    func missingInterfaceBuilderKeys(strings: (file: LocalizedFile, table: StringsTable)?, translation: TableJob.Translation) -> [String] {
-        guard !interfaceBuilderTexts.isEmpty, !translation.fallsBack, reference.stringsKeysAreKnown, strings?.table.loadsWhole != false
-        else { return [] }
-        let given = Set((strings?.table.entries ?? []).map(\.key))
-        return interfaceBuilderTexts.map(\.key).filter { !given.contains($0) }
+    /// What the translation does with `developmentTexts`; nil when its locale falls back to another, or
+    /// when which keys Apple reads from its `.strings` file is not known.
+    func developmentTextUse(strings: (file: LocalizedFile, table: StringsTable)?, translation: TableJob.Translation) -> DevelopmentTextUse?
+    {
+        guard !developmentTexts.isEmpty, !translation.fallsBack, reference.stringsKeysAreKnown, strings?.table.loadsWhole != false
+        else { return nil }
+        let values = Dictionary(developmentTexts.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var use = DevelopmentTextUse()
+        var given: Set<String> = []
+        for entry in strings?.table.entries ?? [] {
+            guard let text = values[entry.key] else { continue }
+            given.insert(entry.key)
+            if entry.value == text { use.unchanged.insert(entry.key) }
+        }
+        use.missing = developmentTexts.map(\.key).filter { !given.contains($0) }
+        return use
     }
 
     /// The code's keys (`codeKeys`) the translation lacks; none when its locale falls back to another

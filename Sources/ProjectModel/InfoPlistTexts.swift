@@ -1,0 +1,45 @@
+import Foundation
+
+/// The texts of a target's Info.plist that the system shows the user and looks up in `InfoPlist.strings`
+/// under the same key: the app's name (`CFBundleDisplayName`, `CFBundleName`, `CFBundleSpokenName`), its
+/// copyright line, and every permission prompt (`NS…UsageDescription`). Keys of other shapes (a URL
+/// scheme, a version) are not texts.
+public enum InfoPlistTexts {
+    /// One text: its key, its development-language value and the line that gives it (1 when not known).
+    public struct Text: Sendable, Equatable {
+        public var key: String
+        public var value: String
+        public var line: Int
+    }
+
+    static let nameKeys: Set<String> = ["CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright"]
+
+    /// Whether the system shows the value of `key` to the user.
+    public static func isText(_ key: String) -> Bool {
+        nameKeys.contains(key) || (key.hasPrefix("NS") && key.hasSuffix("UsageDescription"))
+    }
+
+    /// The texts of the Info.plist at `path` (any property-list format) and of the target's
+    /// `INFOPLIST_KEY_…` build settings; values with a build variable (`$(PRODUCT_NAME)`) are left out,
+    /// as their text is not known. Nil when the file cannot be read and no setting gives a text.
+    public static func texts(plist path: String?, settings: [String: String] = [:]) -> [Text]? {
+        var texts: [String: Text] = [:]
+        for (key, value) in settings where isText(key) && !value.contains("$") {
+            texts[key] = Text(key: key, value: value, line: 1)
+        }
+        var readFile = false
+        if let path, case .success(let data) = ProjectFileReader.data(at: path, limit: 1 << 20),
+            let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
+        {
+            readFile = true
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            for (key, value) in plist {
+                guard isText(key), let value = value as? String, !value.contains("$") else { continue }
+                let line = lines.firstIndex { $0.contains("<key>\(key)</key>") }.map { $0 + 1 } ?? 1
+                texts[key] = Text(key: key, value: value, line: line)
+            }
+        }
+        guard readFile || !texts.isEmpty else { return nil }
+        return texts.values.sorted { ($0.line, $0.key) < ($1.line, $1.key) }
+    }
+}
