@@ -38,6 +38,7 @@ public enum StringsRules {
         InvalidFormatSpecifierRule.self,
         UndefinedKeyRule.self,
         UnusedKeyRule.self,
+        BuiltKeyRule.self,
         StaleButUsedRule.self,
     ]
 

@@ -104,20 +104,32 @@ struct CodeKeyCheck {
         // A key the code writes anywhere (a key a computed property returns, an array of keys) is used.
         let mentioned = Set(usage.mentions.map(KeyPattern.normalized))
         let built = BuiltKeyMatcher(usage.builtKeys)
+        var kept: [KeptKeys: [String]] = [:]
         for table in defined.tables where table.isLookedUpByKey {
             let looked = used[table.name] ?? []
             for (key, definition) in table.keys.sorted(by: { $0.key < $1.key }) {
                 let normalized = KeyPattern.normalized(key)
-                guard !looked.contains(normalized), !mentioned.contains(normalized), !isDynamic(key),
-                    built.match(key, table: table.name) == nil
-                else { continue }
+                guard !looked.contains(normalized), !mentioned.contains(normalized), !isDynamic(key) else { continue }
+                if let pattern = built.match(key, table: table.name) {
+                    kept[KeptKeys(pattern: pattern, table: table.name), default: []].append(key)
+                    continue
+                }
                 // Xcode manages the catalog entries it extracted; only manual ones can be forgotten.
                 if table.isCatalog, definition.extractionState != "manual" { continue }
                 found.append(UnusedKeyRule.finding(key: key, table: table.name, at: definition.location, codeOutsideTree: codeOutsideTree))
                 unused[table.name, default: []].insert(key)
             }
         }
+        for (group, keys) in kept.sorted(by: { ($0.key.pattern.location, $0.key.table) < ($1.key.pattern.location, $1.key.table) }) {
+            found.append(BuiltKeyRule.finding(group.pattern, table: group.table, keys: keys))
+        }
         return (found, unused)
+    }
+
+    /// The keys of one table one built key keeps as possibly used.
+    private struct KeptKeys: Hashable {
+        var pattern: BuiltKey
+        var table: String
     }
 
     /// The keys whose generated names the code references though no generated file says them: R.swift's

@@ -130,7 +130,9 @@ extension LookupBundleTests {
             "App/en.lproj/Vector.strings": "\"device_verification_emoji_dog\" = \"Dog\";\n\"Hello friend\" = \"Hello friend\";\n",
             "App/Emoji.swift": "let a = VectorL10n.tr(\"Vector\", \"device_verification_emoji_\\(name)\")\nlet b = \"Hello \\(name)\"\n",
         ])
-        #expect(found.count == 1 && found[0].contains("'Hello friend'"), "\(found)")
+        #expect(found.count == 2 && found[0].hasPrefix("App/Emoji.swift:1 note built-key"), "\(found)")
+        #expect(found[0].contains("'device_verification_emoji_*') may be 1 key of the Vector table ('device_verification_emoji_dog')"))
+        #expect(found[1].contains("'Hello friend'"), "\(found)")
     }
 }
 
