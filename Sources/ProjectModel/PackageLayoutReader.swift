@@ -1,3 +1,4 @@
+import DevToolsCore
 import Foundation
 
 /// Reads a SwiftPM package by its conventional layout, since only SwiftPM can evaluate `Package.swift`:
@@ -5,9 +6,13 @@ import Foundation
 /// `main.swift`), each folder of `Tests/` a unit-test target; a target's compiled files are its sources,
 /// the files of its `Resources/` folder (and its asset catalogs and other wrappers) its resources, and
 /// its `.lproj` folders its localized tables. `defaultLocalization:` is read from the text. A package
-/// that gives a target a `path:` of its own is noted: the layout found may not be the one it builds.
+/// that gives a target a `path:`, `sources:` or `exclude:` of its own is read by SwiftPM itself
+/// (`PackageManifestReader`); when that cannot be done it is noted: the layout found may not be the one
+/// it builds. `ProjectModel.usesConventionalLayout` says which was used.
 enum PackageLayoutReader {
-    static func read(packageAt folder: String, readingTargets: Bool) throws(ProjectModelProblem) -> ProjectModel {
+    static func read(packageAt folder: String, readingTargets: Bool, runner: any ToolRunning = PathToolRunner()) throws(ProjectModelProblem)
+        -> ProjectModel
+    {
         let package = ProjectPath.absolute(folder)
         let manifest = folder.hasSuffix("/") ? folder + "Package.swift" : folder + "/Package.swift"
         let text: String
@@ -21,9 +26,17 @@ enum PackageLayoutReader {
         }
         var model = ProjectModel(
             path: package, kind: .package, developmentRegion: defaultLocalization(in: text), usesConventionalLayout: true)
-        if text.contains("path:") {
-            model.problems.append(
-                ProjectModelProblem(file: manifest, message: "gives a target a path of its own; the conventional layout was read instead"))
+        if readingTargets, PackageManifestReader.needsManifest(text) {
+            switch PackageManifestReader.read(packageAt: package, runner: runner) {
+            case .success(let evaluated): return evaluated
+            case .failure(let problem):
+                model.problems.append(
+                    ProjectModelProblem(
+                        file: manifest,
+                        message:
+                            "lays out its targets with path:, sources: or exclude:, and \(problem.message.replacingOccurrences(of: "could not be evaluated", with: "it could not be evaluated")); the conventional layout was read instead"
+                    ))
+            }
         }
         for (top, isTests) in [("Sources", false), ("Tests", true)] where readingTargets {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: package + "/" + top)) ?? []).sorted()

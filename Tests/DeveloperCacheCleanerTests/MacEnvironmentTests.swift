@@ -1,3 +1,4 @@
+import DevToolsCore
 import DevToolsTestSupport
 import DeveloperCacheCleaner
 import Foundation

@@ -1,7 +1,9 @@
+import DevToolsCore
 import DevToolsTestSupport
 import Foundation
-import ProjectModel
 import Testing
+
+@testable import ProjectModel
 
 /// A package read by SwiftPM's conventional layout.
 @Suite struct PackageLayoutTests {
@@ -35,12 +37,53 @@ import Testing
         #expect(model.owningTargets(of: base + "NOTES.txt").isEmpty)
     }
 
-    @Test("a package that gives a target its own path says the conventional layout may not be what it builds")
-    func customPathIsNoted() throws {
+    @Test("a package that lays out its own targets is read as SwiftPM evaluates it: path, exclude, sources, resources")
+    func customLayoutIsEvaluated() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Package.swift", "let package = Package(name: \"K\", targets: [.target(name: \"K\", path: \"Code\")])\n")
+        try folder.write("Package.swift", Self.customManifest)
+        try folder.write("Code/K.swift", "public struct K {}\n")
+        try folder.write("Code/Old/Gone.swift", "struct Gone {}\n")
+        try folder.write("Code/Resources/de.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+        try folder.write("Code/Resources/data.json", "{}\n")
+        try folder.write("Checks/KTests.swift", "\n")
         let model = try ProjectModel.read(projectAt: folder.path + "/Package.swift")
-        #expect(model.problems.map(\.message) == ["gives a target a path of its own; the conventional layout was read instead"])
-        #expect(model.developmentRegion == nil && model.targets.isEmpty)
+        #expect(model.problems.isEmpty, "\(model.problems)")
+        #expect(!model.usesConventionalLayout && model.developmentRegion == "en")
+        let target = try #require(model.target(named: "K"))
+        #expect(target.sourceFiles.map { String($0.dropFirst(model.path.count + 1)) } == ["Code/K.swift"])
+        #expect(target.resourceFiles.map { String($0.dropFirst(model.path.count + 1)) } == ["Code/Resources/data.json"])
+        #expect(target.localizedTables.map(\.name) == ["Localizable.strings"])
+        #expect(model.target(named: "KTests")?.kind == .unitTest)
     }
+
+    @Test("without a toolchain, a package that lays out its own targets says the conventional layout was read instead")
+    func customLayoutWithoutToolchainIsNoted() throws {
+        struct NoSwift: ToolRunning {
+            func run(_ tool: String, _ arguments: [String], timeout: TimeInterval) -> Result<ToolOutput, ToolFailure> {
+                .failure(.notFound(tool: tool))
+            }
+        }
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", Self.customManifest)
+        let model = try PackageLayoutReader.read(packageAt: folder.path, readingTargets: true, runner: NoSwift())
+        #expect(
+            model.problems.map(\.message) == [
+                "lays out its targets with path:, sources: or exclude:, and it could not be evaluated (swift was not found on PATH); the conventional layout was read instead"
+            ])
+        #expect(model.usesConventionalLayout && model.developmentRegion == "en" && model.targets.isEmpty)
+    }
+
+    static let customManifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "K", defaultLocalization: "en",
+            targets: [
+                .target(name: "K", path: "Code", exclude: ["Old"], resources: [.process("Resources")]),
+                .testTarget(name: "KTests", dependencies: ["K"], path: "Checks"),
+            ]
+        )
+
+        """
 }

@@ -1,3 +1,4 @@
+import DevToolsCore
 import Foundation
 
 /// What only a Mac can tell the categories, asked of its tools through one `ToolRunning`: the simulator

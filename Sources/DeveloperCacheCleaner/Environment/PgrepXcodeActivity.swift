@@ -1,3 +1,4 @@
+import DevToolsCore
 import Foundation
 
 /// Whether Xcode or xcodebuild is running, asked of `pgrep -x NAME` (exit 0: running, 1: not): deleting

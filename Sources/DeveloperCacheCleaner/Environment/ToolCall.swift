@@ -1,3 +1,4 @@
+import DevToolsCore
 import Foundation
 
 /// One question asked of a tool (`xcrun simctl list -j runtimes`): its answer, or a one-line problem

@@ -1,3 +1,4 @@
+import DevToolsCore
 import Foundation
 
 /// Deletes one simulator device through `xcrun simctl [--set SET] delete UDID`, so that

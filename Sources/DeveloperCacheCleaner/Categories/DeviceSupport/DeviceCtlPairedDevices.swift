@@ -1,3 +1,4 @@
+import DevToolsCore
 import Foundation
 
 /// Asks `xcrun devicectl list devices --json-output FILE` which devices this Mac knows.
