@@ -37,7 +37,7 @@ let package = Package(
         .systemLibrary(name: "CAllocator"),
         .target(name: "DevToolsCore", dependencies: ["CAllocator", .product(name: "Yams", package: "Yams")]),
         // The app's project read from its own files: targets, their files, localized tables, regions.
-        .target(name: "ProjectModel", dependencies: ["CLibXML2", "DevToolsCore"]),
+        .target(name: "ProjectModel", dependencies: ["CLibXML2", "DevToolsCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "StringsLint", dependencies: ["DevToolsCore", "ProjectModel", "CLibXML2"]),
         .target(name: "ComponentLint", dependencies: ["DevToolsCore"]),
         .target(name: "DeveloperCacheCleaner", dependencies: ["DevToolsCore"]),

@@ -9,6 +9,7 @@ extension ProjectModel {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         if trimmed.hasSuffix(".xcodeproj") { return try XcodeProjectReader.read(projectAt: trimmed, readingTargets: readingTargets) }
         if trimmed.hasSuffix(".xcworkspace") { return try WorkspaceReader.read(workspaceAt: trimmed, readingTargets: readingTargets) }
+        if ProjectPath.name(trimmed) == "project.yml" { return try XcodeGenReader.read(specAt: trimmed, readingTargets: readingTargets) }
         if ProjectPath.name(trimmed) == "Package.swift" {
             return try PackageLayoutReader.read(
                 packageAt: ProjectPath.parent(ProjectPath.absolute(trimmed)), readingTargets: readingTargets)
@@ -16,7 +17,7 @@ extension ProjectModel {
         if ProjectFileReader.isFolder(trimmed) == true, ProjectFileReader.isFolder(trimmed + "/Package.swift") == false {
             return try PackageLayoutReader.read(packageAt: trimmed, readingTargets: readingTargets)
         }
-        throw ProjectModelProblem(file: path, message: "is not an .xcodeproj, an .xcworkspace or a package")
+        throw ProjectModelProblem(file: path, message: "is not an .xcodeproj, an .xcworkspace, an XcodeGen project.yml or a package")
     }
 
     /// The nearest project at or above `folder`: in each folder from `folder` up, a `Package.swift`, else

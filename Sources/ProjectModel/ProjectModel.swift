@@ -2,11 +2,14 @@
 /// ships, its localized tables and Info.plist, and the project's development region and languages.
 ///
 /// Read from an Xcode project (`X.xcodeproj/project.pbxproj`), a workspace (the projects and packages
-/// its `contents.xcworkspacedata` lists) or a SwiftPM package (its conventional layout only:
-/// `Sources/<Target>`, `Tests/<Target>Tests`, `.lproj` folders, `defaultLocalization:`).
+/// its `contents.xcworkspacedata` lists), an XcodeGen spec (`project.yml`, for apps that do not commit
+/// their `.xcodeproj`) or a SwiftPM package (its conventional layout, or SwiftPM's own reading of
+/// `Package.swift` when the layout is its own).
 public struct ProjectModel: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable {
         case xcodeProject, workspace, package
+        /// An XcodeGen spec (`project.yml`).
+        case xcodeGen
     }
 
     /// The `.xcodeproj` or `.xcworkspace` read, or the folder of the `Package.swift`: absolute.

@@ -104,3 +104,21 @@ extension UnshippedTableTests {
         #expect(again == ["missing-key"], "\(again)")
     }
 }
+
+extension UnshippedTableTests {
+    /// An XcodeGen spec whose project is not generated (element's): it decides which locales ship; a
+    /// locale its excludes leave out is one note, never compared.
+    @Test func anXcodeGenSpecDecidesWhenItsProjectIsNotGenerated() throws {
+        let files = [
+            "project.yml": "targets:\n  App:\n    type: application\n    sources:\n    - path: App\n      excludes: [\"he.lproj/**\"]\n",
+            "Demo.xcodeproj/xcshareddata/xcschemes/App.xcscheme": "<Scheme/>\n",
+            "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+            "App/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "App/he.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        ]
+        #expect(
+            try Self.run(files) == [
+                "App/de.lproj/Localizable.strings:1 warning missing-key", "App/he.lproj/Localizable.strings:1 note unshipped-table",
+            ])
+    }
+}
