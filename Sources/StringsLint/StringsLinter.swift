@@ -58,13 +58,15 @@ public struct StringsLinter: Linter {
             // Which tables each file's code reads, from the project's targets (read only for the code's checks).
             let bundles = usage.map { _ in LookupBundles(models: LookupBundles.projects(around: configuration.baseDirectory, cache: models))
             }
+            // The localized files, listed once for the code's keys and the plan.
+            let localized = usage.map { _ in LocalizationChecker.localizedFiles(of: files) } ?? []
             let codeKeys = usage.map {
                 CodeDefinedKeys(
-                    $0, tablesByGroup: CodeDefinedKeys.tablesByGroup(LocalizationChecker.localizedFiles(of: files)),
+                    $0, tablesByGroup: CodeDefinedKeys.tablesByGroup(localized),
                     workingDirectory: context.workingDirectory, bundles: bundles ?? LookupBundles(models: []))
             }
             // One plan, shared by both.
-            let plan = usage.map { _ in LocalizationChecker.plan(of: files, configuration: configuration, codeKeys: codeKeys) }
+            let plan = usage.map { _ in LocalizationChecker.plan(localized, configuration: configuration, codeKeys: codeKeys) }
             // The code's findings first: the keys it finds unused are not also reported missing.
             let code = try codeKeyCheck(
                 files, usage: usage, plan: plan, codeKeys: codeKeys, bundles: bundles, workingDirectory: context.workingDirectory)

@@ -84,34 +84,6 @@ public enum LookupScanner {
         return found
     }
 
-    /// An interpolated Swift literal written like a key (no whitespace in its text: `"device_verification_emoji_\(name)"`,
-    /// `"\(prefix).title"`), wherever it is (a wrapper's argument, a variable): a key built at run time,
-    /// in any table. Prose (`"Hello \(name)"`) is no pattern.
-    private static func mentionedPattern(_ literal: StringLiteralValue, at token: Token, file: String) -> BuiltKey? {
-        let segments = literal.text.components(separatedBy: "%@")
-        guard segments.count == literal.interpolations + 1, !literal.text.contains(where: \.isWhitespace) else { return nil }
-        let key = BuiltKey(
-            segments: segments, table: nil, location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
-        return key.isSpecific ? key : nil
-    }
-
-    /// The text of each run of adjacent Objective-C literals (`@"Part one. " "Part two."`): a key written
-    /// that way is mentioned as one string.
-    private static func joinedLiterals(in source: TokenView) -> [String] {
-        var joined: [String] = []
-        var index = 0
-        while index < source.tokens.count {
-            guard source.tokens[index].kind == .string else {
-                index += 1
-                continue
-            }
-            let end = AdjacentLiterals.end(source, from: index, swift: false)
-            if end - index > 1, let value = AdjacentLiterals.value(source, index..<end, swift: false) { joined.append(value.text) }
-            index = end
-        }
-        return joined
-    }
-
     private static let localizedWord = Array("ocalized".utf8)
 
     /// The forms of each language, and the names they are called by.
@@ -251,42 +223,6 @@ public enum LookupScanner {
             isFormat: isFormat, showsAsIs: form.isSwiftUI && !isFormat, isInOtherBundle: otherBundle, function: name, location: location)
     }
 
-    /// `[bundle localizedStringForKey:@"key" value:@"…" table:@"Table"]`.
-    private static func messageLookup(_ source: TokenView, at index: Int, file: String, constants: FileConstants) -> KeyLookup? {
-        guard CallArguments.isPunctuation(source, index + 1, ":"), index + 2 < source.tokens.count else { return nil }
-        let keyEnd = max(AdjacentLiterals.end(source, from: index + 2, swift: false), index + 3)
-        guard
-            let key = literal(source, CallArguments.Argument(label: nil, tokens: (index + 2)..<keyEnd), swift: false, constants: constants)
-        else { return nil }
-        func part(_ label: String) -> Range<Int>? {
-            var at = keyEnd
-            while at + 2 < source.tokens.count, !CallArguments.isPunctuation(source, at, "]") {
-                if source.tokens[at].partner > at { at = Int(source.tokens[at].partner) + 1; continue }
-                if source.tokens[at].kind == .identifier, source.text(at) == label, CallArguments.isPunctuation(source, at + 1, ":") {
-                    return (at + 2)..<max(AdjacentLiterals.end(source, from: at + 2, swift: false), at + 3)
-                }
-                at += 1
-            }
-            return nil
-        }
-        var table: String?
-        if let range = part("table") {
-            guard let named = tableName(source, CallArguments.Argument(label: "table", tokens: range), swift: false, constants: constants)
-            else { return nil }
-            table = named
-        }
-        let value = part("value").map { CallArguments.Argument(label: "value", tokens: $0) }
-        let hasDefault = value.map { givesDefault(source, $0, swift: false, constants: constants) } ?? false
-        let token = source.tokens[index]
-        let start = messageStart(source, index)
-        return KeyLookup(
-            key: key.text, table: table, hasDefault: hasDefault,
-            codeValue: hasDefault ? value.flatMap { literal(source, $0, swift: false, constants: constants)?.text } : nil,
-            isFormat: isFormatArgument(source, start), isInOtherBundle: start < index && !isMainBundle(source, (start + 1)..<index),
-            function: "localizedStringForKey:value:table:",
-            location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
-    }
-
     /// `: LocalizedStringResource = "key"` or `: LocalizedStringKey = "key"`, the literal being the whole
     /// value (not `"a" + b`): the literal is a key of the default table, kept in a variable (so it says
     /// nothing of how it is formatted, unless it interpolates).
@@ -304,55 +240,9 @@ public enum LookupScanner {
 
     private static let typedKeyNames = CalleeNames(["LocalizedStringResource", "LocalizedStringKey"])
 
-    /// `[Receiver selector:@"key" …]` for a wrapper `Receiver.selector:N` (or `selector:N`, any receiver):
-    /// the key is the argument of the message's Nth part, the table that of its configured part.
-    private static func wrapperMessageLookup(
-        _ source: TokenView, at index: Int, function: LookupFunction, file: String, constants: FileConstants
-    ) -> KeyLookup? {
-        let start = messageStart(source, index)
-        guard start < index, CallArguments.isPunctuation(source, start, "["), source.tokens[start].partner > index else { return nil }
-        if function.path.count >= 2 {
-            guard index - 1 == start + 1, source.text(index - 1) == function.path[function.path.count - 2] else { return nil }
-        }
-        // Each part's argument: from after its `:` to the next part's name, or the closing `]`.
-        let close = Int(source.tokens[start].partner)
-        var starts: [Int] = []
-        var at = index
-        while at < close {
-            if source.tokens[at].partner > at {
-                at = Int(source.tokens[at].partner) + 1
-                continue
-            }
-            if source.tokens[at].kind == .identifier, CallArguments.isPunctuation(source, at + 1, ":") {
-                starts.append(at + 2)
-                at += 2
-                continue
-            }
-            at += 1
-        }
-        func argument(_ position: Int) -> CallArguments.Argument? {
-            guard position >= 1, position <= starts.count else { return nil }
-            let end = position < starts.count ? starts[position] - 2 : close
-            return starts[position - 1] < end ? CallArguments.Argument(label: nil, tokens: starts[position - 1]..<end) : nil
-        }
-        guard let keyArgument = argument(function.keyArgument), let key = literal(source, keyArgument, swift: false, constants: constants),
-            key.interpolations == 0
-        else { return nil }
-        var table: String?
-        if let position = function.tableArgument, let place = argument(position) {
-            guard let named = tableName(source, place, swift: false, constants: constants) else { return nil }
-            table = named
-        }
-        let token = source.tokens[index]
-        return KeyLookup(
-            key: key.text, table: table, hasDefault: false, isFormat: isFormatArgument(source, start),
-            function: function.path.joined(separator: "."),
-            location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
-    }
-
     /// The table a table argument names: `.some(nil)` for `nil` or `""` (the default table), `nil` when
     /// the code works it out at run time (then which table is looked in is not known).
-    private static func tableName(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool, constants: FileConstants)
+    static func tableName(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool, constants: FileConstants)
         -> String??
     {
         if isNil(source, argument) { return .some(nil) }
@@ -361,46 +251,11 @@ public enum LookupScanner {
     }
 
     /// Whether a default-value argument gives the user text when the key is missing (not `nil`, not `""`).
-    private static func givesDefault(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool, constants: FileConstants) -> Bool
-    {
+    static func givesDefault(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool, constants: FileConstants) -> Bool {
         !isNil(source, argument) && literal(source, argument, swift: swift, constants: constants)?.text.isEmpty != true
     }
 
-    /// The tokens of a receiver chain ending at `end` (`Bundle.main`, `self.bundle`, `bundle`).
-    private static func receiver(_ source: TokenView, endingAt end: Int) -> Range<Int> {
-        var start = end
-        while start >= 0, start - 2 >= 0, source.tokens[start].kind == .identifier, CallArguments.isPunctuation(source, start - 1, "."),
-            source.tokens[start - 2].kind == .identifier
-        {
-            start -= 2
-        }
-        return max(start, 0)..<(end + 1)
-    }
-
-    /// The app's own bundle, or none named: `Bundle.main`, `.main`, `[NSBundle mainBundle]`, `nil`, a
-    /// package's `Bundle.module`.
-    private static func isMainBundle(_ source: TokenView, _ tokens: Range<Int>) -> Bool {
-        guard !tokens.isEmpty, tokens.upperBound <= source.tokens.count else { return true }
-        let text = tokens.map { source.text($0) }.joined()
-        return mainBundles.contains(text)
-    }
-
-    private static let mainBundles: Set<String> = [
-        "nil", "NULL", "Nil", "Bundle.main", ".main", "main", "NSBundle.mainBundle", "[NSBundlemainBundle]", "NSBundle.mainBundle()",
-        "Bundle.module", ".module", "SWIFTPM_MODULE_BUNDLE",
-    ]
-
-    /// The `[` that opens the message whose selector starts at `index`.
-    private static func messageStart(_ source: TokenView, _ index: Int) -> Int {
-        var at = index - 1
-        while at >= 0 {
-            if source.tokens[at].partner > index { return at }
-            at -= 1
-        }
-        return index
-    }
-
-    private static func argument(_ arguments: CallArguments, _ place: LookupForm.Place, form: LookupForm) -> CallArguments.Argument? {
+    static func argument(_ arguments: CallArguments, _ place: LookupForm.Place, form: LookupForm) -> CallArguments.Argument? {
         switch place {
         case .position(let position):
             arguments.argument(at: position).flatMap { $0.label == nil || !form.positionIsUnlabeled ? $0 : nil }
@@ -410,7 +265,7 @@ public enum LookupScanner {
 
     /// The argument's text when it is one string literal and nothing else (in Objective-C, adjacent
     /// literals), or a constant of the file holding one (see `FileConstants`).
-    private static func literal(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool, constants: FileConstants?)
+    static func literal(_ source: TokenView, _ argument: CallArguments.Argument, swift: Bool, constants: FileConstants?)
         -> StringLiteralValue?
     {
         if let value = AdjacentLiterals.value(source, argument.tokens, swift: swift) { return value }
@@ -418,7 +273,7 @@ public enum LookupScanner {
         return constants?.value(of: argument.tokens).map { StringLiteralValue(text: $0, interpolations: 0) }
     }
 
-    private static func isNil(_ source: TokenView, _ argument: CallArguments.Argument) -> Bool {
+    static func isNil(_ source: TokenView, _ argument: CallArguments.Argument) -> Bool {
         argument.tokens.count == 1 && ["nil", "NULL", "Nil"].contains(source.text(argument.tokens.lowerBound))
     }
 
@@ -428,7 +283,7 @@ public enum LookupScanner {
         "format", "stringWithFormat", "localizedStringWithFormat", "initWithFormat", "appendFormat", "stringByAppendingFormat",
     ]
 
-    private static func isFormatArgument(_ source: TokenView, _ callee: Int) -> Bool {
+    static func isFormatArgument(_ source: TokenView, _ callee: Int) -> Bool {
         guard callee >= 2, source.tokens[callee - 2].kind == .identifier, formats.contains(source.text(callee - 2)) else { return false }
         return CallArguments.isPunctuation(source, callee - 1, ":") || CallArguments.isPunctuation(source, callee - 1, "(")
     }

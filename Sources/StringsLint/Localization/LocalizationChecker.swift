@@ -76,8 +76,7 @@ public struct LocalizationChecker: Sendable {
         files.compactMap(LocalizedFile.init).filter { !TranslatorNotesLocale.contains($0.locale) }
     }
 
-    private static func plan(_ localized: [LocalizedFile], configuration: ToolConfiguration, codeKeys: CodeDefinedKeys?) -> LocalizationPlan
-    {
+    static func plan(_ localized: [LocalizedFile], configuration: ToolConfiguration, codeKeys: CodeDefinedKeys?) -> LocalizationPlan {
         LocalizationPlan(localized: localized, configuredBase: configuration.option("base")?.stringValue) { table, group in
             codeKeys?.defines(table: table, group: group) ?? false
         }

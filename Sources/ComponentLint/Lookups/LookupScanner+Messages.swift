@@ -1,0 +1,122 @@
+import DevToolsCore
+import Foundation
+
+/// Lookups written as Objective-C messages: `[bundle localizedStringForKey:value:table:]` and a
+/// project's own wrapper methods, with the receiver that says which bundle is read.
+extension LookupScanner {
+    private static let mainBundles: Set<String> = [
+        "nil", "NULL", "Nil", "Bundle.main", ".main", "main", "NSBundle.mainBundle", "[NSBundlemainBundle]", "NSBundle.mainBundle()",
+        "Bundle.module", ".module", "SWIFTPM_MODULE_BUNDLE",
+    ]
+
+    /// `[bundle localizedStringForKey:@"key" value:@"…" table:@"Table"]`.
+    static func messageLookup(_ source: TokenView, at index: Int, file: String, constants: FileConstants) -> KeyLookup? {
+        guard CallArguments.isPunctuation(source, index + 1, ":"), index + 2 < source.tokens.count else { return nil }
+        let keyEnd = max(AdjacentLiterals.end(source, from: index + 2, swift: false), index + 3)
+        guard
+            let key = literal(source, CallArguments.Argument(label: nil, tokens: (index + 2)..<keyEnd), swift: false, constants: constants)
+        else { return nil }
+        func part(_ label: String) -> Range<Int>? {
+            var at = keyEnd
+            while at + 2 < source.tokens.count, !CallArguments.isPunctuation(source, at, "]") {
+                if source.tokens[at].partner > at { at = Int(source.tokens[at].partner) + 1; continue }
+                if source.tokens[at].kind == .identifier, source.text(at) == label, CallArguments.isPunctuation(source, at + 1, ":") {
+                    return (at + 2)..<max(AdjacentLiterals.end(source, from: at + 2, swift: false), at + 3)
+                }
+                at += 1
+            }
+            return nil
+        }
+        var table: String?
+        if let range = part("table") {
+            guard let named = tableName(source, CallArguments.Argument(label: "table", tokens: range), swift: false, constants: constants)
+            else { return nil }
+            table = named
+        }
+        let value = part("value").map { CallArguments.Argument(label: "value", tokens: $0) }
+        let hasDefault = value.map { givesDefault(source, $0, swift: false, constants: constants) } ?? false
+        let token = source.tokens[index]
+        let start = messageStart(source, index)
+        return KeyLookup(
+            key: key.text, table: table, hasDefault: hasDefault,
+            codeValue: hasDefault ? value.flatMap { literal(source, $0, swift: false, constants: constants)?.text } : nil,
+            isFormat: isFormatArgument(source, start), isInOtherBundle: start < index && !isMainBundle(source, (start + 1)..<index),
+            function: "localizedStringForKey:value:table:",
+            location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
+    }
+
+    /// `[Receiver selector:@"key" …]` for a wrapper `Receiver.selector:N` (or `selector:N`, any receiver):
+    /// the key is the argument of the message's Nth part, the table that of its configured part.
+    static func wrapperMessageLookup(
+        _ source: TokenView, at index: Int, function: LookupFunction, file: String, constants: FileConstants
+    ) -> KeyLookup? {
+        let start = messageStart(source, index)
+        guard start < index, CallArguments.isPunctuation(source, start, "["), source.tokens[start].partner > index else { return nil }
+        if function.path.count >= 2 {
+            guard index - 1 == start + 1, source.text(index - 1) == function.path[function.path.count - 2] else { return nil }
+        }
+        // Each part's argument: from after its `:` to the next part's name, or the closing `]`.
+        let close = Int(source.tokens[start].partner)
+        var starts: [Int] = []
+        var at = index
+        while at < close {
+            if source.tokens[at].partner > at {
+                at = Int(source.tokens[at].partner) + 1
+                continue
+            }
+            if source.tokens[at].kind == .identifier, CallArguments.isPunctuation(source, at + 1, ":") {
+                starts.append(at + 2)
+                at += 2
+                continue
+            }
+            at += 1
+        }
+        func argument(_ position: Int) -> CallArguments.Argument? {
+            guard position >= 1, position <= starts.count else { return nil }
+            let end = position < starts.count ? starts[position] - 2 : close
+            return starts[position - 1] < end ? CallArguments.Argument(label: nil, tokens: starts[position - 1]..<end) : nil
+        }
+        guard let keyArgument = argument(function.keyArgument), let key = literal(source, keyArgument, swift: false, constants: constants),
+            key.interpolations == 0
+        else { return nil }
+        var table: String?
+        if let position = function.tableArgument, let place = argument(position) {
+            guard let named = tableName(source, place, swift: false, constants: constants) else { return nil }
+            table = named
+        }
+        let token = source.tokens[index]
+        return KeyLookup(
+            key: key.text, table: table, hasDefault: false, isFormat: isFormatArgument(source, start),
+            function: function.path.joined(separator: "."),
+            location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
+    }
+
+    /// The tokens of a receiver chain ending at `end` (`Bundle.main`, `self.bundle`, `bundle`).
+    static func receiver(_ source: TokenView, endingAt end: Int) -> Range<Int> {
+        var start = end
+        while start >= 0, start - 2 >= 0, source.tokens[start].kind == .identifier, CallArguments.isPunctuation(source, start - 1, "."),
+            source.tokens[start - 2].kind == .identifier
+        {
+            start -= 2
+        }
+        return max(start, 0)..<(end + 1)
+    }
+
+    /// The app's own bundle, or none named: `Bundle.main`, `.main`, `[NSBundle mainBundle]`, `nil`, a
+    /// package's `Bundle.module`.
+    static func isMainBundle(_ source: TokenView, _ tokens: Range<Int>) -> Bool {
+        guard !tokens.isEmpty, tokens.upperBound <= source.tokens.count else { return true }
+        let text = tokens.map { source.text($0) }.joined()
+        return mainBundles.contains(text)
+    }
+
+    /// The `[` that opens the message whose selector starts at `index`.
+    static func messageStart(_ source: TokenView, _ index: Int) -> Int {
+        var at = index - 1
+        while at >= 0 {
+            if source.tokens[at].partner > index { return at }
+            at -= 1
+        }
+        return index
+    }
+}
