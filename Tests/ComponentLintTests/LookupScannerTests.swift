@@ -317,12 +317,14 @@ struct LookupScannerTests {
             let g = NSLocalizedString(key, comment: "")
             let h = NSLocalizedString(String(format: "%@_%d", x, y), comment: "")
             Text("a" + b)
+            let sensor = "\\(sensorID)_level"
             """
-        // The lookups' patterns, then the interpolated literals written like keys, wherever they are.
+        // The lookups' patterns, then the interpolated literals written like keys with a key prefix,
+        // wherever they are (an identifier built for something else, `"\(sensorID)_level"`, keeps nothing).
         #expect(
             patterns(swift, .swift) == [
                 "emoji_* [Localizable]", "item_* [Localizable]", "emoji_* [Localizable]", "*.title [?]", "*_*.label [Localizable]",
-                "emoji_* [?]", "*.title [?]",
+                "emoji_* [?]",
             ])
         let objectiveC = """
             NSString *a = NSLocalizedString([NSString stringWithFormat:@"item_%@", x], nil);

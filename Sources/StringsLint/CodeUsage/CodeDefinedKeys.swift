@@ -82,18 +82,28 @@ struct CodeDefinedKeys: Sendable {
     /// A path or an address shown as an example or placeholder (`TextField("/overview/", …)`,
     /// `"https://example.com"`): nothing to translate.
     static func isPathOrAddress(_ text: String) -> Bool {
-        !text.contains(" ") && (text.hasPrefix("/") || text.contains("://"))
+        !text.contains(" ") && (text.hasPrefix("/") || text.contains("://")) || isTemplate(text)
+    }
+
+    /// A template the app fills in, not text (Home Assistant's `"{{ now() }}"`): a Jinja/Mustache
+    /// expression in double braces is all of its letters.
+    static func isTemplate(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("{{") && trimmed.hasSuffix("}}") || trimmed.hasPrefix("{%") && trimmed.hasSuffix("%}")
     }
 
     /// A screen no user of the app sees, by its file's or folder's name: a debug screen
     /// (`HistoryDebugViewController.swift`), mock data for a showcase or a preview (`MockScreenState.swift`,
-    /// `Mocks/`, `Preview Content/`), a template module's example (`Templates/`). Its texts are for the
-    /// team and never translated.
+    /// `Mocks/`, `Preview Content/`), a template module's example (`Templates/`), a design system's
+    /// gallery of its components (Home Assistant's `HADesignSystem/Sources/Gallery/`, reached from its
+    /// debug screen). Its texts are for the team and never translated.
     static func isDebugScreen(_ file: String) -> Bool {
         let parts = file.split(separator: "/")
         guard let name = parts.last else { return false }
         if name.contains("Debug") || name.hasPrefix("Mock") || name.contains("+Mock") { return true }
-        return parts.dropLast().contains { ["Mocks", "Mock", "Templates", "Template", "Preview Content", "Debug"].contains($0) }
+        return parts.dropLast().contains {
+            ["Mocks", "Mock", "Templates", "Template", "Preview Content", "Debug", "Gallery", "Galleries"].contains($0)
+        }
     }
 
     /// Whether `lookup` defines its key here: it gives its text and a group has its table, so the

@@ -111,7 +111,8 @@ struct CodeKeyCheck {
                 let normalized = KeyPattern.normalized(key)
                 guard !looked.contains(normalized), !mentioned.contains(normalized), !isDynamic(key) else { continue }
                 if let pattern = built.match(key, table: table.name) {
-                    kept[KeptKeys(pattern: pattern, table: table.name), default: []].append(key)
+                    // Literals joined (`"Part one " + "part two"`) are the one key they spell: nothing to say.
+                    if pattern.segments.count > 1 { kept[KeptKeys(pattern: pattern, table: table.name), default: []].append(key) }
                     continue
                 }
                 // Xcode manages the catalog entries it extracted; only manual ones can be forgotten.

@@ -28,6 +28,8 @@ struct ShippedLocalizations {
         var folders: [String]
         /// What only unit- and UI-test targets ship: no user sees it.
         var testFiles: Set<String> = []
+        /// `files`, lowercased.
+        var filesIgnoringCase: Set<String> = []
         var testFolders: [String] = []
     }
 
@@ -56,6 +58,10 @@ struct ShippedLocalizations {
                 shipped.append(file)
             } else if known.testFiles.contains(path) || known.testFolders.contains(where: { path.hasPrefix($0 + "/") }) {
                 notTheApps.append(file)
+            } else if known.filesIgnoringCase.contains(path.lowercased()) {
+                // The project names `InfoPlist.strings`, the file is `infoPlist.strings` (mastodon's): Xcode
+                // copies it from the case-insensitive disk Macs use by default.
+                shipped.append(file)
             } else {
                 unshipped.append(file)
             }
@@ -93,6 +99,7 @@ struct ShippedLocalizations {
                 shipped.folders.append(resource)
             }
         }
+        shipped.filesIgnoringCase = Set(shipped.files.map { $0.lowercased() })
         return shipped
     }
 }

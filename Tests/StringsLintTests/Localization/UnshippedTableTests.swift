@@ -122,3 +122,33 @@ extension UnshippedTableTests {
             ])
     }
 }
+
+extension UnshippedTableTests {
+    /// The project's variant group names `InfoPlist.strings`, the German file is `infoPlist.strings`
+    /// (mastodon's): Xcode finds it on the case-insensitive disk Macs use by default, so it ships.
+    @Test func aFileTheProjectNamesInAnotherCaseShips() throws {
+        let project = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                MAIN = { isa = PBXGroup; children = (APP); sourceTree = "<group>"; };
+                APP = { isa = PBXGroup; children = (VG); path = App; sourceTree = "<group>"; };
+                VG = { isa = PBXVariantGroup; children = (EN, DE); name = InfoPlist.strings; sourceTree = "<group>"; };
+                EN = { isa = PBXFileReference; name = en; path = en.lproj/InfoPlist.strings; sourceTree = "<group>"; };
+                DE = { isa = PBXFileReference; name = de; path = de.lproj/InfoPlist.strings; sourceTree = "<group>"; };
+                BF = { isa = PBXBuildFile; fileRef = VG; };
+                RES = { isa = PBXResourcesBuildPhase; files = (BF); };
+                T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (RES); };
+                P = { isa = PBXProject; mainGroup = MAIN; targets = (T); developmentRegion = en; knownRegions = (en, de); };
+            }; rootObject = P; }
+
+            """
+        let found = try Self.run([
+            "Demo.xcodeproj/project.pbxproj": project,
+            "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Demo\";\n",
+            "App/de.lproj/infoPlist.strings": "\"CFBundleDisplayName\" = \"Demo\";\n",
+            "App/fr.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Demo\";\n",
+        ])
+        // The project decides: the French file it does not list is not shipped.
+        #expect(found == ["App/fr.lproj/InfoPlist.strings:1 note unshipped-table"])
+    }
+}

@@ -190,3 +190,22 @@ extension CodeDefinedKeyTests {
         #expect(found.count == 1 && found[0].hasPrefix("Resources/en.lproj/Localizable.strings:2 warning unused-key"), "\(found)")
     }
 }
+
+extension CodeDefinedKeyTests {
+    /// A template the app fills in (`"{{ now() }}"`) and a design system's gallery of its components are
+    /// no text a translation must give (Home Assistant's).
+    @Test func templatesAndGalleriesAreNotTheAppsText() throws {
+        let found = try Self.run(
+            [
+                "Resources/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+                "Resources/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+                "App/Editor.swift": "Text(\"title\")\nText(\"{{ now() }}\")\n",
+                "App/DesignSystem/Gallery/ButtonsGallery.swift": "Text(\"Primary button\")\n",
+                "App/Settings.swift": "Text(\"Labs\")\n",
+            ], sources: ["App"])
+        #expect(
+            found == [
+                "App/Settings.swift:1 warning missing-key: 'Labs' is in no translation of the Localizable table (de); users of those languages see the code's text: add it to their Localizable.strings"
+            ])
+    }
+}

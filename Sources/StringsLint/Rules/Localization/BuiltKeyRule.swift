@@ -26,7 +26,12 @@ enum BuiltKeyRule: LocalizationRule {
                     "en.lproj/Localizable.strings": "\"smile\" = \"Smile\";\n",
                     "App/View.swift":
                         "let e = NSLocalizedString(\"emoji_\" + name, comment: \"\")\nlet s = NSLocalizedString(\"smile\", comment: \"\")\n",
-                ], primaryFile: "App/View.swift")
+                ], primaryFile: "App/View.swift"),
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"Part one. Part two.\" = \"P\";\n",
+                    "App/View.swift": "let p = NSLocalizedString(\"Part one. \" + \"Part two.\", comment: \"\")\n",
+                ], primaryFile: "App/View.swift"),
         ]
     )
 
