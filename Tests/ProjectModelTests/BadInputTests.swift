@@ -134,7 +134,9 @@ import Testing
 
     @Test func somethingThatIsNoProject() throws {
         let folder = try TemporaryFolder()
-        #expect(failure(readingProjectAt: folder.path)?.message == "is not an .xcodeproj, an .xcworkspace, an XcodeGen project.yml or a package")
+        #expect(
+            failure(readingProjectAt: folder.path)?.message == "is not an .xcodeproj, an .xcworkspace, an XcodeGen project.yml or a package"
+        )
     }
 }
 
