@@ -62,7 +62,7 @@ public struct StringsLinter: Linter {
             let localized = usage.map { _ in LocalizationChecker.localizedFiles(of: files) } ?? []
             let codeKeys = usage.map {
                 CodeDefinedKeys(
-                    $0, tablesByGroup: CodeDefinedKeys.tablesByGroup(localized),
+                    $0, tablesByGroup: CodeDefinedKeys.tablesByGroup(localized), catalogsByGroup: CodeDefinedKeys.catalogsByGroup(files),
                     workingDirectory: context.workingDirectory, bundles: bundles ?? LookupBundles(models: []))
             }
             // One plan, shared by both.

@@ -26,6 +26,20 @@ struct CodeDefinedKeys: Sendable {
         return tables
     }
 
+    /// String Catalogs by their folder (absolute), with their table names. Code nearest a catalog of the
+    /// table's name (duckduckgo's macOS app beside its iOS app's `.lproj` tables) keeps its keys in the
+    /// catalog, which Xcode fills from the code and whose own checks judge its translations: no `.lproj`
+    /// table is missing them.
+    static func catalogsByGroup(_ files: [SourceFile]) -> [String: Set<String>] {
+        var tables: [String: Set<String>] = [:]
+        for catalog in files where catalog.fileExtension == "xcstrings" {
+            let path = catalog.absolutePath
+            guard let slash = path.lastIndex(of: "/") else { continue }
+            tables[String(path[..<slash]), default: []].insert(String(path[path.index(after: slash)...].dropLast(".xcstrings".count)))
+        }
+        return tables
+    }
+
     /// Table name → group folder → keys by their normalized form (see `KeyPattern`), in lookup order.
     private var byTable: [String: [String: [String: Key]]] = [:]
 
@@ -37,13 +51,16 @@ struct CodeDefinedKeys: Sendable {
     /// target's keys are its own. Text with no letter (`Text("")`, `Text("0.0.0.0")`) and debug screens
     /// (a file named `…Debug…`, which apps do not translate) define nothing.
     init(
-        _ usage: CodeKeyUsage, tablesByGroup: [String: Set<String>], workingDirectory: String,
-        bundles: LookupBundles = LookupBundles(models: [])
+        _ usage: CodeKeyUsage, tablesByGroup: [String: Set<String>], catalogsByGroup: [String: Set<String>] = [:],
+        workingDirectory: String, bundles: LookupBundles = LookupBundles(models: [])
     ) {
         // File and table → the group its keys go to (nil: none), worked out once per file and table.
         var placements: [String: String?] = [:]
         var groupsByTable: [String: [String]] = [:]
         for (group, tables) in tablesByGroup {
+            for table in tables { groupsByTable[table, default: []].append(group) }
+        }
+        for (group, tables) in catalogsByGroup {
             for table in tables { groupsByTable[table, default: []].append(group) }
         }
         for lookup in usage.lookups {
@@ -67,7 +84,9 @@ struct CodeDefinedKeys: Sendable {
                 placed = reach.isTestCode && reachable.isEmpty ? nil : Self.group(for: file, among: reachable.isEmpty ? named : reachable)
                 placements[place] = .some(placed)
             }
-            guard let group = placed else { continue }
+            // Nearest a String Catalog: the catalog's (see `catalogsByGroup`).
+            guard let group = placed, catalogsByGroup[group]?.contains(table) != true || tablesByGroup[group]?.contains(table) == true
+            else { continue }
             let normalized = KeyPattern.normalized(lookup.key)
             let formats = lookup.isFormat && lookup.hasDefault && lookup.interpolations == 0
             if byTable[table]?[group]?[normalized] == nil {

@@ -209,3 +209,27 @@ extension CodeDefinedKeyTests {
             ])
     }
 }
+
+extension CodeDefinedKeyTests {
+    /// Two apps in one repository (duckduckgo's iOS and macOS browsers): the macOS code's English in code
+    /// belongs to the String Catalog beside it, not to the iOS app's `.lproj` tables, which are not
+    /// missing it. The iOS code's key still is.
+    @Test func codeBesideAStringCatalogKeepsItsKeysThere() throws {
+        let catalog = """
+            {"sourceLanguage":"en","version":"1.0","strings":{"ok":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"OK"}}}}}}
+            """
+        let found = try Self.run(
+            [
+                "iOS/App/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+                "iOS/App/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+                "iOS/App/View.swift":
+                    "let t = NSLocalizedString(\"title\", comment: \"\")\nlet s = NSLocalizedString(\"share\", value: \"Share\", comment: \"\")\n",
+                "macOS/App/Localizable.xcstrings": catalog,
+                "macOS/App/Other.swift": "let o = NSLocalizedString(\"ok\", value: \"OK\", comment: \"\")\n",
+            ], sources: ["iOS", "macOS"])
+        #expect(
+            found == [
+                "iOS/App/View.swift:2 warning missing-key: 'share' (\"Share\" in code) is in no translation of the Localizable table (de); users of those languages see the code's text: add it to their Localizable.strings"
+            ])
+    }
+}
