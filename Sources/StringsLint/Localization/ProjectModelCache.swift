@@ -13,19 +13,6 @@ final class ProjectModelCache: @unchecked Sendable {
         try? result(at: file).get()
     }
 
-    /// The file describing an app's project in `folder`: a workspace, else an Xcode project, else a
-    /// `Package.swift`. An app keeps its targets in the Xcode project; a `Package.swift` beside it is a
-    /// library's or a tool's (`ProjectModel.projectFile(in:)` prefers the package, for the regions).
-    static func appProjectFile(in folder: String) -> String? {
-        let found = ProjectModel.projectFile(in: folder)
-        guard let found, found.hasSuffix("Package.swift") else { return found }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        let base = folder.hasSuffix("/") ? folder : folder + "/"
-        if let workspace = names.first(where: { $0.hasSuffix(".xcworkspace") }) { return base + workspace }
-        if let project = names.first(where: { $0.hasSuffix(".xcodeproj") }) { return base + project }
-        return found
-    }
-
     /// The project at `file`, or why it cannot be read.
     func result(at file: String) -> Result<ProjectModel, ProjectModelProblem> {
         lock.lock()
