@@ -88,4 +88,15 @@ struct TargetResolutionTests {
         #expect(found.map(\.ruleID) == ["missing-super-call"])
         #expect(found.first?.message.contains("'OwnNode'") == true, "a node of Texture's own is still checked")
     }
+
+    @Test("a class of a pod's test base (QuickSpec) is test code: making a controller by hand is not reported")
+    func podTestBaseIsTestCode() throws {
+        let controller = "@interface ProfileComponentController : CKComponentController\n@end\n"
+        let maker = { (base: String) in
+            "@interface FeedMaker : \(base)\n@end\n@implementation FeedMaker\n- (void)make\n{\n  [[ProfileComponentController alloc] init];\n}\n@end\n"
+        }
+        #expect(try lint(["Sources/Controller.h": controller, "Sources/Spec.m": maker("QuickSpec")]).isEmpty)
+        let app = try lint(["Sources/Controller.h": controller, "Sources/Maker.m": maker("PodBaseObject")])
+        #expect(app.map(\.ruleID) == ["controller-alloc"], "a pod's base not named like a test base is not taken for one")
+    }
 }
