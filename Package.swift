@@ -39,7 +39,7 @@ let package = Package(
         // The app's project read from its own files: targets, their files, localized tables, regions.
         .target(name: "ProjectModel", dependencies: ["CLibXML2", "DevToolsCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "StringsLint", dependencies: ["DevToolsCore", "ProjectModel", "CLibXML2"]),
-        .target(name: "ComponentLint", dependencies: ["DevToolsCore"]),
+        .target(name: "ComponentLint", dependencies: ["DevToolsCore", "ProjectModel"]),
         .target(name: "DeveloperCacheCleaner", dependencies: ["DevToolsCore"]),
         .target(
             name: "DevToolsCommands",

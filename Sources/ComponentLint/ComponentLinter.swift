@@ -47,22 +47,39 @@ public struct ComponentLinter: Linter {
     ) {
         let facts = try ParallelFacts.extract(files, records: records, kept: kept)
         let start = files.first.map { ($0.absolutePath as NSString).deletingLastPathComponent } ?? configuration.baseDirectory
-        let index = ProjectIndex(files: facts)
         let generation = ComponentKitGeneration.detect(
             configured: configuration.option("componentkit.version")?.stringValue, from: start,
             usesControllerClass: facts.indices.contains { file in
                 facts[file].methods.contains { $0.isClassMethod && $0.selector == "controllerClass" }
             }
         )
-        let context = ComponentLintContext(index: index, files: facts, generation: generation)
         let rules = ComponentRules.types.filter { configuration.isEnabled($0.description) }
-        // Rules are independent and the index is read-only by now, so they run side by side.
-        let diagnostics = ParallelMap.collect(rules) { $0.findings(in: context) }.flatMap { $0 }
+        var contexts: [ComponentLintContext] = []
+        var diagnostics: [Diagnostic] = []
+        if let groups = TargetGroups(facts: facts, files: files).groups {
+            // A class name two targets declare differently: each such target's files are linted against
+            // an index that reads them first (see `TargetGroups`).
+            for group in groups {
+                let context = ComponentLintContext(
+                    index: ProjectIndex(files: group.order.map { facts[$0] }), files: facts, generation: generation)
+                contexts.append(context)
+                diagnostics += Self.findings(of: rules, in: context).filter { group.reported.contains($0.location.file) }
+            }
+        } else {
+            let context = ComponentLintContext(index: ProjectIndex(files: facts), files: facts, generation: generation)
+            contexts.append(context)
+            diagnostics = Self.findings(of: rules, in: context)
+        }
         let teardown = DispatchSemaphore(value: 0)
-        DispatchQueue.global(qos: .utility).async {
+        DispatchQueue.global(qos: .utility).async { [contexts] in
             teardown.wait()
-            withExtendedLifetime(context) {}
+            withExtendedLifetime(contexts) {}
         }
         return (diagnostics, teardown)
+    }
+
+    /// Rules are independent and the index is read-only by now, so they run side by side.
+    private static func findings(of rules: [any ComponentRule.Type], in context: ComponentLintContext) -> [Diagnostic] {
+        ParallelMap.collect(rules) { $0.findings(in: context) }.flatMap { $0 }
     }
 }

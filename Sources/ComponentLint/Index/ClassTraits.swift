@@ -14,4 +14,9 @@ struct ClassTraits: OptionSet, Sendable {
     static let component = ClassTraits(rawValue: 1 << 4)
     /// Descends from `CKComponentController` and is not it.
     static let controller = ClassTraits(rawValue: 1 << 5)
+    /// The chain, from this class up, passes or ends at a class from outside the tree: one no scanned file
+    /// declares (only extends, or only names as a superclass) and the framework table does not list (a
+    /// CocoaPods pod's, an SDK's). Its superclass is unknown, or only guessed by the frameworks' naming
+    /// conventions, so what it and its parents implement is unknown (`ClassChainEnd.external`).
+    static let external = ClassTraits(rawValue: 1 << 6)
 }

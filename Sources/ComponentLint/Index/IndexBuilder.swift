@@ -141,6 +141,24 @@ struct IndexBuilder {
         return nil
     }
 
+    /// Whether the class at `position` comes from outside the tree: no scanned file declares it as a class
+    /// (an `@interface`, an `@implementation`, a Swift class; a category or an extension does not
+    /// count), and it is neither a root nor in the framework table. Its superclass is then unknown, or
+    /// a guess of the naming conventions (`CKPodComponent` → `CKComponent`).
+    private func isOutsideTree(_ position: Int) -> Bool {
+        let name = names[position]
+        if FrameworkClasses.isRoot(name) || FrameworkClasses.superclass[name] != nil { return false }
+        guard position < scannedCount else { return true }
+        for index in Int(declarationStarts[position])..<Int(declarationStarts[position + 1]) {
+            let reference = declarationReferences[index]
+            switch files[Int(reference.file)].classes[Int(reference.item)].kind {
+            case .interface, .implementation, .swiftClass: return false
+            case .category, .classExtension: continue
+            }
+        }
+        return true
+    }
+
     /// Walks up from `start` to a root, an unknown class, or a class whose chain is known, then gives
     /// every class on the way its chain, so each chain is walked once. Marks declared superclasses as
     /// subclassed on the way (each class's own step is taken exactly once, here).
@@ -161,7 +179,7 @@ struct IndexBuilder {
             if declared != nil { records[Int(next)].traits.insert(.subclassed) }
             let known = records[Int(next)]
             if known.traits.contains(.resolved) {
-                tail = ClassRecord(parent: next, bases: known.bases, traits: known.traits.intersection(.reachesRoot))
+                tail = ClassRecord(parent: next, bases: known.bases, traits: known.traits.intersection([.reachesRoot, .external]))
                 break
             }
             if path.contains(next) { break }  // a cycle in broken code: the chain says nothing
@@ -170,6 +188,8 @@ struct IndexBuilder {
         }
         for member in path.reversed() {
             let name = names[Int(member)]
+            // From here down, the chain passes a class whose parents are not known (a pod's, an SDK's).
+            if isOutsideTree(Int(member)) { tail.traits.insert(.external) }
             let bases = tail.bases.union(.of(name))
             var traits = records[Int(member)].traits.union(tail.traits).union(.resolved)
             if bases.contains(.component), name != "CKComponent" { traits.insert(.component) }

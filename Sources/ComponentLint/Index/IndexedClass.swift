@@ -26,6 +26,18 @@ public struct IndexedClass: Sendable {
     public var isSubclassed: Bool { record.traits.contains(.subclassed) }
     /// The direct superclass, if known.
     public var superclass: String? { storage.superclass(of: position) }
+    /// The chain, from this class up, passes or ends at a class from outside the tree (a pod's, an
+    /// SDK's), whose parents are unknown or only guessed by naming conventions: rules that need to know
+    /// what a superclass implements stay silent about such a class.
+    public var leavesTree: Bool { record.traits.contains(.external) }
+
+    /// Where the chain ends: at a root, at a class from outside the tree, or nowhere known.
+    public var chainEnd: ClassChainEnd {
+        if record.traits.contains(.reachesRoot) { return .root }
+        var current = position
+        while storage.records[current].parent >= 0 { current = Int(storage.records[current].parent) }
+        return storage.records[current].traits.contains(.external) ? .external(storage.names[current]) : .open
+    }
 
     /// The class itself, then its superclasses as far as they are known (scanned files, then framework).
     var ancestors: [String] {

@@ -50,6 +50,20 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// Whether the chain from `name` passes or ends at a class from outside the tree (a pod's, an SDK's:
+    /// see `IndexedClass.leavesTree`); a name the index does not have is from outside unless it is a root
+    /// or in the framework table.
+    public func leavesTree(_ name: String) -> Bool {
+        if let known = entry(name) { return known.leavesTree }
+        return !FrameworkClasses.isRoot(name) && FrameworkClasses.superclass[name] == nil
+    }
+
+    /// Where the chain from `name` ends (see `ClassChainEnd`).
+    public func chainEnd(of name: String) -> ClassChainEnd {
+        if let known = entry(name) { return known.chainEnd }
+        return leavesTree(name) ? .external(name) : .root
+    }
+
     public func isComponent(_ name: String) -> Bool {
         if let known = entry(name) { return known.isComponent }
         return name != "CKComponent" && descends(unindexed: name, from: "CKComponent") == true

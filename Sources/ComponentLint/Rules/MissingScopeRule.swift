@@ -125,10 +125,12 @@ enum MissingScopeRule: ComponentRule {
         }
     }
 
-    /// Why the component needs a scope, or `nil` when it does not.
+    /// Why the component needs a scope, or `nil` when it does not. A component whose chain passes a
+    /// class from outside the tree (a pod's component, known as one only by its name) may be a render
+    /// component, which gets its scope from the framework: conservatively, it is not reported.
     static func statefulness(of component: IndexedClass, context: ComponentLintContext) -> String? {
         // Render components get their scope from the framework.
-        if component.descends(from: "CKRenderComponent") == true { return nil }
+        if component.descends(from: "CKRenderComponent") == true || component.leavesTree { return nil }
         let methods = component.methods
         if let controller = context.controller(of: component), context.index.isController(controller) {
             return "has a controller ('\(controller)')"

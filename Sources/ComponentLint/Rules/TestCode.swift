@@ -8,10 +8,19 @@ struct TestCode {
 
     init(index: ProjectIndex) {
         var files: Set<String> = []
-        for entry in index.scanned where entry.name != "XCTestCase" && entry.descends(from: "XCTestCase") == true {
+        for entry in index.scanned where entry.name != "XCTestCase" && Self.isTestCase(entry) {
             for declaration in entry.declarations { files.insert(declaration.file) }
         }
         self.files = files
+    }
+
+    /// Whether `entry` is a test case: it descends from `XCTestCase`, or its chain ends at a class from
+    /// outside the tree named like a test base (`QuickSpec`, `FBSnapshotTestCase`, `KIFTestCase`: pods
+    /// whose parents are not scanned). Unknown is not taken to mean "not a test".
+    static func isTestCase(_ entry: IndexedClass) -> Bool {
+        if entry.descends(from: "XCTestCase") == true { return true }
+        guard case .external(let base) = entry.chainEnd else { return false }
+        return ["TestCase", "Spec", "Test", "Tests"].contains { base.hasSuffix($0) }
     }
 
     func contains(_ entry: IndexedClass) -> Bool {

@@ -111,7 +111,7 @@ struct LookupBundles: Sendable {
         var models: [ProjectModel] = []
         for child in FolderList.subfolders(of: folder) {
             for candidate in [child] + FolderList.subfolders(of: child) {
-                if let file = ProjectModelCache.appProjectFile(in: candidate), let model = cache.model(at: file) { models.append(model) }
+                if let file = ProjectModel.appProjectFile(in: candidate), let model = cache.model(at: file) { models.append(model) }
             }
         }
         return models
