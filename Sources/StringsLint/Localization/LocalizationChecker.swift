@@ -184,6 +184,9 @@ public struct LocalizationChecker: Sendable {
                 DevelopmentText(key: $0.key, value: $0.text, location: SourceLocation(file: shown, line: $0.line, column: 1))
             }
         }
+        if let definition = IntentDefinitionTable.file(of: job) {
+            return IntentDefinitionTable.texts(at: definition, beyond: reference, job: job)
+        }
         guard InfoPlistTable.isInfoPlist(job), !job.translations.isEmpty else { return [] }
         var search = AppProjectSearch()
         return InfoPlistTable.texts(of: job, reference: reference, projects: projects, search: &search)

@@ -56,7 +56,10 @@ struct LocalizationPlan {
         // English kept in code or in an Interface Builder file for every table: those are compared,
         // nothing goes unchecked.
         // An `InfoPlist` table beside its bundle's Info.plist: the Info.plist is its development language.
-        let infoPlistDefines = { (name: String) in name == "InfoPlist" && InfoPlistTable.infoPlistBeside(group.path) != nil }
+        let infoPlistDefines = { (name: String) in
+            name == "InfoPlist" && InfoPlistTable.infoPlistBeside(group.path) != nil
+                || IntentDefinitionTable.file(group: group.path, table: name) != nil
+        }
         if !tableNames.allSatisfy({ codeDefines($0, group.path) || (interfaceBuilderFiles[$0] ?? nil) != nil || infoPlistDefines($0) }),
             let finding = MissingTableRule.finding(
                 noDevelopmentVersionIn: group, candidates: candidates, shipped: shipped, baseIsConfigured: baseIsConfigured,

@@ -78,14 +78,17 @@ struct CodeKeyRuleTests {
 
     @Test func naturalText() {
         // Product names and addresses read as themselves (found in Home Assistant and ChatSecure, which
-        // showed `CarPlay` and `room@conference.example.com` as raw keys).
+        // showed `CarPlay` and `room@conference.example.com` as raw keys, and duckduckgo's `Duck.ai`).
         for natural in [
             "Welcome back", "OK", "Save", "Café", "Hello %@", "welcome", "01:24", "e-mail", "CarPlay", "YouTube", "iCloud", "eBay", "macOS",
-            "watchOS", "room@conference.example.com",
+            "watchOS", "room@conference.example.com", "Duck.ai", "Booking.com",
         ] {
             #expect(UndefinedKeyRule.isNaturalText(natural), "\(natural)")
         }
-        for key in ["settings.title", "errorTitle", "loginButtonTitle", "SETTINGS_TITLE", "app.name", "Common.Alerts.Title"] {
+        for key in [
+            "settings.title", "errorTitle", "loginButtonTitle", "SETTINGS_TITLE", "app.name", "Common.Alerts.Title", "menu.app.io",
+            "share_via.com",
+        ] {
             #expect(!UndefinedKeyRule.isNaturalText(key), "\(key)")
         }
     }

@@ -115,7 +115,7 @@ enum UndefinedKeyRule: LocalizationRule {
     /// `errorTitle`, `SETTINGS_TITLE`): a key with a `.` or `_` after a letter or digit and before a
     /// letter, or a word of two lowercase letters or more followed by a capital (camelCase).
     static func isNaturalText(_ key: String) -> Bool {
-        if key.utf8.contains(UInt8(ascii: " ")) || key.utf8.contains(UInt8(ascii: "@")) { return true }
+        if key.utf8.contains(UInt8(ascii: " ")) || key.utf8.contains(UInt8(ascii: "@")) || isDomainName(key) { return true }
         let scalars = Array(key.unicodeScalars)
         for (position, scalar) in scalars.enumerated() where position > 0 && position + 1 < scalars.count {
             let (before, after) = (scalars[position - 1], scalars[position + 1])
@@ -130,5 +130,16 @@ enum UndefinedKeyRule: LocalizationRule {
         guard let first = scalars.first, !first.properties.isUppercase else { return true }
         if scalars.count >= 2, scalars[1].properties.isUppercase || key.hasSuffix("OS") { return true }
         return !zip(scalars, scalars.dropFirst()).contains { $0.properties.isLowercase && $1.properties.isUppercase }
+    }
+
+    /// Top-level domains a product is named after (`Duck.ai`, `Booking.com`): such a name is text.
+    private static let productDomains: Set<String> = ["ai", "app", "co", "com", "dev", "fm", "gg", "io", "ly", "me", "net", "org", "tv"]
+
+    /// A name written as a web domain (duckduckgo's `Label("Duck.ai", …)`): one dot before a domain that
+    /// names products, no underscore. A key's segments (`settings.title`) end in other words.
+    static func isDomainName(_ key: String) -> Bool {
+        let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let domain = parts.last, productDomains.contains(String(domain)), !key.contains("_") else { return false }
+        return parts[0].allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } && !parts[0].isEmpty
     }
 }
