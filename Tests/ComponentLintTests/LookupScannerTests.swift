@@ -372,3 +372,18 @@ struct LookupScannerTests {
         #expect(usage.lookups.map { "\($0.key) [\($0.tableName)]" } == ["ab [Common]", "k2 [Common]"])
     }
 }
+
+extension LookupScannerTests {
+    /// A macro pastes its parameter after a literal key prefix (owncloud's `TranslateKeyword`): each use
+    /// is a key of that prefix; the directive line, which the tokenizer skips, is read for it.
+    @Test func aMacroPastingItsParameterOntoAKeyPrefixIsAPattern() {
+        let code = """
+            #define TranslateKeyword(keyword) [[bundle localizedStringForKey:@"keyword_" keyword value:keyword table:@"Localizable"] lowercaseString]
+            #define Plain(k) [bundle localizedStringForKey:k value:nil table:nil]
+            NSString *s = [bundle localizedStringForKey:@"keyword_" @"folder" value:nil table:nil];
+            """
+        let usage = LookupScanner.usage(in: Array(code.utf8), language: .objectiveC, file: "F.m")
+        #expect(usage.builtKeys.map { "\($0.pattern) \($0.location.line)" } == ["keyword_* 1"])
+        #expect(usage.lookups.map(\.key) == ["keyword_folder"])
+    }
+}

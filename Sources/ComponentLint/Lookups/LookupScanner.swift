@@ -116,6 +116,10 @@ public enum LookupScanner {
             let word = UnsafeBufferPointer(rebasing: source.bytes(of: index))
             guard names.contains(word) || wrappers.contains(word) else { continue }
             let name = source.text(index)
+            if !swift, name == "localizedStringForKey", let pattern = pastedKeyPattern(source, at: index, file: file) {
+                if pattern.isSpecific { built.append(pattern) }
+                continue
+            }
             if !swift, name == "localizedStringForKey", let lookup = messageLookup(source, at: index, file: file, constants: constants) {
                 found.append(lookup)
                 continue
@@ -149,6 +153,7 @@ public enum LookupScanner {
                 }
             }
         }
+        if !swift { built += pastedKeyPatternsInDefines(source, file: file) }
         return (found, built)
     }
 

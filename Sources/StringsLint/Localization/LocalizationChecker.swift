@@ -129,6 +129,7 @@ public struct LocalizationChecker: Sendable {
                 codeKeys: Set(codeKeys.keys), codeFormats: codeKeys.filter(\.value.isFormat), unusedKeys: unusedKeys[job.name] ?? [],
                 interfaceBuilderIDs: document?.objectIDs, interfaceBuilderFile: job.interfaceBuilderFile ?? "",
                 developmentTexts: developmentTexts, judgedTogether: Set(developmentTexts.map(\.key)),
+                intentIDs: IntentDefinitionTable.file(of: job).map(IntentDefinitionTable.ids(at:)) ?? [],
                 interfaceBuilderPlaceholders: Set(document?.texts.filter(\.isPlaceholder).map(\.key) ?? [])
             )
             // The development language's own entries for objects the storyboard no longer has.
@@ -183,9 +184,6 @@ public struct LocalizationChecker: Sendable {
             return InterfaceBuilderTable.expectedTexts(of: document, beyond: reference).map {
                 DevelopmentText(key: $0.key, value: $0.text, location: SourceLocation(file: shown, line: $0.line, column: 1))
             }
-        }
-        if let definition = IntentDefinitionTable.file(of: job) {
-            return IntentDefinitionTable.texts(at: definition, beyond: reference, job: job)
         }
         guard InfoPlistTable.isInfoPlist(job), !job.translations.isEmpty else { return [] }
         var search = AppProjectSearch()

@@ -34,6 +34,9 @@ struct TranslationComparison: Sendable {
     var developmentTexts: [DevelopmentText] = []
     /// The keys of `developmentTexts`.
     var judgedTogether: Set<String> = []
+    /// For an intent definition's table, the ids its texts have: a key of them (`8Ziepl`, or a response's
+    /// `2etfeF-8CnkN3`) is the definition's, not "only in the translation".
+    var intentIDs: Set<String> = []
     /// Keys of the storyboard's texts that are never shown as written (bound, set in code, `<dnl>`).
     var interfaceBuilderPlaceholders: Set<String> = []
 
@@ -109,7 +112,8 @@ struct TranslationComparison: Sendable {
             {
                 diagnostics.append(finding)
             } else if comparesStringsKeys, extra[key]?.isPlural != true, !isCodeKey(key), !isLiveInterfaceBuilderKey(key),
-                !judgedTogether.contains(key)
+                !judgedTogether.contains(key),
+                intentIDs.isEmpty || !key.split(separator: "-").allSatisfy({ intentIDs.contains(String($0)) })
             {
                 extra[key] = TranslationOnlyKey(place: KeyPlace(location: entries[position].keyLocation(in: path)), isPlural: false)
             }

@@ -25,19 +25,20 @@ struct IntentDefinitionTableTests {
 
         """
 
-    /// The definition is the development language: a partial `en.lproj` override leaves no key "only in
-    /// the translation"; the description German gives and French lacks is missing in French.
+    /// The definition's ids are its table's keys: a partial `en.lproj` override leaves none of them (nor
+    /// a response's joined id) "only in the translation"; a key the definition no longer has still is.
     @Test func theDefinitionIsTheDevelopmentLanguage() throws {
         let found = try TreeLint.findings(
             [
                 "Base.lproj/Intents.intentdefinition": Self.definition,
                 "en.lproj/Intents.strings": "\"8Ziepl\" = \"Get File\";\n",
-                "de.lproj/Intents.strings": "\"8Ziepl\" = \"Datei holen\";\n\"Qx1AbC\" = \"Holt eine Datei\";\n",
-                "fr.lproj/Intents.strings": "\"8Ziepl\" = \"Obtenir le fichier\";\n",
+                "de.lproj/Intents.strings":
+                    "\"8Ziepl\" = \"Datei holen\";\n\"Qx1AbC\" = \"Holt eine Datei\";\n\"8Ziepl-Qx1AbC\" = \"Welche?\";\n",
+                "fr.lproj/Intents.strings": "\"8Ziepl\" = \"Obtenir le fichier\";\n\"Gone01\" = \"Ancien\";\n",
             ], messages: true)
         #expect(
             found == [
-                "fr.lproj/Intents.strings:1 warning missing-key: 'Qx1AbC' has no fr translation in this table; add it, or users of fr see the development-language text"
+                "fr.lproj/Intents.strings:2 note missing-key: 'Gone01' is not in the en table; fine when the code gives its en text (NSLocalizedString's value:), else check the keys' spelling"
             ])
     }
 }
