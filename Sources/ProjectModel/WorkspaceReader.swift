@@ -59,16 +59,16 @@ enum WorkspaceContents {
         }
         guard let document else { return problem("is not well-formed XML") }
         defer { xmlFreeDoc(document) }
-        guard let root = xmlDocGetRootElement(document), name(of: root) == "Workspace" else {
+        guard let root = xmlDocGetRootElement(document), LibXMLNode.name(of: root) == "Workspace" else {
             return problem("is not a workspace (its root element is not <Workspace>)")
         }
         var found: [String] = []
-        var stack: [(node: xmlNodePtr, base: String)] = children(of: root).reversed().map { ($0, folder) }
+        var stack: [(node: xmlNodePtr, base: String)] = LibXMLNode.children(of: root).reversed().map { ($0, folder) }
         while let (node, base) = stack.popLast() {
-            let location = attribute("location", of: node).flatMap { resolve($0, base: base, container: folder) }
-            switch name(of: node) {
+            let location = LibXMLNode.attribute("location", of: node).flatMap { resolve($0, base: base, container: folder) }
+            switch LibXMLNode.name(of: node) {
             case "FileRef": if let location { found.append(location) }
-            case "Group": stack += children(of: node).reversed().map { ($0, location ?? base) }
+            case "Group": stack += LibXMLNode.children(of: node).reversed().map { ($0, location ?? base) }
             default: continue
             }
         }
@@ -85,37 +85,5 @@ enum WorkspaceContents {
         case "absolute": return path.hasPrefix("/") ? ProjectPath.normalized(path) : nil
         default: return nil
         }
-    }
-
-    private static func children(of node: xmlNodePtr) -> [xmlNodePtr] {
-        var result: [xmlNodePtr] = []
-        var child = node.pointee.children
-        while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE { result.append(current) }
-            child = current.pointee.next
-        }
-        return result
-    }
-
-    private static func name(of node: xmlNodePtr) -> String {
-        node.pointee.name.map { String(cString: $0) } ?? ""
-    }
-
-    /// The attribute's text, read from the node's own attribute list (nothing to free).
-    private static func attribute(_ attribute: String, of node: xmlNodePtr) -> String? {
-        var property = node.pointee.properties
-        while let current = property {
-            if let name = current.pointee.name, String(cString: name) == attribute {
-                var text = ""
-                var child = current.pointee.children
-                while let part = child {
-                    if let content = part.pointee.content { text += String(cString: content) }
-                    child = part.pointee.next
-                }
-                return text
-            }
-            property = current.pointee.next
-        }
-        return nil
     }
 }

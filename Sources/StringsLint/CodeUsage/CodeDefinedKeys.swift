@@ -63,14 +63,18 @@ struct CodeDefinedKeys: Sendable {
         for (group, tables) in catalogsByGroup {
             for table in tables { groupsByTable[table, default: []].append(group) }
         }
+        var debugScreens: [String: Bool] = [:]  // by file: a file has many lookups
         for lookup in usage.lookups {
             guard let value = lookup.codeValue, !lookup.isInOtherBundle,
-                lookup.key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
-                !Self.isDebugScreen(lookup.location.file),
                 // A literal that is its own English must read as text: `.accessibilityLabel("PollListItem.title")`
                 // shows (and VoiceOver reads) a raw identifier, which `undefined-key` reports as an error.
-                lookup.hasDefault || UndefinedKeyRule.isNaturalText(lookup.key) && !Self.isPathOrAddress(lookup.key)
+                lookup.hasDefault || UndefinedKeyRule.isNaturalText(lookup.key) && !Self.isPathOrAddress(lookup.key),
+                lookup.key.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
             else { continue }
+            let file = lookup.location.file
+            let isDebug = debugScreens[file] ?? Self.isDebugScreen(file)
+            debugScreens[file] = isDebug
+            guard !isDebug else { continue }
             let table = lookup.tableName
             let place = lookup.location.file + "\u{0}" + table
             let placed: String?
