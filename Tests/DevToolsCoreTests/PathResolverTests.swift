@@ -56,3 +56,18 @@ struct PathResolverTests {
         #expect(PathResolver.absolute("proj/Resources/..", relativeTo: base) == base + "/proj")
     }
 }
+
+extension PathResolverTests {
+    /// Paths already in absolute, normalised form are kept as they are; any other is worked out.
+    @Test func normalisedPathsAreRecognised() {
+        for path in ["/", "/a", "/a/b.swift", "/a/.hidden/b", "/a/.../b", "/a/b..c", "/w/Sources/Feature1/Item1View.swift"] {
+            #expect(PathResolver.isNormalized(path), "\(path)")
+            #expect(PathResolver.absolute(path, relativeTo: "/x") == path)
+        }
+        for path in ["", "a/b", "//a", "/a//b", "/a/./b", "/a/../b", "/a/b/", "/a/.", "/a/..", "/."] {
+            #expect(!PathResolver.isNormalized(path), "\(path)")
+        }
+        #expect(PathResolver.absolute("Sources/./A.m", relativeTo: "/w") == "/w/Sources/A.m")
+        #expect(PathResolver.absolute("Sources/A.m", relativeTo: "/w/") == "/w/Sources/A.m")
+    }
+}

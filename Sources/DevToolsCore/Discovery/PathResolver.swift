@@ -12,6 +12,9 @@ public enum PathResolver {
     /// resolved by `realpath`.
     public static func absolute(_ path: String, relativeTo base: String) -> String {
         let joined = path.hasPrefix("/") ? path : base + "/" + path
+        // Most paths (a run's files below its folder) are already in that form: kept as they are, without
+        // splitting them (20,000 sources asked twice each cost a tenth of a `--sources` run).
+        if isNormalized(joined) { return joined }
         var parts: [Substring] = []
         for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
@@ -27,6 +30,30 @@ public enum PathResolver {
             }
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is absolute with no empty, `.` or `..` component and no trailing slash (`/` itself is).
+    public static func isNormalized(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var bytes = path.utf8.makeIterator()
+        guard bytes.next() == slash else { return false }
+        var length = 0
+        var dots = 0
+        var count = 1
+        while let byte = bytes.next() {
+            count += 1
+            if byte == slash {
+                if length == 0 || dots == length && dots <= 2 { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == dot { dots += 1 }
+            }
+        }
+        if count == 1 { return true }
+        return length > 0 && !(dots == length && dots <= 2)
     }
 
     /// Where `path` really is when it is a link (for a `..` after it), nil otherwise: then its parent is
