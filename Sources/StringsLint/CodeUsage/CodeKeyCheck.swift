@@ -32,6 +32,10 @@ struct CodeKeyCheck {
             }
         }
         var used: [String: Set<String>] = [:]
+        // The keys looked up by code whose bundle may ship a table (not only by extensions that ship none).
+        var shown: [String: Set<String>] = [:]
+        // The keys looked up by such extensions.
+        var onlyUnshown: [String: Set<String>] = [:]
         var reaches: [String: LookupBundles.Reach] = [:]  // by file: a file has many lookups
         var ownsTable: [String: Bool] = [:]
         let tablesByName = Dictionary(grouping: defined.tables, by: \.name)
@@ -49,6 +53,11 @@ struct CodeKeyCheck {
                     reach = bundles.reach(ofCodeIn: PathResolver.absolute(file, relativeTo: workingDirectory))
                     reaches[file] = reach
                 }
+            }
+            if reach.shipsNoTable {
+                onlyUnshown[lookup.tableName, default: []].insert(key)
+            } else {
+                shown[lookup.tableName, default: []].insert(key)
             }
             // Whether the code's bundle has a table of the name (worked out once per file and table).
             let place = lookup.location.file + "\u{0}" + lookup.tableName
@@ -96,19 +105,31 @@ struct CodeKeyCheck {
             let catalog = defined.tables.contains { $0.name == lookup.tableName && $0.isCatalog }
             found.append(UndefinedKeyRule.finding(for: lookup, elsewhere: elsewhere, catalog: catalog))
         }
-        // A generated accessor the code references looks its key up.
+        // A generated accessor the code references looks its key up (in whichever bundle: counted as shown).
         for (path, generated) in usage.generated where usage.references.contains(path) {
             used[generated.table, default: []].insert(KeyPattern.normalized(generated.key))
+            shown[generated.table, default: []].insert(KeyPattern.normalized(generated.key))
         }
-        for (table, key) in generatedNamesReferenced() { used[table, default: []].insert(KeyPattern.normalized(key)) }
+        for (table, key) in generatedNamesReferenced() {
+            used[table, default: []].insert(KeyPattern.normalized(key))
+            shown[table, default: []].insert(KeyPattern.normalized(key))
+        }
         // A key the code writes anywhere (a key a computed property returns, an array of keys) is used.
         let mentioned = Set(usage.mentions.map(KeyPattern.normalized))
         let built = BuiltKeyMatcher(usage.builtKeys)
         var kept: [KeptKeys: [String]] = [:]
         for table in defined.tables where table.isLookedUpByKey {
             let looked = used[table.name] ?? []
+            let seen = shown[table.name] ?? []
+            let unseen = onlyUnshown[table.name] ?? []
             for (key, definition) in table.keys.sorted(by: { $0.key < $1.key }) {
                 let normalized = KeyPattern.normalized(key)
+                // Looked up only where no table ships (an extension without one): no translation of it is
+                // ever shown, so none is missing it. Not `unused-key` either: the code does look it up.
+                if unseen.contains(normalized), !seen.contains(normalized) {
+                    unused[table.name, default: []].insert(key)
+                    continue
+                }
                 guard !looked.contains(normalized), !mentioned.contains(normalized), !isDynamic(key) else { continue }
                 if let pattern = built.match(key, table: table.name) {
                     // Literals joined (`"Part one " + "part two"`) are the one key they spell: nothing to say.

@@ -31,6 +31,13 @@ struct LookupBundles: Sendable {
             }
         }
 
+        /// Whether the code is built only into extensions that ship no table at all (simplenote's widget):
+        /// its lookups read any table of the name, as before, but its users never see a translation.
+        var shipsNoTable: Bool {
+            if case .tables(_, _, let owner) = self { return owner.hasPrefix("bare:") }
+            return false
+        }
+
         /// Whether the code is checked against its own tables only: a test target's (or a test folder's),
         /// or an app's that ships none (a sample or showcase app beside the real one).
         var isTestCode: Bool {
@@ -79,8 +86,10 @@ struct LookupBundles: Sendable {
         if !isTest, groups.isEmpty, folders.isEmpty {
             // An app shipping no tables at all (a sample or showcase app beside the real one): its
             // `Bundle.main` has none, so its lookups are its own. An extension's code keeps today's rule.
+            // An extension's code keeps today's rule (any table of the name), but is known to ship none:
+            // a translation of a key only it looks up is never shown.
             let isApp = owners.contains { [.app, .watchApp].contains($0.kind) }
-            return isApp ? .tables(groups: [], folders: [], owner: "own:" + names) : .everyTable
+            return .tables(groups: [], folders: [], owner: (isApp ? "own:" : "bare:") + names)
         }
         return .tables(groups: groups, folders: folders, owner: (isTest ? "test:" : "") + names)
     }

@@ -162,3 +162,24 @@ extension LookupBundleTests {
         #expect(found.first?.hasPrefix("App/Title.swift:3 warning missing-key: 'Sort by name'") == true, "\(found)")
     }
 }
+
+extension LookupBundleTests {
+    /// A widget that ships no table at all (simplenote's): its lookups read any table, as before, but no
+    /// translation of a key only it looks up is ever shown, so the app's translations are not missing it.
+    /// A key the app looks up too still is.
+    @Test func aKeyOnlyATablelessExtensionLooksUpIsNotMissing() throws {
+        let project = SynchronizedXcodeProject.text(
+            targets: [.init("App", "application", folder: "App"), .init("Widget", "app-extension", folder: "Widget")],
+            knownRegions: ["en", "de", "Base"])
+        let found = try Self.run([
+            "Demo.xcodeproj/project.pbxproj": project,
+            "App/en.lproj/Localizable.strings": "\"app.title\" = \"Title\";\n\"widget.hint\" = \"Log in\";\n\"shared\" = \"Shared\";\n",
+            "App/de.lproj/Localizable.strings": "\"app.title\" = \"Titel\";\n",
+            "App/A.swift":
+                "let a = NSLocalizedString(\"app.title\", comment: \"\")\nlet s = NSLocalizedString(\"shared\", comment: \"\")\n",
+            "Widget/W.swift":
+                "let h = NSLocalizedString(\"widget.hint\", comment: \"\")\nlet s = NSLocalizedString(\"shared\", comment: \"\")\n",
+        ])
+        #expect(found.count == 1 && found[0].hasPrefix("App/de.lproj/Localizable.strings:1 warning missing-key: 'shared'"), "\(found)")
+    }
+}
