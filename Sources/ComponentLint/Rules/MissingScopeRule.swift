@@ -11,7 +11,9 @@ enum MissingScopeRule: ComponentRule {
             `updateState:` but whose `+new…` constructor declares no scope gets neither: its state never \
             changes and its controller is never created. Declare the scope first in the constructor. A base \
             class that the project's components subclass and that is never built by name is left alone: \
-            its constructor runs through `[super new…]` inside its subclasses' scopes.
+            its constructor runs through `[super new…]` inside its subclasses' scopes. Nor is a component \
+            whose superclass chain passes a class from outside the tree (a pod's): that parent may be a \
+            render component, which needs no scope.
             """,
         defaultSeverity: .error,
         triggeringExamples: [

@@ -56,7 +56,9 @@ enum MissingSuperCallRule: ComponentRule {
             `updateConstraints`, a cell's `prepareForReuse`) do work in the superclass that an override must \
             not skip: mounting bookkeeping, layout, appearance callbacks of children. Call `[super …]` \
             (Swift: `super.…()`) in the override. \
-            ComponentKit and Texture omissions are errors, UIKit ones warnings.
+            ComponentKit and Texture omissions are errors, UIKit ones warnings. A class whose superclass \
+            chain passes a class from outside the tree (a CocoaPods pod's, an SDK's) is not judged: what \
+            that class overrides and requires is not known.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
