@@ -185,8 +185,8 @@ struct CodeKeyCheck {
 
     /// The folder holding the `.lproj` folder of a table's file, as the report shows paths.
     private static func folder(of file: String) -> String {
-        let parts = file.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
+        let group = LocalizedFile.displayGroup(ofDisplayPath: file)
+        return group.isEmpty ? "." : group
     }
 
     private func isDynamic(_ key: String) -> Bool {

@@ -23,22 +23,22 @@ enum InfoPlistTable {
             texts.append(DevelopmentText(key: key, value: value, location: reference.place(at: index).location, isInDevelopmentTable: true))
         }
         let given = Set(texts.map(\.key))
-        let (plist, settings) = infoPlist(of: job, projects: projects, search: &search)
+        let beside = infoPlistBeside(job.group)
+        let (plist, settings) = beside.map { ($0, [:]) } ?? targetInfoPlist(of: job, projects: projects, search: &search)
+        let table = (job.reference.anyFile ?? job.translations.first?.files.anyFile)?.file.displayPath
+        let file = plist.map { displayPath($0, isBeside: $0 == beside, table: table) } ?? "Info.plist"
         for text in InfoPlistTexts.texts(plist: plist, settings: settings) ?? [] where !given.contains(text.key) {
-            let table = (job.reference.anyFile ?? job.translations.first?.files.anyFile)?.file.displayPath
-            let file = plist.map { displayPath($0, group: job.group, table: table) } ?? "Info.plist"
             texts.append(
                 DevelopmentText(key: text.key, value: text.value, location: SourceLocation(file: file, line: text.line, column: 1)))
         }
         return texts
     }
 
-    private static func infoPlist(of job: TableJob, projects: ProjectModelCache, search: inout AppProjectSearch)
+    /// The Info.plist of the target whose Resources phase holds the table as a localized file (asked when
+    /// no bundle's own Info.plist is beside the `.lproj` folders, as a plug-in copied into the app has).
+    private static func targetInfoPlist(of job: TableJob, projects: ProjectModelCache, search: inout AppProjectSearch)
         -> (plist: String?, settings: [String: String])
     {
-        // A bundle's own Info.plist beside its `.lproj` folders (a plug-in copied into the app) first.
-        if let beside = infoPlistBeside(job.group) { return (beside, [:]) }
-        // Else the Info.plist of the target whose Resources phase holds the table as a localized file.
         let files = ([job.reference.anyFile] + job.translations.map(\.files.anyFile)).compactMap { $0?.file.absolutePath }
         guard let first = files.first, let project = search.project(above: (first as NSString).deletingLastPathComponent),
             let model = projects.model(at: project)
@@ -51,23 +51,20 @@ enum InfoPlistTable {
         return (target?.infoPlist, target?.infoPlistSettings ?? [:])
     }
 
-    /// The `Info.plist` in the folder of a table's `.lproj` folders, if there is one (absolute).
+    /// The `Info.plist` in the folder (absolute) of a table's `.lproj` folders, if there is one.
     static func infoPlistBeside(_ group: String) -> String? {
-        let folder = group.hasPrefix("/") ? group : FileManager.default.currentDirectoryPath + "/" + group
-        let path = (folder as NSString).appendingPathComponent("Info.plist")
+        let path = (group as NSString).appendingPathComponent("Info.plist")
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
     /// The Info.plist as the user gave the table: beside the table's `.lproj` folder, the table's display
     /// path with its last two components swapped for `Info.plist`; else relative to the current folder
     /// when it is inside it.
-    private static func displayPath(_ path: String, group: String, table: String?) -> String {
-        if let table, path == infoPlistBeside(group) {
-            let folder = table.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
+    private static func displayPath(_ path: String, isBeside: Bool, table: String?) -> String {
+        if let table, isBeside {
+            let folder = LocalizedFile.displayGroup(ofDisplayPath: table)
             return folder.isEmpty ? "Info.plist" : folder + "/Info.plist"
         }
-        let here = FileManager.default.currentDirectoryPath
-        let base = here.hasSuffix("/") ? here : here + "/"
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+        return PathResolver.relative(path, to: FileManager.default.currentDirectoryPath) ?? path
     }
 }

@@ -13,9 +13,9 @@ enum IntentDefinitionTable {
         file(group: job.group, table: job.name)
     }
 
+    /// `group` is the folder (absolute) holding the table's `.lproj` folders.
     static func file(group: String, table: String) -> String? {
-        let folder = group.hasPrefix("/") || group.isEmpty ? group : FileManager.default.currentDirectoryPath + "/" + group
-        let path = "\(folder)/Base.lproj/\(table).intentdefinition"
+        let path = "\(group)/Base.lproj/\(table).intentdefinition"
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 

@@ -53,7 +53,7 @@ enum InterfaceBuilderTable {
     static func displayPath(of path: String, beside table: String?) -> String {
         let tail = path.split(separator: "/").suffix(2).joined(separator: "/")
         guard let table else { return path }
-        let folder = table.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
+        let folder = LocalizedFile.displayGroup(ofDisplayPath: table)
         return folder.isEmpty ? tail : "\(folder)/\(tail)"
     }
 }

@@ -55,12 +55,13 @@ struct LocalizationPlan {
             })
         // English kept in code or in an Interface Builder file for every table: those are compared,
         // nothing goes unchecked.
-        // An `InfoPlist` table beside its bundle's Info.plist: the Info.plist is its development language.
-        let infoPlistDefines = { (name: String) in
+        // An `InfoPlist` table beside its bundle's Info.plist, an intent definition's table: the Info.plist
+        // or the definition is its development language.
+        let definedOutsideTables = { (name: String) in
             name == "InfoPlist" && InfoPlistTable.infoPlistBeside(group.path) != nil
                 || IntentDefinitionTable.file(group: group.path, table: name) != nil
         }
-        if !tableNames.allSatisfy({ codeDefines($0, group.path) || (interfaceBuilderFiles[$0] ?? nil) != nil || infoPlistDefines($0) }),
+        if !tableNames.allSatisfy({ codeDefines($0, group.path) || (interfaceBuilderFiles[$0] ?? nil) != nil || definedOutsideTables($0) }),
             let finding = MissingTableRule.finding(
                 noDevelopmentVersionIn: group, candidates: candidates, shipped: shipped, baseIsConfigured: baseIsConfigured,
                 projectRegion: project?.developmentRegion)
@@ -72,7 +73,7 @@ struct LocalizationPlan {
             let referenceFiles = reference.flatMap { group.locales[$0]?[name] }
             let referenceFile = referenceFiles?.anyFile
             let interfaceBuilderFile = interfaceBuilderFiles[name] ?? nil
-            guard referenceFile != nil || codeDefines(name, group.path) || interfaceBuilderFile != nil || infoPlistDefines(name) else {
+            guard referenceFile != nil || codeDefines(name, group.path) || interfaceBuilderFile != nil || definedOutsideTables(name) else {
                 continue
             }
             let locales = shipped.filter { !candidates.contains($0) }

@@ -29,4 +29,10 @@ public struct LocalizedFile: Sendable, Hashable {
         self.table = String(name.dropLast(kind.rawValue.count + 1))
         self.kind = kind
     }
+
+    /// The folder holding a table file's `.lproj` folder, as the report shows the file
+    /// (`App/de.lproj/Main.strings` → `App`); empty when the display path names no such folder.
+    static func displayGroup(ofDisplayPath path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
+    }
 }
