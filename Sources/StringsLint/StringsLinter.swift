@@ -47,14 +47,18 @@ public struct StringsLinter: Linter {
         guard configuration.option("cross-locale")?.boolValue == false else {
             // Files no target of the Xcode project ships reach no user: one note each, nothing compared.
             let models = ProjectModelCache()
+            // The code is read first: how it uses each key decides which values the format rules judge.
+            // Its project is read meanwhile, on another thread: the run's other long step, which would
+            // otherwise wait for it (see `ProjectPrefetch`).
+            let prefetch = Self.readsOtherFiles(configuration) ? ProjectPrefetch(around: configuration.baseDirectory, into: models) : nil
+            let usage = try codeUsage(context: context)
+            prefetch?.wait()
             var shipping = ShippedLocalizations(models: models)
             // A test target's or a prebuilt framework's tables are not the app's: not judged, no note.
             let (files, unshipped, _) = shipping.split(files)
             let notes = unshipped.filter { context.scope?.contains($0.absolutePath) ?? true }.map {
                 UnshippedTableRule.finding(file: $0.displayPath)
             }
-            // The code is read first: how it uses each key decides which values the format rules judge.
-            let usage = try codeUsage(context: context)
             // Which tables each file's code reads, from the project's targets (read only for the code's checks).
             let bundles = usage.map { _ in LookupBundles(models: LookupBundles.projects(around: configuration.baseDirectory, cache: models))
             }

@@ -132,8 +132,8 @@ enum GeneratedAccessors {
         let tokens = source.tokens
         for index in tokens.indices where CallArguments.isPunctuation(source, index, "[") && index + 2 < tokens.count {
             guard tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .identifier,
-                source.text(index + 1).unicodeScalars.first?.properties.isUppercase == true,
-                CallArguments.isPunctuation(source, index + 3, "]") || CallArguments.isPunctuation(source, index + 3, ":")
+                CallArguments.isPunctuation(source, index + 3, "]") || CallArguments.isPunctuation(source, index + 3, ":"),
+                source.startsUppercase(index + 1)
             else { continue }
             chains.insert(source.text(index + 1) + "." + source.text(index + 2))
         }
@@ -148,9 +148,8 @@ enum GeneratedAccessors {
             defer { index += 1 }
             var chain: String
             var at: Int
-            if tokens[index].kind == .identifier, !CallArguments.isPunctuation(source, index - 1, "."),
-                let first = source.text(index).unicodeScalars.first, first.properties.isUppercase,
-                CallArguments.isPunctuation(source, index + 1, "."), index + 2 < tokens.count, tokens[index + 2].kind == .identifier
+            if tokens[index].kind == .identifier, CallArguments.isPunctuation(source, index + 1, "."), index + 2 < tokens.count,
+                tokens[index + 2].kind == .identifier, !CallArguments.isPunctuation(source, index - 1, "."), source.startsUppercase(index)
             {
                 chain = source.text(index) + "." + source.text(index + 2)
                 at = index + 2

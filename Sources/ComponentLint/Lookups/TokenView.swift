@@ -11,6 +11,17 @@ struct TokenView {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
     }
 
+    /// Whether the token starts with a capital letter: ASCII by its first byte, any other script by its
+    /// first scalar's properties (a type name: `VectorL10n`, `Ä…`). Asked of every identifier, so the
+    /// common case makes no string.
+    func startsUppercase(_ index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.end > token.start else { return false }
+        let first = bytes[Int(token.start)]
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return text(index).unicodeScalars.first?.properties.isUppercase == true
+    }
+
     /// The token's bytes.
     func bytes(of index: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
         bytes[Int(tokens[index].start)..<Int(tokens[index].end)]

@@ -5,7 +5,7 @@ import DevToolsCore
 /// SwiftUI `Text("Hello")`. Xcode's export (`genstrings`, string extraction) puts them in the development
 /// language from the code, so they need not be in its `.strings` table; the translations must carry them.
 ///
-/// Each key belongs to the `.lproj` folders nearest the code that looks it up (see `group(for:among:)`):
+/// Each key belongs to the `.lproj` folders nearest the code that looks it up (see `nearest(to:amongSorted:)`):
 /// an app's, not a widget's beside it. A lookup that names another bundle (a library's) belongs to none.
 struct CodeDefinedKeys: Sendable {
     /// One key as code defines it, where it is first looked up.
@@ -63,6 +63,8 @@ struct CodeDefinedKeys: Sendable {
         for (group, tables) in catalogsByGroup {
             for table in tables { groupsByTable[table, default: []].append(group) }
         }
+        // In path order once: `nearest(to:amongSorted:)` takes the first on a tie.
+        groupsByTable = groupsByTable.mapValues { $0.sorted() }
         var debugScreens: [String: Bool] = [:]  // by file: a file has many lookups
         for lookup in usage.lookups {
             guard let value = lookup.codeValue, !lookup.isInOtherBundle,
@@ -85,7 +87,8 @@ struct CodeDefinedKeys: Sendable {
                 let reach = bundles.reach(ofCodeIn: file)
                 let named = groupsByTable[table] ?? []
                 let reachable = named.filter(reach.reaches(group:))
-                placed = reach.isTestCode && reachable.isEmpty ? nil : Self.group(for: file, among: reachable.isEmpty ? named : reachable)
+                placed =
+                    reach.isTestCode && reachable.isEmpty ? nil : Self.nearest(to: file, amongSorted: reachable.isEmpty ? named : reachable)
                 placements[place] = .some(placed)
             }
             // Nearest a String Catalog: the catalog's (see `catalogsByGroup`).
@@ -105,7 +108,9 @@ struct CodeDefinedKeys: Sendable {
     /// A path or an address shown as an example or placeholder (`TextField("/overview/", …)`,
     /// `"https://example.com"`): nothing to translate.
     static func isPathOrAddress(_ text: String) -> Bool {
-        !text.contains(" ") && (text.hasPrefix("/") || text.contains("://")) || isTemplate(text)
+        let bytes = Array(text.utf8)[...]
+        let isAddress = !bytes.contains(UInt8(ascii: " ")) && (bytes.first == UInt8(ascii: "/") || bytes.holds(Array("://".utf8)))
+        return isAddress || bytes.contains(UInt8(ascii: "{")) && isTemplate(text)
     }
 
     /// A template the app fills in, not text (Home Assistant's `"{{ now() }}"`): a Jinja/Mustache
@@ -121,13 +126,23 @@ struct CodeDefinedKeys: Sendable {
     /// gallery of its components (Home Assistant's `HADesignSystem/Sources/Gallery/`, reached from its
     /// debug screen). Its texts are for the team and never translated.
     static func isDebugScreen(_ file: String) -> Bool {
-        let parts = file.split(separator: "/")
-        guard let name = parts.last else { return false }
-        if name.contains("Debug") || name.hasPrefix("Mock") || name.contains("+Mock") { return true }
-        return parts.dropLast().contains {
-            ["Mocks", "Mock", "Templates", "Template", "Preview Content", "Debug", "Gallery", "Galleries"].contains($0)
+        let bytes = Array(file.utf8)
+        let nameStart = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+        let name = bytes[nameStart...]
+        if name.holds(Array("Debug".utf8)) || name.starts(with: Array("Mock".utf8)) || name.holds(Array("+Mock".utf8)) { return true }
+        var start = 0
+        while start < nameStart {
+            let end = bytes[start..<nameStart].firstIndex(of: UInt8(ascii: "/")) ?? nameStart
+            let part = bytes[start..<end]
+            if teamFolders.contains(where: { $0.count == part.count && $0.elementsEqual(part) }) { return true }
+            start = end + 1
         }
+        return false
     }
+
+    /// Folders whose screens are for the team (see `isDebugScreen`), as bytes: asked of every file's path.
+    private static let teamFolders = ["Mocks", "Mock", "Templates", "Template", "Preview Content", "Debug", "Gallery", "Galleries"]
+        .map { Array($0.utf8) }
 
     /// Whether `lookup` defines its key here: it gives its text and a group has its table, so the
     /// translations, not the development language's table, must have it.
@@ -146,16 +161,30 @@ struct CodeDefinedKeys: Sendable {
     /// The keys code defines for table `name` of the group at `group`, by normalized key.
     func keys(table name: String, group: String) -> [String: Key] { byTable[name]?[group] ?? [:] }
 
-    /// The group folder nearest `file` (absolute): the one sharing the most leading path components with it (the
-    /// app's `Resources` for the app's sources, the widget's for the widget's); the first in path order
-    /// on a tie. Nil when there is no candidate.
-    static func group(for file: String, among groups: [String]) -> String? {
+    /// The group folder nearest `file` (absolute) among `groups` (in path order): the one sharing the most
+    /// leading path components with it (the app's `Resources` for the app's sources, the widget's for the
+    /// widget's); the first on a tie. Nil when there is no candidate.
+    static func nearest(to file: String, amongSorted groups: [String]) -> String? {
+        guard groups.count > 1 else { return groups.first }
         let components = file.split(separator: "/")
         var best: (group: String, shared: Int)?
-        for group in groups.sorted() {
+        for group in groups {
             let shared = zip(components, group.split(separator: "/")).prefix { $0 == $1 }.count
             if shared > best?.shared ?? -1 { best = (group, shared) }
         }
         return best?.group
+    }
+}
+
+extension ArraySlice where Element == UInt8 {
+    /// Whether these bytes hold `needle` anywhere (a path's or a literal's few bytes: no Foundation).
+    fileprivate func holds(_ needle: [UInt8]) -> Bool {
+        guard needle.count <= count else { return false }
+        var at = startIndex
+        while at + needle.count <= endIndex {
+            if self[at] == needle[0], self[at..<(at + needle.count)].elementsEqual(needle) { return true }
+            at += 1
+        }
+        return false
     }
 }

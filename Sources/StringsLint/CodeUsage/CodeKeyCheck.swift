@@ -36,37 +36,33 @@ struct CodeKeyCheck {
         var shown: [String: Set<String>] = [:]
         // The keys looked up by such extensions.
         var onlyUnshown: [String: Set<String>] = [:]
-        var reaches: [String: LookupBundles.Reach] = [:]  // by file: a file has many lookups
-        var ownsTable: [String: Bool] = [:]
+        // The file being read: its code's reach and, by table, whether that reach has a table of the name.
+        // Lookups come file by file, so each file's are worked out once.
+        var current: (file: String, reach: LookupBundles.Reach, owns: [String: Bool])?
         let tablesByName = Dictionary(grouping: defined.tables, by: \.name)
         let lengthModifiers = LengthModifierMismatch(defined)
         for lookup in usage.lookups {
             let key = KeyPattern.normalized(lookup.key)
             // Every lookup counts as a use, whichever bundle it reads: `unused-key` stays sure.
             used[lookup.tableName, default: []].insert(key)
-            var reach = LookupBundles.Reach.everyTable
-            if !lookup.isInOtherBundle {
-                let file = lookup.location.file
-                if let known = reaches[file] {
-                    reach = known
-                } else {
-                    reach = bundles.reach(ofCodeIn: PathResolver.absolute(file, relativeTo: workingDirectory))
-                    reaches[file] = reach
-                }
+            let file = lookup.location.file
+            if current?.file != file {
+                current = (file, bundles.reach(ofCodeIn: PathResolver.absolute(file, relativeTo: workingDirectory)), [:])
             }
+            let reach = lookup.isInOtherBundle ? LookupBundles.Reach.everyTable : current?.reach ?? .everyTable
             if reach.shipsNoTable {
                 onlyUnshown[lookup.tableName, default: []].insert(key)
             } else {
                 shown[lookup.tableName, default: []].insert(key)
             }
             // Whether the code's bundle has a table of the name (worked out once per file and table).
-            let place = lookup.location.file + "\u{0}" + lookup.tableName
+            let place = lookup.isInOtherBundle ? lookup.tableName + "\u{0}other" : lookup.tableName
             let hasOwn: Bool
-            if let known = ownsTable[place] {
+            if let known = current?.owns[place] {
                 hasOwn = known
             } else {
                 hasOwn = (tablesByName[lookup.tableName] ?? []).contains { table in table.group.map(reach.reaches(group:)) ?? true }
-                ownsTable[place] = hasOwn
+                current?.owns[place] = hasOwn
             }
             // A test target without tables of its own: its lookups are the tests', not the app's.
             if reach.isTestCode, !hasOwn { continue }

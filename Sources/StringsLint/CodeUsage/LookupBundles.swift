@@ -56,6 +56,7 @@ struct LookupBundles: Sendable {
     init(models: [ProjectModel]) {
         let targets = models.flatMap(\.targets)
         var compiledBy: [String: [Int]] = [:]
+        compiledBy.reserveCapacity(targets.reduce(0) { $0 + $1.sourceFiles.count })
         for (index, target) in targets.enumerated() {
             for file in target.sourceFiles { compiledBy[file, default: []].append(index) }
         }

@@ -93,6 +93,20 @@ struct CodeKeyRuleTests {
         }
     }
 
+    /// The ASCII path (bytes, for speed) says what the Unicode-property path says, on every shape of key:
+    /// random ASCII keys of letters, digits, separators and capitals.
+    @Test func naturalTextByBytesAgreesWithUnicodeProperties() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZbYzA09._-:%@ OS".utf8)
+        var disagreements: [String] = []
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...8, using: &generator)
+            let key = String(decoding: (0..<length).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self)
+            if UndefinedKeyRule.isNaturalASCII(Array(key.utf8)) != UndefinedKeyRule.isNaturalScalars(key) { disagreements.append(key) }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+    }
+
     /// Seen in MiniKeePass: `developmentRegion = English;` with its tables in `en.lproj`.
     @Test func aLegacyDevelopmentRegionNameFindsItsTables() throws {
         let found = try Self.findings([

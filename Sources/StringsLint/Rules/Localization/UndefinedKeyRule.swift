@@ -116,6 +116,11 @@ enum UndefinedKeyRule: LocalizationRule {
     /// letter, or a word of two lowercase letters or more followed by a capital (camelCase).
     static func isNaturalText(_ key: String) -> Bool {
         if key.utf8.contains(UInt8(ascii: " ")) || key.utf8.contains(UInt8(ascii: "@")) || isDomainName(key) { return true }
+        return key.utf8.allSatisfy({ $0 < 0x80 }) ? isNaturalASCII(Array(key.utf8)) : isNaturalScalars(key)
+    }
+
+    /// `isNaturalText`'s rules by Unicode properties: any script (and the oracle of the ASCII path).
+    static func isNaturalScalars(_ key: String) -> Bool {
         let scalars = Array(key.unicodeScalars)
         for (position, scalar) in scalars.enumerated() where position > 0 && position + 1 < scalars.count {
             let (before, after) = (scalars[position - 1], scalars[position + 1])
@@ -132,12 +137,32 @@ enum UndefinedKeyRule: LocalizationRule {
         return !zip(scalars, scalars.dropFirst()).contains { $0.properties.isLowercase && $1.properties.isUppercase }
     }
 
+    /// `isNaturalText` for an ASCII key, by its bytes (asked of every literal SwiftUI shows: no Unicode
+    /// property lookups). The same rules: ASCII letters are the alphabetic scalars, digits the numeric.
+    static func isNaturalASCII(_ bytes: [UInt8]) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool { isUpper(byte) || byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        for position in bytes.indices where position > 0 && position + 1 < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_"), isLetter(bytes[position - 1]) || isDigit(bytes[position - 1]),
+                isLetter(bytes[position + 1])
+            {
+                return false
+            }
+        }
+        guard let first = bytes.first, !isUpper(first) else { return true }
+        if bytes.count >= 2, isUpper(bytes[1]) || bytes.suffix(2).elementsEqual("OS".utf8) { return true }
+        return !zip(bytes, bytes.dropFirst()).contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") && isUpper($1) }
+    }
+
     /// Top-level domains a product is named after (`Duck.ai`, `Booking.com`): such a name is text.
     private static let productDomains: Set<String> = ["ai", "app", "co", "com", "dev", "fm", "gg", "io", "ly", "me", "net", "org", "tv"]
 
     /// A name written as a web domain (duckduckgo's `Label("Duck.ai", …)`): one dot before a domain that
     /// names products, no underscore. A key's segments (`settings.title`) end in other words.
     static func isDomainName(_ key: String) -> Bool {
+        guard key.utf8.contains(UInt8(ascii: ".")) else { return false }
         let parts = key.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let domain = parts.last, productDomains.contains(String(domain)), !key.contains("_") else { return false }
         return parts[0].allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } && !parts[0].isEmpty
