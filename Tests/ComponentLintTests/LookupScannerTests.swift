@@ -78,6 +78,54 @@ struct LookupScannerTests {
 
     /// A variable, verbatim text, a call in a comment or a string, a key built at run time, a table the
     /// code works out, a method of another name: no lookup to check.
+    /// Home Assistant's lock-screen widget: `Text("Unknown lower")` drawn redacted while its data loads.
+    @Test func textDrawnAsAPlaceholderIsNoLookup() {
+        let code = """
+            Text("Unknown upper")
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .fontWeight(.bold)
+                .redacted(reason: .placeholder)
+            Text("Unknown details").overlay { Color.red }.redacted(reason: .placeholder)
+            Text("Shown").redacted(reason: [])
+            Text("Shown too").font(.body)
+            VStack { Text("In a container") }.redacted(reason: .placeholder)
+            """
+        #expect(Self.found(code, .swift) == ["Shown [Localizable]", "Shown too [Localizable]", "In a container [Localizable]"])
+    }
+
+    /// Home Assistant's widget-internal intents: "No translation needed below, this is not a discoverable intent".
+    @Test func aHiddenIntentsTitleIsNoLookup() {
+        let code = """
+            struct ResetAll: AppIntent {
+                static var title: LocalizedStringResource = "Reset custom widget confirmation states"
+                static var isDiscoverable: Bool = false
+                struct Nested { static var isDiscoverable: Bool { true } }
+            }
+            struct Refresh: AppIntent {
+                static var isDiscoverable: Bool { return false }
+                static let title: LocalizedStringResource = "Refresh"
+                static var description: LocalizedStringResource = "Refreshes the widget"
+            }
+            struct Listed: AppIntent {
+                static var title: LocalizedStringResource = "Turn on lights"
+                static var isDiscoverable: Bool = true
+            }
+            struct Configure: AppIntent, WidgetConfigurationIntent {
+                static var title: LocalizedStringResource = "Select a script"
+                static var isDiscoverable: Bool = false
+            }
+            struct Plain: AppIntent {
+                static var title: LocalizedStringResource = "Open the app"
+                struct Inner { static var isDiscoverable: Bool = false }
+            }
+            """
+        #expect(
+            Self.found(code, .swift) == [
+                "Refreshes the widget [Localizable]", "Turn on lights [Localizable]", "Select a script [Localizable]",
+                "Open the app [Localizable]",
+            ])
+    }
+
     @Test func lookAlikesLookNothingUp() {
         let swift = """
             Text(verbatim: "v1")

@@ -208,6 +208,8 @@ public enum LookupScanner {
             return nil
         }
         guard let table else { return nil }
+        // Drawn as grey bars, never read: the literal stays a mention (a table's key of that text is used).
+        if form.isSwiftUI, RedactedPlaceholder.follows(source, close: Int(source.tokens[open].partner)) { return nil }
         let defaultArgument = form.defaultValue.flatMap { argument(arguments, $0, form: form) }
         let hasDefault = defaultArgument.map { givesDefault(source, $0, swift: form.swift, constants: constants) } ?? false
         // SwiftUI, `LocalizedStringKey`, `LocalizedStringResource` and `String(localized:)` (the forms
@@ -235,7 +237,8 @@ public enum LookupScanner {
         let word = UnsafeBufferPointer(rebasing: source.bytes(of: index))
         guard typedKeyNames.contains(word), index + 2 < source.tokens.count, source.tokens[index + 2].kind == .string else { return nil }
         if CallArguments.isPunctuation(source, index + 3, "+") || CallArguments.isPunctuation(source, index + 3, ".") { return nil }
-        guard let key = StringLiteralValue(source.bytes(of: index + 2), swift: true) else { return nil }
+        guard let key = StringLiteralValue(source.bytes(of: index + 2), swift: true), !HiddenIntentTitle.isTitle(source, name: index - 2)
+        else { return nil }
         let token = source.tokens[index + 2]
         return KeyLookup(
             key: key.text, interpolations: key.interpolations, table: nil, hasDefault: false, codeValue: key.text,
