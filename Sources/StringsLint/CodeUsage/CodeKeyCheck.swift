@@ -98,7 +98,11 @@ struct CodeKeyCheck {
                 ?? byTable.lazy.filter { $0.key != lookup.tableName }.compactMap { name, keys in
                     keys[key]?.first.map { (table: name, location: $0.0.location, bundle: String?.none) }
                 }.first
-            let catalog = defined.tables.contains { $0.name == lookup.tableName && $0.isCatalog }
+            // A catalog the code's bundle ships fills in from the code; another target's does not (a
+            // background agent that ships no table beside an app with a catalog).
+            let catalog = defined.tables.contains { table in
+                table.name == lookup.tableName && table.isCatalog && (table.catalogFolder.map(reach.reaches(group:)) ?? true)
+            }
             found.append(UndefinedKeyRule.finding(for: lookup, elsewhere: elsewhere, catalog: catalog))
         }
         // A generated accessor the code references looks its key up (in whichever bundle: counted as shown).

@@ -19,6 +19,8 @@ struct DefinedKeys {
         /// The folder holding its `.lproj` folders (absolute); nil for a String Catalog.
         var group: String? = nil
         let isCatalog: Bool
+        /// A String Catalog's folder (absolute): which targets ship it (see `LookupBundles.Reach`).
+        var catalogFolder: String? = nil
         /// Tables no code looks up by key (Interface Builder, `InfoPlist`, Intents, App Shortcuts,
         /// Settings bundles): their keys are never unused.
         let isLookedUpByKey: Bool
@@ -74,6 +76,7 @@ struct DefinedKeys {
             tables.append(
                 Table(
                     name: name, file: catalog.displayPath, isCatalog: true,
+                    catalogFolder: (catalog.absolutePath as NSString).deletingLastPathComponent,
                     isLookedUpByKey: !Self.isNotLookedUpByKey(table: name, path: catalog.absolutePath), keys: keys))
         }
     }

@@ -19,7 +19,7 @@ struct LookupBundles: Sendable {
     enum Reach: Equatable, Sendable {
         /// Any table of the name the lookup gives.
         case everyTable
-        /// The tables in these groups (folders holding `.lproj` folders) or under these folders.
+        /// The tables in these groups (folders holding `.lproj` folders or String Catalogs) or under these folders.
         case tables(groups: Set<String>, folders: [String], owner: String)
 
         /// Whether code of this reach reads the tables of the group at `group`.
@@ -79,7 +79,12 @@ struct LookupBundles: Sendable {
     /// The reach of code that `owners` (one target or more) compile.
     private static func reach(of owners: [ProjectTarget]) -> Reach {
         if owners.contains(where: { [.framework, .other].contains($0.kind) }) { return .everyTable }
-        let groups = Set(owners.flatMap { $0.localizedTables.flatMap { $0.files.map { Self.group(ofLocalized: $0.path) } } })
+        // The folders of their `.lproj` tables and of the String Catalogs they ship.
+        let catalogFolders = owners.flatMap(\.resourceFiles).filter { $0.hasSuffix(".xcstrings") }.map {
+            ($0 as NSString).deletingLastPathComponent
+        }
+        let groups = Set(
+            owners.flatMap { $0.localizedTables.flatMap { $0.files.map { Self.group(ofLocalized: $0.path) } } } + catalogFolders)
         // Resources that may hold `.lproj` folders: folder references and `.lproj` folders, not files.
         let folders = owners.flatMap(\.resourceFiles).filter { $0.hasSuffix(".lproj") || !ProjectPathName.hasExtension($0) }
         let isTest = owners.allSatisfy { [.unitTest, .uiTest].contains($0.kind) }

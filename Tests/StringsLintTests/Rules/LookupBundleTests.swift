@@ -182,4 +182,23 @@ extension LookupBundleTests {
         ])
         #expect(found.count == 1 && found[0].hasPrefix("App/de.lproj/Localizable.strings:1 warning missing-key: 'shared'"), "\(found)")
     }
+
+    /// duckduckgo's background agent ships no table beside the app's String Catalog: Xcode fills the
+    /// app's catalog, not the agent's, so the agent's text is untranslated (a warning), not "not yet" (a note).
+    @Test func aTargetWithoutTablesIsNotToldAnotherTargetsCatalogFillsIn() throws {
+        let project = SynchronizedXcodeProject.text(
+            targets: [.init("App", "application", folder: "App"), .init("Agent", "application", folder: "Agent")])
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"app.menu": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Menu"}}}}}}
+            """
+        let found = try Self.run([
+            "Demo.xcodeproj/project.pbxproj": project,
+            "App/Localizable.xcstrings": catalog,
+            "App/A.swift":
+                "let a = NSLocalizedString(\"app.menu\", comment: \"\")\nlet b = NSLocalizedString(\"app.new\", comment: \"\")\n",
+            "Agent/G.swift": "let a = NSLocalizedString(\"agent.menu.feedback\", comment: \"\")\n",
+        ])
+        #expect(found.contains { $0.hasPrefix("App/A.swift:2 note undefined-key:") && $0.contains("Xcode adds it") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("Agent/G.swift:1 ") && !$0.contains("Xcode adds it") }, "\(found)")
+    }
 }
