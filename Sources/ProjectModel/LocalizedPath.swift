@@ -8,13 +8,41 @@ struct LocalizedPath: Equatable {
     /// The path with the `.lproj` folder left out (`Resources/Main.strings`).
     var unlocalized: String
 
+    init(locale: String, name: String, unlocalized: String) {
+        self.locale = locale
+        self.name = name
+        self.unlocalized = unlocalized
+    }
+
     init?(_ relative: String) {
-        let parts = relative.split(separator: "/", omittingEmptySubsequences: true)
-        guard let index = parts.firstIndex(where: { $0.hasSuffix(".lproj") && $0.count > 6 }), index < parts.count - 1 else { return nil }
+        guard Self.holdsLocalizedFolder(relative), let (parts, index) = Self.components(relative) else { return nil }
         locale = String(parts[index].dropLast(6))
         name = parts[(index + 1)...].joined(separator: "/")
         unlocalized = (parts[..<index] + parts[(index + 1)...]).joined(separator: "/")
     }
+
+    /// The path's components and the index of its `.lproj` folder, when a file is below one.
+    static func components(_ path: String) -> (parts: [Substring], lproj: Int)? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard let index = parts.firstIndex(where: { $0.hasSuffix(".lproj") && $0.count > 6 }), index < parts.count - 1 else { return nil }
+        return (parts, index)
+    }
+
+    /// Whether `path` has `.lproj/` in it, which a localized path must: asked of each of a synchronized
+    /// folder's thousands of files, most of them sources, it saves splitting each into components.
+    static func holdsLocalizedFolder(_ path: String) -> Bool {
+        let search = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+            guard bytes.count > marker.count else { return false }
+            for start in 0...(bytes.count - marker.count) where bytes[start] == UInt8(ascii: ".") {
+                if bytes[start..<(start + marker.count)].elementsEqual(marker) { return true }
+            }
+            return false
+        }
+        // A string not stored as contiguous UTF-8 (bridged) is left to the full reading.
+        return path.utf8.withContiguousStorageIfAvailable(search) ?? true
+    }
+
+    private static let marker = Array(".lproj/".utf8)
 }
 
 /// Sorts a folder's items (relative paths below `root`) into a target's sources, resources and

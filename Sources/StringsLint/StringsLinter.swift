@@ -64,16 +64,21 @@ public struct StringsLinter: Linter {
             }
             // The localized files, listed once for the code's keys and the plan.
             let localized = usage.map { _ in LocalizationChecker.localizedFiles(of: files) } ?? []
+            // Each lookup's reach, once for both the code's keys and its check.
+            let reaches = usage.map {
+                LookupReaches($0, bundles: bundles ?? LookupBundles(models: []), workingDirectory: context.workingDirectory)
+            }
             let codeKeys = usage.map {
                 CodeDefinedKeys(
                     $0, tablesByGroup: CodeDefinedKeys.tablesByGroup(localized), catalogsByGroup: CodeDefinedKeys.catalogsByGroup(files),
-                    workingDirectory: context.workingDirectory, bundles: bundles ?? LookupBundles(models: []))
+                    workingDirectory: context.workingDirectory, reaches: reaches)
             }
             // One plan, shared by both.
             let plan = usage.map { _ in LocalizationChecker.plan(localized, configuration: configuration, codeKeys: codeKeys) }
             // The code's findings first: the keys it finds unused are not also reported missing.
             let code = try codeKeyCheck(
-                files, usage: usage, plan: plan, codeKeys: codeKeys, bundles: bundles, workingDirectory: context.workingDirectory)
+                files, usage: usage, plan: plan, codeKeys: codeKeys, bundles: bundles, reaches: reaches,
+                workingDirectory: context.workingDirectory)
             return try LocalizationChecker(
                 configuration: configuration, formatUse: usage.map(FormatUse.init), codeKeys: codeKeys, unusedKeys: code.unused,
                 coverage: context.coverage, projects: models

@@ -52,10 +52,15 @@ struct CodeDefinedKeys: Sendable {
     /// (a file named `…Debug…`, which apps do not translate) define nothing.
     init(
         _ usage: CodeKeyUsage, tablesByGroup: [String: Set<String>], catalogsByGroup: [String: Set<String>] = [:],
-        workingDirectory: String, bundles: LookupBundles = LookupBundles(models: [])
+        workingDirectory: String, bundles: LookupBundles = LookupBundles(models: []), reaches known: LookupReaches? = nil
     ) {
-        // File and table → the group its keys go to (nil: none), worked out once per file and table.
-        var placements: [String: String?] = [:]
+        let reaches = known ?? LookupReaches(usage, bundles: bundles, workingDirectory: workingDirectory)
+        // A file's run of lookups and a table → the group its keys go to (nil: none), worked out once.
+        struct Placement: Hashable {
+            var run: Int
+            var table: String
+        }
+        var placements: [Placement: String?] = [:]
         var groupsByTable: [String: [String]] = [:]
         for (group, tables) in tablesByGroup {
             for table in tables { groupsByTable[table, default: []].append(group) }
@@ -66,7 +71,7 @@ struct CodeDefinedKeys: Sendable {
         // In path order once: `nearest(to:amongSorted:)` takes the first on a tie.
         groupsByTable = groupsByTable.mapValues { $0.sorted() }
         var debugScreens: [String: Bool] = [:]  // by file: a file has many lookups
-        for lookup in usage.lookups {
+        for (position, lookup) in usage.lookups.enumerated() {
             guard let value = lookup.codeValue, !lookup.isInOtherBundle,
                 // A literal that is its own English must read as text: `.accessibilityLabel("PollListItem.title")`
                 // shows (and VoiceOver reads) a raw identifier, which `undefined-key` reports as an error.
@@ -78,13 +83,13 @@ struct CodeDefinedKeys: Sendable {
             debugScreens[file] = isDebug
             guard !isDebug else { continue }
             let table = lookup.tableName
-            let place = lookup.location.file + "\u{0}" + table
+            let place = Placement(run: reaches.run(ofLookupAt: position), table: table)
             let placed: String?
             if let known = placements[place] {
                 placed = known
             } else {
                 let file = PathResolver.absolute(lookup.location.file, relativeTo: workingDirectory)
-                let reach = bundles.reach(ofCodeIn: file)
+                let reach = reaches.reach(ofLookupAt: position)
                 let named = groupsByTable[table] ?? []
                 let reachable = named.filter(reach.reaches(group:))
                 placed =

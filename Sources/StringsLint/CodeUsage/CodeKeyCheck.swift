@@ -12,6 +12,8 @@ struct CodeKeyCheck {
     var codeKeys: CodeDefinedKeys?
     /// Which tables each file's code reads, by the bundle the project builds it into.
     var bundles = LookupBundles(models: [])
+    /// Each lookup's reach, when the run worked it out already (else from `bundles`).
+    var reaches: LookupReaches?
     /// What the lookups' file paths are relative to.
     var workingDirectory = "/"
     /// Dependencies whose code is not in the tree (see `DependenciesOutsideTree`): keys may be theirs.
@@ -36,20 +38,18 @@ struct CodeKeyCheck {
         var shown: [String: Set<String>] = [:]
         // The keys looked up by such extensions.
         var onlyUnshown: [String: Set<String>] = [:]
-        // The file being read: its code's reach and, by table, whether that reach has a table of the name.
-        // Lookups come file by file, so each file's are worked out once.
-        var current: (file: String, reach: LookupBundles.Reach, owns: [String: Bool])?
+        let reaches = self.reaches ?? LookupReaches(usage, bundles: bundles, workingDirectory: workingDirectory)
+        // The file being read (its run of lookups): by table, whether its code's reach has a table of the name.
+        var current: (run: Int, owns: [String: Bool])?
         let tablesByName = Dictionary(grouping: defined.tables, by: \.name)
         let lengthModifiers = LengthModifierMismatch(defined)
-        for lookup in usage.lookups {
+        for (position, lookup) in usage.lookups.enumerated() {
             let key = KeyPattern.normalized(lookup.key)
             // Every lookup counts as a use, whichever bundle it reads: `unused-key` stays sure.
             used[lookup.tableName, default: []].insert(key)
-            let file = lookup.location.file
-            if current?.file != file {
-                current = (file, bundles.reach(ofCodeIn: PathResolver.absolute(file, relativeTo: workingDirectory)), [:])
-            }
-            let reach = lookup.isInOtherBundle ? LookupBundles.Reach.everyTable : current?.reach ?? .everyTable
+            let run = reaches.run(ofLookupAt: position)
+            if current?.run != run { current = (run, [:]) }
+            let reach = lookup.isInOtherBundle ? LookupBundles.Reach.everyTable : reaches.reach(ofLookupAt: position)
             if reach.shipsNoTable {
                 onlyUnshown[lookup.tableName, default: []].insert(key)
             } else {

@@ -24,7 +24,7 @@ extension StringsLinter {
     /// with the keys whose English is in code; and the keys `unused-key` reports, by table.
     func codeKeyCheck(
         _ files: [SourceFile], usage: CodeKeyUsage?, plan made: LocalizationPlan?, codeKeys: CodeDefinedKeys?, bundles: LookupBundles?,
-        workingDirectory: String
+        reaches: LookupReaches? = nil, workingDirectory: String
     ) throws -> (diagnostics: [Diagnostic], unused: [String: Set<String>]) {
         guard let usage else { return ([], [:]) }
         let plan = made ?? LocalizationChecker.plan(of: files, configuration: configuration, codeKeys: codeKeys)
@@ -33,6 +33,7 @@ extension StringsLinter {
         check.codeKeys = codeKeys
         check.bundles = bundles ?? LookupBundles(models: LookupBundles.projects(around: configuration.baseDirectory))
         check.workingDirectory = workingDirectory
+        check.reaches = reaches
         check.codeOutsideTree = DependenciesOutsideTree.description(around: configuration.baseDirectory)
         return check.findings()
     }

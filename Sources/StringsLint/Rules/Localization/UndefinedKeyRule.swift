@@ -162,7 +162,8 @@ enum UndefinedKeyRule: LocalizationRule {
     /// A name written as a web domain (duckduckgo's `Label("Duck.ai", …)`): one dot before a domain that
     /// names products, no underscore. A key's segments (`settings.title`) end in other words.
     static func isDomainName(_ key: String) -> Bool {
-        guard key.utf8.contains(UInt8(ascii: ".")) else { return false }
+        // The part after the last dot names a product's domain, or this is no domain (most dotted keys).
+        guard let dot = key.lastIndex(of: "."), productDomains.contains(String(key[key.index(after: dot)...])) else { return false }
         let parts = key.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let domain = parts.last, productDomains.contains(String(domain)), !key.contains("_") else { return false }
         return parts[0].allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } && !parts[0].isEmpty

@@ -1,0 +1,35 @@
+import DevToolsCore
+
+/// What each lookup's code can read (see `LookupBundles.Reach`), worked out once per file for the run,
+/// on every core: the code-defined keys and the code check both ask it of every lookup, and a project's
+/// thousands of files each cost a path to resolve and look up. Lookups come file by file, so a file's
+/// run of lookups shares one answer, found by the lookup's position with no hashing of its path.
+struct LookupReaches: Sendable {
+    /// Each run of lookups in one file: its reach.
+    private let reaches: [LookupBundles.Reach]
+    /// Each lookup (by position in the usage) → its run.
+    private let runs: [Int32]
+
+    init(_ usage: CodeKeyUsage, bundles: LookupBundles, workingDirectory: String) {
+        var files: [String] = []
+        var runs: [Int32] = []
+        runs.reserveCapacity(usage.lookups.count)
+        for lookup in usage.lookups {
+            if files.last != lookup.location.file { files.append(lookup.location.file) }
+            runs.append(Int32(files.count - 1))
+        }
+        // In chunks: a file's answer is a path and two dictionary lookups, too little for a task each.
+        let chunks = stride(from: 0, to: files.count, by: 512).map { $0..<min($0 + 512, files.count) }
+        let answers = ParallelMap.collect(chunks) { [files] chunk in
+            files[chunk].map { bundles.reach(ofCodeIn: PathResolver.absolute($0, relativeTo: workingDirectory)) }
+        }
+        self.reaches = answers.flatMap { $0 }
+        self.runs = runs
+    }
+
+    /// The reach of the code of the lookup at `position` in the usage's lookups.
+    func reach(ofLookupAt position: Int) -> LookupBundles.Reach { reaches[Int(runs[position])] }
+
+    /// The run (one file's consecutive lookups) the lookup at `position` is in.
+    func run(ofLookupAt position: Int) -> Int { Int(runs[position]) }
+}
