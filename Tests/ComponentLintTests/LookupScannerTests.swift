@@ -387,6 +387,27 @@ struct LookupScannerTests {
             ])
     }
 
+    /// stats' module tooltips: `localizedString("Open \(title) settings")`, the app's own wrapper of
+    /// `NSLocalizedString`, looks up "Open CPU settings", "Open GPU settings", …; prose anywhere else
+    /// (a log line, SwiftUI's own forms, whose key is the interpolated text) keeps nothing.
+    @Test func proseHandedToTheAppsLocalizingFunctionIsAPattern() {
+        let code = """
+            let a = localizedString("Open \\(title) settings")
+            let b = "Tap \\(n) times".localized
+            let c = L10n.localized("Delete \\(name)?", comment: "")
+            print("Hello \\(name)")
+            let d = LocalizedStringKey("Open \\(x) settings")
+            let e = format("Open \\(title) settings")
+            let key = "\\(name.prefix(1).uppercased())\\(name.dropFirst())Error."
+            return key.localize()
+            let sensor = "\\(sensorID)_level"
+            """
+        let found = LookupScanner.usage(in: Array(code.utf8), language: .swift, file: "F").builtKeys.map {
+            "\($0.pattern) [\($0.table ?? "?")]"
+        }
+        #expect(found == ["Open * settings [?]", "Tap * times [?]", "Delete *? [?]", "**Error. [?]"])
+    }
+
     @Test func builtKeysMatchTheirPattern() {
         let key = BuiltKey(segments: ["row_", "_", ".title"], table: nil, location: SourceLocation(file: "F", line: 1, column: 1))
         #expect(key.matches("row_1_2.title") && key.matches("row__.title"))

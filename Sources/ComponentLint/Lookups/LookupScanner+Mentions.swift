@@ -9,17 +9,64 @@ extension LookupScanner {
 
     /// An interpolated Swift literal written like a key (no whitespace in its text: `"device_verification_emoji_\(name)"`,
     /// `"\(prefix).title"`), wherever it is (a wrapper's argument, a variable): a key built at run time,
-    /// in any table. Prose (`"Hello \(name)"`) is no pattern.
-    static func mentionedPattern(_ literal: StringLiteralValue, at token: Token, file: String) -> BuiltKey? {
+    /// in any table. Prose (`"Hello \(name)"`) is no pattern, unless it is handed to the app's own
+    /// localizing function (`localizedString("Open \(title) settings")`, `"Open \(title)".localized`:
+    /// stats' module tooltips), which looks the text up as a key.
+    static func mentionedPattern(_ literal: StringLiteralValue, at token: Token, file: String, localizing: Bool = false) -> BuiltKey? {
         let segments = literal.text.components(separatedBy: "%@")
-        guard segments.count == literal.interpolations + 1, !literal.text.contains(where: \.isWhitespace) else { return nil }
+        guard segments.count == literal.interpolations + 1, localizing || !literal.text.contains(where: \.isWhitespace) else { return nil }
         // Away from a lookup, a literal that starts with a value (`"\(sensorID)_level"`, an identifier
-        // built for something else) says too little to keep keys by: a key prefix is wanted.
-        guard segments[0].count >= minimumMentionPrefix else { return nil }
+        // built for something else) says too little to keep keys by: a key prefix is wanted. Handed to a
+        // localizing function it is a key whatever its shape (passforios' `"\(name)Error.".localize()`).
+        guard segments[0].count >= minimumMentionPrefix || localizing else { return nil }
         let key = BuiltKey(
             segments: segments, table: nil, location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
         return key.isSpecific ? key : nil
     }
+
+    /// Whether the literal at `index` is the first argument of a call whose name says it localizes
+    /// (`localizedString(`, `localized(`: an app's wrapper), or the receiver of `.localized`, directly or
+    /// through a constant the file hands on so (`let key = "\(name)Error."` … `key.localize()`).
+    static func isLocalizingArgument(_ source: TokenView, _ index: Int) -> Bool {
+        isLocalized(source, at: index)
+            || constantName(source, assignedAt: index).map { isLocalizedLater(source, name: $0, after: index) } == true
+    }
+
+    /// `let NAME = <literal>` (or `var`): the constant's name token, when the literal is its whole value.
+    private static func constantName(_ source: TokenView, assignedAt index: Int) -> Int? {
+        guard CallArguments.isPunctuation(source, index - 1, "="), index >= 3, source.tokens[index - 2].kind == .identifier,
+            ["let", "var"].contains(where: { source.bytes(of: index - 3).elementsEqual($0.utf8) }),
+            !CallArguments.isPunctuation(source, index + 1, "+")
+        else { return nil }
+        return index - 2
+    }
+
+    /// Whether the identifier at `name` is handed to a localizing function later in the file.
+    private static func isLocalizedLater(_ source: TokenView, name: Int, after index: Int) -> Bool {
+        let spelled = source.bytes(of: name)
+        for at in (index + 1)..<source.tokens.count
+        where source.tokens[at].kind == .identifier && source.bytes(of: at).elementsEqual(spelled) {
+            if isLocalized(source, at: at) { return true }
+        }
+        return false
+    }
+
+    /// Whether the token at `index` is a localizing call's first argument or its receiver.
+    private static func isLocalized(_ source: TokenView, at index: Int) -> Bool {
+        let tokens = source.tokens
+        if CallArguments.isPunctuation(source, index - 1, "("), index >= 2, tokens[index - 2].kind == .identifier {
+            // Foundation's and SwiftUI's own forms are lookups (their built keys are found there), not wrappers.
+            let name = UnsafeBufferPointer(rebasing: source.bytes(of: index - 2))
+            return name.contains(bytes: localizingWord) && !isSwiftForm(source, callee: index - 2)
+        }
+        let after = index + 1
+        guard CallArguments.isPunctuation(source, after, "."), after + 1 < tokens.count, tokens[after + 1].kind == .identifier else {
+            return false
+        }
+        return UnsafeBufferPointer(rebasing: source.bytes(of: after + 1)).contains(bytes: localizingWord)
+    }
+
+    private static let localizingWord = Array("ocaliz".utf8)
 
     /// The text of each run of adjacent Objective-C literals (`@"Part one. " "Part two."`): a key written
     /// that way is mentioned as one string.

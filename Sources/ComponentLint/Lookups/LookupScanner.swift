@@ -42,7 +42,10 @@ public enum LookupScanner {
             if let literal = StringLiteralValue(source.bytes[Int(token.start)..<Int(token.end)], swift: swift) {
                 mentions.insert(literal.text)
                 if literal.interpolations == 0 { continue }
-                if let pattern = mentionedPattern(literal, at: token, file: file) { mentionedPatterns.append(pattern) }
+                let localizing = swift && isLocalizingArgument(source, index)
+                if let pattern = mentionedPattern(literal, at: token, file: file, localizing: localizing) {
+                    mentionedPatterns.append(pattern)
+                }
             }
             guard swift, depth < 4 else { continue }
             for segment in Interpolations.segments(in: source, at: index) {
@@ -155,6 +158,13 @@ public enum LookupScanner {
         }
         if !swift { built += pastedKeyPatternsInDefines(source, file: file) }
         return (found, built)
+    }
+
+    /// Whether the Swift call whose name is at `callee` is one of Foundation's or SwiftUI's own forms.
+    static func isSwiftForm(_ source: TokenView, callee: Int) -> Bool {
+        let name = source.text(callee)
+        let afterDot = CallArguments.isPunctuation(source, callee - 1, ".")
+        return swiftForms.contains { matches($0.callee, name: name, afterDot: afterDot, source: source, open: callee + 1) }
     }
 
     private static func matches(_ callee: LookupForm.Callee, name: String, afterDot: Bool, source: TokenView, open: Int) -> Bool {
