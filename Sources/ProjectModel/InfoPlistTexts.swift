@@ -42,4 +42,17 @@ public enum InfoPlistTexts {
         guard readFile || !texts.isEmpty else { return nil }
         return texts.values.sorted { ($0.line, $0.key) < ($1.line, $1.key) }
     }
+
+    /// Every key the built Info.plist has, whatever its value (`CFBundleName` = `$(PRODUCT_NAME)` too):
+    /// the file's keys and the settings' (see `ProjectTarget.infoPlistSettings`). A translation of any of
+    /// them is a translation of a real key, whether or not its English text is known.
+    public static func keys(plist path: String?, settings: [String: String] = [:]) -> Set<String> {
+        var keys = Set(settings.keys)
+        if let path, case .success(let data) = ProjectFileReader.data(at: path, limit: 1 << 20),
+            let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
+        {
+            keys.formUnion(plist.keys)
+        }
+        return keys
+    }
 }

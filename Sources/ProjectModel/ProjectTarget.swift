@@ -16,7 +16,8 @@ public struct ProjectTarget: Sendable, Equatable {
     /// `INFOPLIST_FILE` of its build configurations, resolved against the project's folder.
     public var infoPlist: String?
     /// The Info.plist entries its build settings give (`INFOPLIST_KEY_NSCameraUsageDescription`), by key:
-    /// Xcode writes them into the generated Info.plist.
+    /// Xcode writes them into the generated Info.plist, with `CFBundleName` (`$(PRODUCT_NAME)`) when
+    /// `GENERATE_INFOPLIST_FILE` is on.
     public var infoPlistSettings: [String: String] = [:]
 
     public init(

@@ -14,8 +14,11 @@ enum InfoPlistTable {
 
     /// The texts of the job's table: its development-language entries, then the Info.plist's texts they
     /// lack (from the target that ships the table, else the `Info.plist` beside its `.lproj` folders).
+    ///
+    /// `knownKeys`: every key the built Info.plist has (see `InfoPlistTexts.keys`): a translation's entry
+    /// for one of them is no stray key, even when its English text is a build variable.
     static func texts(of job: TableJob, reference: ReferenceTable, projects: ProjectModelCache, search: inout AppProjectSearch)
-        -> [DevelopmentText]
+        -> (texts: [DevelopmentText], knownKeys: Set<String>)
     {
         var texts: [DevelopmentText] = []
         for (index, key) in reference.keys.enumerated() where !reference.facts[index].isPlural && !key.isEmpty {
@@ -24,14 +27,22 @@ enum InfoPlistTable {
         }
         let given = Set(texts.map(\.key))
         let beside = infoPlistBeside(job.group)
-        let (plist, settings) = beside.map { ($0, [:]) } ?? targetInfoPlist(of: job, projects: projects, search: &search)
+        let target = targetInfoPlist(of: job, projects: projects, search: &search)
+        // The Info.plist beside the tables (a plug-in's own); its settings when it is the target's (Loop:
+        // an empty Info.plist whose texts are all `INFOPLIST_KEY_…` settings).
+        let plist = beside ?? target.plist
+        let isTargets = { (file: String) in
+            target.plist.map { ($0 as NSString).standardizingPath == (file as NSString).standardizingPath } == true
+        }
+        let settings = beside.map(isTargets) ?? true ? target.settings : [:]
         let table = (job.reference.anyFile ?? job.translations.first?.files.anyFile)?.file.displayPath
         let file = plist.map { displayPath($0, isBeside: $0 == beside, table: table) } ?? "Info.plist"
         for text in InfoPlistTexts.texts(plist: plist, settings: settings) ?? [] where !given.contains(text.key) {
             texts.append(
                 DevelopmentText(key: text.key, value: text.value, location: SourceLocation(file: file, line: text.line, column: 1)))
         }
-        return texts
+        let known = plist != nil || !settings.isEmpty ? InfoPlistTexts.keys(plist: plist, settings: settings) : []
+        return (texts, known)
     }
 
     /// The Info.plist of the target whose Resources phase holds the table as a localized file (asked when

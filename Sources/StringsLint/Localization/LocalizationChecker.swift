@@ -122,13 +122,13 @@ public struct LocalizationChecker: Sendable {
             if !job.interfaceBuilder { pass.diagnostics += InvalidFormatSpecifierRule.findings(in: table) }
             let codeKeys = codeKeys(of: job, reference: table)
             let document = job.interfaceBuilderFile.flatMap(InterfaceBuilderTable.document(at:))
-            let developmentTexts = developmentTexts(of: job, reference: table, document: document)
+            let (developmentTexts, knownKeys) = developmentTexts(of: job, reference: table, document: document)
             let comparison = TranslationComparison(
                 reference: table, referenceLocale: job.referenceLocale, interfaceBuilder: job.interfaceBuilder,
                 reportsUntranslated: comparing.reportsUntranslated, reportsEmptyValues: comparing.reportsEmptyValues,
                 codeKeys: Set(codeKeys.keys), codeFormats: codeKeys.filter(\.value.isFormat), unusedKeys: unusedKeys[job.name] ?? [],
                 interfaceBuilderIDs: document?.objectIDs, interfaceBuilderFile: job.interfaceBuilderFile ?? "",
-                developmentTexts: developmentTexts, judgedTogether: Set(developmentTexts.map(\.key)),
+                developmentTexts: developmentTexts, judgedTogether: Set(developmentTexts.map(\.key)).union(knownKeys),
                 intentIDs: IntentDefinitionTable.file(of: job).map(IntentDefinitionTable.ids(at:)) ?? [],
                 interfaceBuilderPlaceholders: Set(document?.texts.filter(\.isPlaceholder).map(\.key) ?? [])
             )
@@ -177,15 +177,19 @@ public struct LocalizationChecker: Sendable {
 
     /// The texts of a job judged across its translations together (`DevelopmentTextGaps`): a storyboard's
     /// texts its development table lacks; an `InfoPlist` table's entries and its Info.plist's texts.
-    private func developmentTexts(of job: TableJob, reference: ReferenceTable, document: InterfaceBuilderDocument?) -> [DevelopmentText] {
+    /// `knownKeys`: keys the built file has beyond those texts (an Info.plist's `$(PRODUCT_NAME)` name).
+    private func developmentTexts(of job: TableJob, reference: ReferenceTable, document: InterfaceBuilderDocument?)
+        -> (texts: [DevelopmentText], knownKeys: Set<String>)
+    {
         if let document, let file = job.interfaceBuilderFile {
             let beside = (job.reference.anyFile ?? job.translations.first?.files.anyFile)?.file.displayPath
             let shown = InterfaceBuilderTable.displayPath(of: file, beside: beside)
-            return InterfaceBuilderTable.expectedTexts(of: document, beyond: reference).map {
+            let texts = InterfaceBuilderTable.expectedTexts(of: document, beyond: reference).map {
                 DevelopmentText(key: $0.key, value: $0.text, location: SourceLocation(file: shown, line: $0.line, column: 1))
             }
+            return (texts, [])
         }
-        guard InfoPlistTable.isInfoPlist(job), !job.translations.isEmpty else { return [] }
+        guard InfoPlistTable.isInfoPlist(job), !job.translations.isEmpty else { return ([], []) }
         var search = AppProjectSearch()
         return InfoPlistTable.texts(of: job, reference: reference, projects: projects, search: &search)
     }

@@ -86,4 +86,38 @@ struct InfoPlistTableTests {
         #expect(!found.contains { $0.contains("warning missing-key") })
         #expect(found.filter { $0.contains("'CFBundleName' is not in the en table") }.count == 2)
     }
+
+    /// Loop: an empty Info.plist beside the tables, every text in `INFOPLIST_KEY_…` settings of a target
+    /// that generates its Info.plist (whose `CFBundleName` is the product's name). The settings' texts are
+    /// the development language, and the translations' `CFBundleName` is a real key (was: "3 keys are not
+    /// in the en table … check the keys' spelling" in 7 translations).
+    @Test func aGeneratedInfoPlistsSettingsAreItsTexts() throws {
+        let project = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 77; objects = {
+                MAIN = {isa = PBXGroup; children = (G0); sourceTree = "<group>"; };
+                G0 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                C0 = {isa = XCBuildConfiguration; name = Release; buildSettings = {
+                    GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = Loop;
+                    INFOPLIST_KEY_CFBundleDisplayName = Loop; INFOPLIST_KEY_NSCameraUsageDescription = "Scan a code."; }; };
+                L0 = {isa = XCConfigurationList; buildConfigurations = (C0); defaultConfigurationName = Release; };
+                T0 = {isa = PBXNativeTarget; name = Loop; productType = "com.apple.product-type.application";
+                    buildConfigurationList = L0; fileSystemSynchronizedGroups = (G0); buildPhases = (); };
+                PROJECT = {isa = PBXProject; mainGroup = MAIN; targets = (T0); developmentRegion = en; knownRegions = (en, de, it, Base); };
+            }; rootObject = PROJECT; }
+
+            """
+        let found = try TreeLint.findings(
+            [
+                "Loop.xcodeproj/project.pbxproj": project,
+                "App/Info.plist": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n",
+                "App/de.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Loop\";\n\"CFBundleDisplayName\" = \"Loop\";\n",
+                "App/it.lproj/InfoPlist.strings":
+                    "\"CFBundleName\" = \"Loop\";\n\"CFBundleDisplayName\" = \"Loop\";\n\"NSCameraUsageDescription\" = \"Scansiona.\";\n",
+            ], messages: true)
+        #expect(
+            found == [
+                "App/de.lproj/InfoPlist.strings:1 warning missing-key: 'NSCameraUsageDescription' has no de translation in this table; add it, or users of de see the development-language text"
+            ])
+    }
 }
