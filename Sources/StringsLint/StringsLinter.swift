@@ -81,6 +81,7 @@ public struct StringsLinter: Linter {
                 workingDirectory: context.workingDirectory)
             return try LocalizationChecker(
                 configuration: configuration, formatUse: usage.map(FormatUse.init), codeKeys: codeKeys, unusedKeys: code.unused,
+                lookedUpKeys: code.lookedUpKeys,
                 coverage: context.coverage, projects: models
             )
             .lint(files, scope: context.scope, plan: plan) + code.diagnostics + notes

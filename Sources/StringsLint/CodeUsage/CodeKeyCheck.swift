@@ -12,6 +12,8 @@ struct CodeKeyCheck {
     var codeKeys: CodeDefinedKeys?
     /// Which tables each file's code reads, by the bundle the project builds it into.
     var bundles = LookupBundles(models: [])
+    /// The texts of the run's storyboards and xibs (see `InterfaceBuilderTable.runtimeKeys`).
+    var interfaceBuilderTexts: [String] = []
     /// Each lookup's reach, when the run worked it out already (else from `bundles`).
     var reaches: LookupReaches?
     /// What the lookups' file paths are relative to.
@@ -114,8 +116,10 @@ struct CodeKeyCheck {
             used[table, default: []].insert(KeyPattern.normalized(key))
             shown[table, default: []].insert(KeyPattern.normalized(key))
         }
-        // A key the code writes anywhere (a key a computed property returns, an array of keys) is used.
-        let mentioned = Set(usage.mentions.map(KeyPattern.normalized))
+        // A key the code writes anywhere (a key a computed property returns, an array of keys) is used; so
+        // is one a storyboard shows as its text, which a custom class localizes at run time (passforios'
+        // `UILocalizedLabel`: `text = text?.localize()` in `awakeFromNib`).
+        let mentioned = Set((usage.mentions + interfaceBuilderTexts).map(KeyPattern.normalized))
         let built = BuiltKeyMatcher(usage.builtKeys)
         var kept: [KeptKeys: [String]] = [:]
         for table in defined.tables where table.isLookedUpByKey {

@@ -25,8 +25,8 @@ extension StringsLinter {
     func codeKeyCheck(
         _ files: [SourceFile], usage: CodeKeyUsage?, plan made: LocalizationPlan?, codeKeys: CodeDefinedKeys?, bundles: LookupBundles?,
         reaches: LookupReaches? = nil, workingDirectory: String
-    ) throws -> (diagnostics: [Diagnostic], unused: [String: Set<String>]) {
-        guard let usage else { return ([], [:]) }
+    ) throws -> (diagnostics: [Diagnostic], unused: [String: Set<String>], lookedUpKeys: Set<String>) {
+        guard let usage else { return ([], [:], []) }
         let plan = made ?? LocalizationChecker.plan(of: files, configuration: configuration, codeKeys: codeKeys)
         let defined = try DefinedKeys(jobs: plan.jobs, catalogs: files.filter { $0.fileExtension == "xcstrings" })
         var check = CodeKeyCheck(usage: usage, defined: defined, dynamicKeys: configuration.option("dynamic-keys")?.stringListValue ?? [])
@@ -34,7 +34,13 @@ extension StringsLinter {
         check.bundles = bundles ?? LookupBundles(models: LookupBundles.projects(around: configuration.baseDirectory))
         check.workingDirectory = workingDirectory
         check.reaches = reaches
+        check.interfaceBuilderTexts = plan.jobs.compactMap(\.interfaceBuilderFile).flatMap { file in
+            InterfaceBuilderTable.document(at: file)?.texts.map(\.text) ?? []
+        }
         check.codeOutsideTree = DependenciesOutsideTree.description(around: configuration.baseDirectory)
-        return check.findings()
+        let (diagnostics, unused) = check.findings()
+        // The keys of the tables code looks up by key: a storyboard text that is one is such a lookup.
+        let lookedUpKeys = Set(defined.tables.filter(\.isLookedUpByKey).flatMap(\.keys.keys))
+        return (diagnostics, unused, lookedUpKeys)
     }
 }

@@ -25,6 +25,9 @@ public struct LocalizationChecker: Sendable {
     let codeKeys: CodeDefinedKeys?
     /// Table name → the keys `unused-key` reports: not also reported missing in every translation.
     let unusedKeys: [String: Set<String>]
+    /// The keys of the tables code looks up by key (with `strings.sources`): a storyboard text that is one
+    /// of them is localized at run time by a custom class, not by the storyboard's own table.
+    let lookedUpKeys: Set<String>
     /// The projects the run reads (an `InfoPlist` table's Info.plist is its target's).
     let projects: ProjectModelCache
 
@@ -34,8 +37,9 @@ public struct LocalizationChecker: Sendable {
 
     init(
         configuration: ToolConfiguration, formatUse: FormatUse?, codeKeys: CodeDefinedKeys? = nil, unusedKeys: [String: Set<String>] = [:],
-        coverage: LocalizationCoverageCollector? = nil, projects: ProjectModelCache = ProjectModelCache()
+        lookedUpKeys: Set<String> = [], coverage: LocalizationCoverageCollector? = nil, projects: ProjectModelCache = ProjectModelCache()
     ) {
+        self.lookedUpKeys = lookedUpKeys
         self.projects = projects
         self.configuration = configuration
         self.formatUse = formatUse
@@ -184,7 +188,8 @@ public struct LocalizationChecker: Sendable {
         if let document, let file = job.interfaceBuilderFile {
             let beside = (job.reference.anyFile ?? job.translations.first?.files.anyFile)?.file.displayPath
             let shown = InterfaceBuilderTable.displayPath(of: file, beside: beside)
-            let texts = InterfaceBuilderTable.expectedTexts(of: document, beyond: reference).map {
+            let texts = InterfaceBuilderTable.expectedTexts(of: document, beyond: reference).filter { !lookedUpKeys.contains($0.text) }.map
+            {
                 DevelopmentText(key: $0.key, value: $0.text, location: SourceLocation(file: shown, line: $0.line, column: 1))
             }
             return (texts, [])

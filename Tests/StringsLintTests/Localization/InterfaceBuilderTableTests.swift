@@ -82,12 +82,41 @@ struct InterfaceBuilderTableTests {
             ], messages: true)
         #expect(
             messages == [
-                "Base.lproj/Main.storyboard:9 note missing-key: 1 text ('Welcome') is in none of the 2 translations of Main.strings; users of every other language see them in the development language: translate them, or leave them if they need no translation",
+                "Base.lproj/Main.storyboard:9 note missing-key: 1 text ('Welcome') is in none of the 2 translations of Main.strings; users of every other language see it in the development language: translate it, or leave it if it needs no translation",
                 "fr.lproj/Main.strings:1 warning missing-key: 'Btn-2b-def.normalTitle' has no fr translation in this table; add it, or users of fr see the development-language text",
             ])
     }
 
     /// A storyboard that cannot be read judges nothing stale: today's comparison, no crash.
+    /// passforios: a label whose text is a key of the Localizable table, localized at run time by its
+    /// custom class (`UILocalizedLabel`: `text = text?.localize()`). The key is used (no `unused-key`),
+    /// and the storyboard's table need not translate the text (no note that no translation gives it).
+    @Test func aStoryboardTextThatIsALookedUpKeyIsLocalizedAtRunTime() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="Scn-0a-aaa"><objects><viewController id="VC0-0a-aaa"><view key="view" id="Vew-0a-aaa"><subviews>
+                    <label text="ArmorExplanation." id="Lb1-aa-bbb" customClass="UILocalizedLabel"/>
+                    <label text="QuickType Bar" id="Lb2-aa-bbb"/>
+                </subviews></view></viewController></objects></scene></scenes>
+            </document>
+
+            """
+        let files = [
+            "Base.lproj/Main.storyboard": storyboard,
+            "de.lproj/Main.strings": "",
+            "en.lproj/Localizable.strings": "\"ArmorExplanation.\" = \"Paste the armored key here.\";\n\"Unused.\" = \"Old\";\n",
+            "de.lproj/Localizable.strings": "\"ArmorExplanation.\" = \"Füge den Schlüssel ein.\";\n\"Unused.\" = \"Alt\";\n",
+            "UILocalizedLabel.swift": "class UILocalizedLabel: UILabel { override func awakeFromNib() { text = text?.localize() } }\n",
+        ]
+        let found = try TreeLint.findings(files, sources: ["."], messages: true, notes: true)
+        #expect(
+            found == [
+                "Base.lproj/Main.storyboard:5 note missing-key: 1 text ('QuickType Bar') is in none of the 1 translation of Main.strings; users of every other language see it in the development language: translate it, or leave it if it needs no translation",
+                "en.lproj/Localizable.strings:2 warning unused-key: 'Unused.' in the Localizable table is looked up by no code in strings.sources; remove it, or list it in strings.dynamic-keys if code builds it",
+            ])
+    }
+
     @Test func aBrokenStoryboardJudgesNothing() throws {
         let found = try Self.run([
             "Base.lproj/Main.storyboard": "<?xml version=\"1.0\"?>\n<document type=\"x\"><scenes>",

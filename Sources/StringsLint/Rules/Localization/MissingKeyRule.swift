@@ -111,9 +111,12 @@ enum MissingKeyRule: LocalizationRule {
     /// replaces). One note at the first, so a reviewer decides once.
     static func inNoTranslation(texts: [String], table: String, translations: Int, at location: SourceLocation) -> Diagnostic {
         let shown = texts.prefix(3).joined(separator: ", ") + (texts.count > 3 ? ", …" : "")
-        let subject = texts.count == 1 ? "1 text (\(shown)) is" : "\(texts.count) texts (\(shown)) are"
+        let one = texts.count == 1
+        let subject = one ? "1 text (\(shown)) is" : "\(texts.count) texts (\(shown)) are"
+        let (them, need) = one ? ("it", "it needs") : ("them", "they need")
+        let translationsSaid = translations == 1 ? "the 1 translation" : "the \(translations) translations"
         return diagnostic(
-            "\(subject) in none of the \(translations) translations of \(table).strings; users of every other language see them in the development language: translate them, or leave them if they need no translation",
+            "\(subject) in none of \(translationsSaid) of \(table).strings; users of every other language see \(them) in the development language: translate \(them), or leave \(them) if \(need) no translation",
             file: location.file, line: location.line, column: location.column, severity: .note,
             subject: "storyboard texts in no translation of \(table)"
         )
