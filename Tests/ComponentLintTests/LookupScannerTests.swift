@@ -78,8 +78,23 @@ struct LookupScannerTests {
 
     /// A variable, verbatim text, a call in a comment or a string, a key built at run time, a table the
     /// code works out, a method of another name: no lookup to check.
+    /// SwiftUI makes a format of an interpolated literal, doubling its own `%` (Pearcleaner's catalog key
+    /// `**%lld%%** savings`); a literal without interpolation, and a plain string interpolation handed to
+    /// `NSLocalizedString` (a key built at run time), keep theirs.
+    @Test func anInterpolatedSwiftUILiteralDoublesItsOwnPercent() {
+        let code = """
+            Text("**\\(Int(saved))%** savings")
+            Text("100% done")
+            let s = String(localized: "\\(n)% of \\(m)")
+            """
+        #expect(
+            Self.found(code, .swift) == [
+                "**%@%%** savings [Localizable] format", "100% done [Localizable]", "%@%% of %@ [Localizable] format",
+            ])
+    }
+
     /// Home Assistant's lock-screen widget: `Text("Unknown lower")` drawn redacted while its data loads.
-    @Test func textDrawnAsAPlaceholderIsNoLookup() {
+    @Test func textNoOneCanReadIsNoLookup() {
         let code = """
             Text("Unknown upper")
                 .frame(maxWidth: .infinity, alignment: .leading)
@@ -89,8 +104,14 @@ struct LookupScannerTests {
             Text("Shown").redacted(reason: [])
             Text("Shown too").font(.body)
             VStack { Text("In a container") }.redacted(reason: .placeholder)
+            Text("empty").font(.caption).opacity(0)
+            Text("Hidden").hidden()
+            Text("Faded").opacity(0.5)
             """
-        #expect(Self.found(code, .swift) == ["Shown [Localizable]", "Shown too [Localizable]", "In a container [Localizable]"])
+        #expect(
+            Self.found(code, .swift) == [
+                "Shown [Localizable]", "Shown too [Localizable]", "In a container [Localizable]", "Faded [Localizable]",
+            ])
     }
 
     /// Home Assistant's widget-internal intents: "No translation needed below, this is not a discoverable intent".

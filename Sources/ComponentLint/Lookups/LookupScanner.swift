@@ -219,15 +219,17 @@ public enum LookupScanner {
         }
         guard let table else { return nil }
         // Drawn as grey bars, never read: the literal stays a mention (a table's key of that text is used).
-        if form.isSwiftUI, RedactedPlaceholder.follows(source, close: Int(source.tokens[open].partner)) { return nil }
+        if form.isSwiftUI, InvisibleText.follows(source, close: Int(source.tokens[open].partner)) { return nil }
         let defaultArgument = form.defaultValue.flatMap { argument(arguments, $0, form: form) }
         let hasDefault = defaultArgument.map { givesDefault(source, $0, swift: form.swift, constants: constants) } ?? false
+        // The forms that interpolate make a format of the literal (its own `%` doubled).
+        let keyText = form.interpolates ? key.formatKey : key.text
         // SwiftUI, `LocalizedStringKey`, `LocalizedStringResource` and `String(localized:)` (the forms
         // whose literal may interpolate) export their key as its own English when no default is given.
         let codeValue =
             hasDefault
             ? defaultArgument.flatMap { literal(source, $0, swift: form.swift, constants: constants)?.text }
-            : form.interpolates ? key.text : nil
+            : form.interpolates ? keyText : nil
         var otherBundle = false
         if let place = form.bundle, let argument = argument(arguments, place, form: form) {
             otherBundle = !isMainBundle(source, argument.tokens)
@@ -236,7 +238,7 @@ public enum LookupScanner {
         }
         let isFormat = key.interpolations > 0 || isFormatArgument(source, callee)
         return KeyLookup(
-            key: key.text, interpolations: key.interpolations, table: table, hasDefault: hasDefault, codeValue: codeValue,
+            key: keyText, interpolations: key.interpolations, table: table, hasDefault: hasDefault, codeValue: codeValue,
             isFormat: isFormat, showsAsIs: form.isSwiftUI && !isFormat, isInOtherBundle: otherBundle, function: name, location: location)
     }
 
@@ -251,7 +253,7 @@ public enum LookupScanner {
         else { return nil }
         let token = source.tokens[index + 2]
         return KeyLookup(
-            key: key.text, interpolations: key.interpolations, table: nil, hasDefault: false, codeValue: key.text,
+            key: key.formatKey, interpolations: key.interpolations, table: nil, hasDefault: false, codeValue: key.formatKey,
             isFormat: key.interpolations > 0, function: source.text(index),
             location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
     }

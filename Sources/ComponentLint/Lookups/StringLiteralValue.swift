@@ -5,10 +5,15 @@
 struct StringLiteralValue: Equatable {
     let text: String
     let interpolations: Int
+    /// The key SwiftUI and `String(localized:)` make of an interpolated literal, a format: `text` with
+    /// the literal's own `%` doubled (`"**\(n)%** saved"` is `**%@%%** saved`, Pearcleaner's catalog
+    /// key). A plain string interpolation (`NSLocalizedString("\(n)%", …)`) is `text`.
+    let formatKey: String
 
     init(text: String, interpolations: Int) {
         self.text = text
         self.interpolations = interpolations
+        self.formatKey = text
     }
 
     init?(_ token: Slice<UnsafeBufferPointer<UInt8>>, swift: Bool) {
@@ -27,18 +32,23 @@ struct StringLiteralValue: Equatable {
         if !body.contains(UInt8(ascii: "\\")) {
             text = String(decoding: UnsafeBufferPointer(rebasing: body), as: UTF8.self)
             interpolations = 0
+            formatKey = text
             return
         }
         var text: [UInt8] = []
+        // The same text with its own `%` doubled: the key when the literal interpolates.
+        var formatText: [UInt8] = []
         var interpolations = 0
         var index = body.startIndex
         let escape = hashes == 0 ? [UInt8(ascii: "\\")] : [UInt8(ascii: "\\")] + Array(repeating: UInt8(ascii: "#"), count: hashes)
         while index < body.endIndex {
             guard body[index...].starts(with: escape) else {
                 text.append(body[index])
+                formatText += body[index] == UInt8(ascii: "%") ? [UInt8(ascii: "%"), UInt8(ascii: "%")] : [body[index]]
                 index += 1
                 continue
             }
+            let before = text.count
             index += escape.count
             guard index < body.endIndex else { return nil }
             let byte = body[index]
@@ -59,12 +69,16 @@ struct StringLiteralValue: Equatable {
                 }
                 guard depth == 0 else { return nil }
                 text += Array("%@".utf8)
+                formatText += Array("%@".utf8)
                 interpolations += 1
+                continue
             default:
                 return nil
             }
+            formatText += text[before...]  // an escaped character is no `%`
         }
         self.text = String(decoding: text, as: UTF8.self)
+        self.formatKey = interpolations > 0 ? String(decoding: formatText, as: UTF8.self) : self.text
         self.interpolations = interpolations
     }
 }
