@@ -93,7 +93,8 @@ struct LookupScannerTests {
             ])
     }
 
-    /// Home Assistant's lock-screen widget: `Text("Unknown lower")` drawn redacted while its data loads.
+    /// Home Assistant's lock-screen widget: `Text("Unknown lower")` drawn redacted while its data loads;
+    /// Aidoku's hidden spacer text and its placeholder views (always shown redacted). A faded text is read.
     @Test func textNoOneCanReadIsNoLookup() {
         let code = """
             Text("Unknown upper")
@@ -107,10 +108,16 @@ struct LookupScannerTests {
             Text("empty").font(.caption).opacity(0)
             Text("Hidden").hidden()
             Text("Faded").opacity(0.5)
+            struct PlaceholderMangaScroller: View { var body: some View { VStack { Text("Loading Title") } } }
+            struct Listings: View {
+                static var placeholder: some View { Text("Loading") }
+                var body: some View { Text("Listings") }
+            }
             """
         #expect(
             Self.found(code, .swift) == [
                 "Shown [Localizable]", "Shown too [Localizable]", "In a container [Localizable]", "Faded [Localizable]",
+                "Listings [Localizable]",
             ])
     }
 

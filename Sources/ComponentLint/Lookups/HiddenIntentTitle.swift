@@ -7,10 +7,11 @@ enum HiddenIntentTitle {
     /// Whether the declaration whose name is at `name` (`title` in `static var title: … = "…"`) is the
     /// title of such an intent: the innermost type around it says `isDiscoverable` is `false`.
     static func isTitle(_ source: TokenView, name: Int) -> Bool {
-        guard name >= 0, source.bytes(of: name).elementsEqual("title".utf8), let body = enclosingBody(source, of: name) else {
+        guard name >= 0, source.bytes(of: name).elementsEqual("title".utf8), let body = EnclosingBodies.body(around: name, in: source)
+        else {
             return false
         }
-        let header = headerStart(source, before: body.lowerBound)..<body.lowerBound
+        let header = EnclosingBodies.header(of: body.lowerBound, in: source)
         guard
             !header.contains(where: {
                 source.tokens[$0].kind == .identifier && source.bytes(of: $0).elementsEqual("WidgetConfigurationIntent".utf8)
@@ -35,23 +36,5 @@ enum HiddenIntentTitle {
             if source.tokens[index].kind == .identifier, source.bytes(of: index).elementsEqual("true".utf8) { return false }
         }
         return false
-    }
-
-    /// The `{`…`}` (token indexes) of the innermost body holding `index`.
-    private static func enclosingBody(_ source: TokenView, of index: Int) -> ClosedRange<Int>? {
-        var at = index - 1
-        while at >= 0 {
-            let token = source.tokens[at]
-            if CallArguments.isPunctuation(source, at, "{"), token.partner > index { return at...Int(token.partner) }
-            at -= 1
-        }
-        return nil
-    }
-
-    /// Where the declaration opening the body at `open` starts: after the previous `}`, `{` or `;`.
-    private static func headerStart(_ source: TokenView, before open: Int) -> Int {
-        var at = open - 1
-        while at >= 0, !["}", "{", ";"].contains(where: { CallArguments.isPunctuation(source, at, $0) }) { at -= 1 }
-        return at + 1
     }
 }

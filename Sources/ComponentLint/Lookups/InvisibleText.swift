@@ -24,6 +24,34 @@ enum InvisibleText {
         return false
     }
 
+    /// Whether the text at `callee` is inside a placeholder view: a type named `Placeholder…`,
+    /// `…Placeholder`, `Skeleton…` or `…Skeleton`, or a member named `placeholder` (Aidoku's
+    /// `PlaceholderMangaScroller`, shown only redacted while its data loads, and `static var placeholder:
+    /// some View`). Only asked in a file that spells one of the words.
+    static func isInPlaceholderView(_ source: TokenView, callee: Int) -> Bool {
+        var inner = callee
+        while let body = EnclosingBodies.body(around: inner, in: source) {
+            let header = EnclosingBodies.header(of: body.lowerBound, in: source)
+            for index in header where source.tokens[index].kind == .identifier && index > header.lowerBound {
+                let introducer = source.text(index - 1)
+                let name = source.text(index)
+                if ["struct", "class", "enum", "extension"].contains(introducer), isPlaceholderName(name) { return true }
+                if ["var", "func"].contains(introducer), name == "placeholder" { return true }
+            }
+            inner = body.lowerBound
+        }
+        return false
+    }
+
+    private static func isPlaceholderName(_ name: String) -> Bool {
+        ["Placeholder", "Skeleton"].contains { name.hasPrefix($0) || name.hasSuffix($0) }
+    }
+
+    /// Whether a file may hold placeholder views (see `isInPlaceholderView`): most do not, and need no walk.
+    static func mayHoldPlaceholderViews(_ source: TokenView) -> Bool {
+        source.bytes.contains(bytes: Array("laceholder".utf8)) || source.bytes.contains(bytes: Array("keleton".utf8))
+    }
+
     /// `hidden ( )` or `opacity ( 0 )` from the modifier's name.
     private static func hides(_ source: TokenView, name: Int) -> Bool {
         let word = source.bytes(of: name)

@@ -106,6 +106,7 @@ public enum LookupScanner {
         var found: [KeyLookup] = []
         var built: [BuiltKey] = []
         let constants = FileConstants(source)
+        let placeholders = swift && InvisibleText.mayHoldPlaceholderViews(source)
         let tokens = source.tokens
         for index in tokens.indices where tokens[index].kind == .identifier {
             // `let title: LocalizedStringResource = "Configuration"`: a typed literal is a key too.
@@ -138,7 +139,10 @@ public enum LookupScanner {
             }
             let afterDot = CallArguments.isPunctuation(source, index - 1, ".")
             for form in forms where matches(form.callee, name: name, afterDot: afterDot, source: source, open: index + 1) {
-                if let lookup = lookup(source, form: form, callee: index, name: name, file: file, constants: constants, built: &built) {
+                if let lookup = lookup(
+                    source, form: form, callee: index, name: name, file: file, constants: constants, built: &built,
+                    placeholders: placeholders)
+                {
                     found.append(lookup)
                 }
                 break
@@ -190,7 +194,8 @@ public enum LookupScanner {
     }
 
     private static func lookup(
-        _ source: TokenView, form: LookupForm, callee: Int, name: String, file: String, constants: FileConstants, built: inout [BuiltKey]
+        _ source: TokenView, form: LookupForm, callee: Int, name: String, file: String, constants: FileConstants, built: inout [BuiltKey],
+        placeholders: Bool = false
     ) -> KeyLookup? {
         let open = source.tokens.indices.dropFirst(callee).first { CallArguments.isPunctuation(source, $0, "(") } ?? callee + 1
         guard let arguments = CallArguments(source, open: open), let keyArgument = argument(arguments, form.key, form: form) else {
@@ -220,6 +225,7 @@ public enum LookupScanner {
         guard let table else { return nil }
         // Drawn as grey bars, never read: the literal stays a mention (a table's key of that text is used).
         if form.isSwiftUI, InvisibleText.follows(source, close: Int(source.tokens[open].partner)) { return nil }
+        if form.isSwiftUI, placeholders, InvisibleText.isInPlaceholderView(source, callee: callee) { return nil }
         let defaultArgument = form.defaultValue.flatMap { argument(arguments, $0, form: form) }
         let hasDefault = defaultArgument.map { givesDefault(source, $0, swift: form.swift, constants: constants) } ?? false
         // The forms that interpolate make a format of the literal (its own `%` doubled).
