@@ -426,7 +426,7 @@ struct LookupScannerTests {
             print("Hello \\(name)")
             let d = LocalizedStringKey("Open \\(x) settings")
             let e = format("Open \\(title) settings")
-            let key = "\\(name.prefix(1).uppercased())\\(name.dropFirst())Error."
+            let key = "\\(name.prefix(1).uppercased())\\(name.dropFirst().prefix { $0 != "(" })Error."
             return key.localize()
             let sensor = "\\(sensorID)_level"
             """

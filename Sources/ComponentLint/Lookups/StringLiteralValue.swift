@@ -60,11 +60,20 @@ struct StringLiteralValue: Equatable {
             case UInt8(ascii: "0") where swift: text.append(0)
             case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): text.append(byte)
             case UInt8(ascii: "(") where swift:
-                // An interpolation: skip to its closing parenthesis.
+                // An interpolation: skip to its closing parenthesis, over the string literals in it
+                // (passforios' `"\(name.prefix { $0 != "(" })Error."`).
                 var depth = 1
                 while index < body.endIndex, depth > 0 {
-                    if body[index] == UInt8(ascii: "(") { depth += 1 }
-                    if body[index] == UInt8(ascii: ")") { depth -= 1 }
+                    if body[index] == UInt8(ascii: "\"") {
+                        index += 1
+                        while index < body.endIndex, body[index] != UInt8(ascii: "\"") {
+                            index += body[index] == UInt8(ascii: "\\") ? 2 : 1
+                        }
+                    } else if body[index] == UInt8(ascii: "(") {
+                        depth += 1
+                    } else if body[index] == UInt8(ascii: ")") {
+                        depth -= 1
+                    }
                     index += 1
                 }
                 guard depth == 0 else { return nil }
