@@ -52,7 +52,7 @@ public struct StringsLinter: Linter {
             // otherwise wait for it (see `ProjectPrefetch`).
             let prefetch = Self.readsOtherFiles(configuration) ? ProjectPrefetch(around: configuration.baseDirectory, into: models) : nil
             let usage = try codeUsage(context: context)
-            prefetch?.wait()
+            let prefetched = prefetch?.bundles()
             var shipping = ShippedLocalizations(models: models)
             // A test target's or a prebuilt framework's tables are not the app's: not judged, no note.
             let (files, unshipped, _) = shipping.split(files)
@@ -60,7 +60,8 @@ public struct StringsLinter: Linter {
                 UnshippedTableRule.finding(file: $0.displayPath)
             }
             // Which tables each file's code reads, from the project's targets (read only for the code's checks).
-            let bundles = usage.map { _ in LookupBundles(models: LookupBundles.projects(around: configuration.baseDirectory, cache: models))
+            let bundles = usage.map { _ in
+                prefetched ?? LookupBundles(models: LookupBundles.projects(around: configuration.baseDirectory, cache: models))
             }
             // The localized files, listed once for the code's keys and the plan.
             let localized = usage.map { _ in LocalizationChecker.localizedFiles(of: files) } ?? []
@@ -79,13 +80,18 @@ public struct StringsLinter: Linter {
             let code = try codeKeyCheck(
                 files, usage: usage, plan: plan, codeKeys: codeKeys, bundles: bundles, reaches: reaches,
                 workingDirectory: context.workingDirectory)
-            return try LocalizationChecker(
-                configuration: configuration, formatUse: usage.map(FormatUse.init), codeKeys: codeKeys, unusedKeys: code.unused,
-                lookedUpKeys: code.lookedUpKeys,
-                coverage: context.coverage, projects: models
-            )
-            .lint(files, scope: context.scope, plan: plan) + code.diagnostics + notes
+            let found =
+                try LocalizationChecker(
+                    configuration: configuration, formatUse: usage.map(FormatUse.init), codeKeys: codeKeys, unusedKeys: code.unused,
+                    lookedUpKeys: code.lookedUpKeys,
+                    coverage: context.coverage, projects: models
+                )
+                .lint(files, scope: context.scope, plan: plan) + code.diagnostics + notes
                 + projectNotes(models, workingDirectory: context.workingDirectory, scope: context.scope)
+            // The code's lookups and the project's files by target (tens of thousands of entries) are let go
+            // on another core: nothing waits for that.
+            LargeValueRelease.release((consume usage, consume bundles, consume reaches, consume codeKeys))
+            return found
         }
         let named = context.scope.map { scope in files.filter { scope.contains($0.absolutePath) } } ?? files
         return try checkStringsFiles(named, keepTables: false).diagnostics
