@@ -43,6 +43,8 @@ struct CodeKeyCheck {
         let reaches = self.reaches ?? LookupReaches(usage, bundles: bundles, workingDirectory: workingDirectory)
         // The file being read (its run of lookups): by table, whether its code's reach has a table of the name.
         var current: (run: Int, owns: [String: Bool])?
+        // Lookups by targets that ship no table at all, by target and table: the first and the keys.
+        var tableless: [TablelessLookups: (first: SourceLocation, keys: Set<String>)] = [:]
         let tablesByName = Dictionary(grouping: defined.tables, by: \.name)
         let lengthModifiers = LengthModifierMismatch(defined)
         for (position, lookup) in usage.lookups.enumerated() {
@@ -54,6 +56,9 @@ struct CodeKeyCheck {
             let reach = lookup.isInOtherBundle ? LookupBundles.Reach.everyTable : reaches.reach(ofLookupAt: position)
             if reach.shipsNoTable {
                 onlyUnshown[lookup.tableName, default: []].insert(key)
+                if let targets = reach.targetNames {
+                    tableless[TablelessLookups(targets: targets, table: lookup.tableName), default: (lookup.location, [])].keys.insert(key)
+                }
             } else {
                 shown[lookup.tableName, default: []].insert(key)
             }
@@ -146,10 +151,20 @@ struct CodeKeyCheck {
                 unused[table.name, default: []].insert(key)
             }
         }
+        // A target without any table looking up a table the project has (its other targets ship it).
+        for (place, lookups) in tableless.sorted(by: { $0.value.first < $1.value.first }) where tablesByName[place.table] != nil {
+            found.append(MissingTableRule.finding(targets: place.targets, table: place.table, keys: lookups.keys.count, at: lookups.first))
+        }
         for (group, keys) in kept.sorted(by: { ($0.key.pattern.location, $0.key.table) < ($1.key.pattern.location, $1.key.table) }) {
             found.append(BuiltKeyRule.finding(group.pattern, table: group.table, keys: keys))
         }
         return (found, unused)
+    }
+
+    /// The targets (all shipping no table) whose code looks keys of a table up.
+    private struct TablelessLookups: Hashable {
+        var targets: String
+        var table: String
     }
 
     /// The keys of one table one built key keeps as possibly used.

@@ -38,6 +38,14 @@ struct LookupBundles: Sendable {
             return false
         }
 
+        /// The targets of code built only into extensions that ship no table (`shipsNoTable`), as the
+        /// report names them ("the Widget target", "the targets A, B").
+        var targetNames: String? {
+            guard case .tables(_, _, let owner) = self, owner.hasPrefix("bare:") else { return nil }
+            let names = owner.dropFirst("bare:".count)
+            return names.contains(",") ? "the targets \(names)" : "the \(names) target"
+        }
+
         /// Whether the code is checked against its own tables only: a test target's (or a test folder's),
         /// or an app's that ships none (a sample or showcase app beside the real one).
         var isTestCode: Bool {

@@ -10,7 +10,7 @@ enum MissingTableRule: LocalizationRule {
         id: "missing-table",
         summary: "A locale lacks a whole table that the development language has.",
         rationale:
-            "When a `.lproj` folder has no `Settings.strings`, every key of that table shows in the development language for that locale. Add the file (an empty one if the table is meant to fall back). A table that no translation has is English-only by design, and a regional locale (`pt-BR`) uses its language's table (`pt`).",
+            "When a `.lproj` folder has no `Settings.strings`, every key of that table shows in the development language for that locale. Add the file (an empty one if the table is meant to fall back). A table that no translation has is English-only by design, and a regional locale (`pt-BR`) uses its language's table (`pt`). With `strings.sources` and an Xcode project, a target that ships no table at all (a widget with an empty Copy Bundle Resources phase) but whose code looks keys of a table up is one finding at its first lookup: its bundle has none of the app's translations.",
         defaultSeverity: .warning,
         triggeringExamples: [
             RuleExample(
@@ -97,6 +97,16 @@ enum MissingTableRule: LocalizationRule {
             "no development-language tables beside \(folders(locales)) (looked for \(folders(lookedFor, joinedBy: " and "))), so no translation here is compared; set strings.base in .devtools.yml to the development language",
             file: file, line: 1, subject: "no development-language table"
         )
+    }
+
+    /// Code built only into targets that ship no table at all (stats' and simplenote's widgets, whose
+    /// Copy Bundle Resources phase holds none) looks keys of `table` up in its own bundle: none is found,
+    /// so every language shows the development text (or the key). One finding at the first lookup.
+    static func finding(targets: String, table: String, keys: Int, at location: SourceLocation) -> Diagnostic {
+        let counted = keys == 1 ? "1 key" : "\(keys) keys"
+        return diagnostic(
+            "\(targets) looks up \(counted) of the \(table) table but ships no \(table) table, so its users see them untranslated in every language; add the table's .lproj files to the target's Copy Bundle Resources",
+            file: location.file, line: location.line, column: location.column, subject: "table \(table) in \(targets)")
     }
 
     static func diagnostic(table: String, locales: [String], baseFile: String) -> Diagnostic {
