@@ -132,33 +132,15 @@ final class FileConstants {
         }
     }
 
-    /// `#define kName @"…"`: the tokenizer skips directive lines, so they are read from the bytes.
+    /// `#define kName @"…"`: the tokenizer skips directive lines, so they are read from the bytes (see
+    /// `DefineDirectives`). Most definitions hold no string: only those with a `"` are read further.
     private func findDefines(into found: inout [String: [Constant]]) {
-        let bytes = source.bytes
-        guard let base = bytes.baseAddress else { return }
-        let directive = Array("#define".utf8)
-        var at = 0
-        while at + directive.count < bytes.count {
-            guard let mark = memchr(base + at, Int32(UInt8(ascii: "#")), bytes.count - directive.count - at) else { break }
-            let hash = base.distance(to: mark.assumingMemoryBound(to: UInt8.self))
-            at = hash + 1
-            guard memcmp(base + hash, directive, directive.count) == 0 else { continue }
-            var end = hash
-            while end < bytes.count, bytes[end] != 0x0A || (end > 0 && bytes[end - 1] == UInt8(ascii: "\\")) { end += 1 }
-            at = end
-            // Most definitions hold no string: only those with a `"` are read further.
-            let start = hash + directive.count
-            guard start < end, memchr(base + start, Int32(UInt8(ascii: "\"")), end - start) != nil else { continue }
-            // A backslash ending a line continues the definition on the next.
-            var text = Array(bytes[start..<end])
-            for at in text.indices.dropLast() where text[at] == UInt8(ascii: "\\") && text[at + 1] == 0x0A {
-                (text[at], text[at + 1]) = (0x20, 0x20)
-            }
+        DefineDirectives.forEach(in: source.bytes, where: { $0.contains(UInt8(ascii: "\"")) }) { text, _ in
             let line = TokenizedSource(bytes: text, language: .objectiveC)
             // `name "…"`, the value being one or more literals and nothing else (`name(x)` is a macro).
             guard line.count >= 2, line.tokens[0].kind == .identifier, line.tokens.dropFirst().allSatisfy({ $0.kind == .string }),
                 line.tokens[1].start > line.tokens[0].end
-            else { continue }
+            else { return }
             let value = line.withView { view in
                 AdjacentLiterals.value(view, 1..<view.tokens.count, swift: false)?.text
             }

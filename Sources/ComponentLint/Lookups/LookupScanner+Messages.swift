@@ -29,34 +29,19 @@ extension LookupScanner {
     /// The patterns of `pastedKeyPattern` in the file's `#define` lines, which the tokenizer skips: read
     /// from the bytes, only in a file that says `localizedStringForKey` at all.
     static func pastedKeyPatternsInDefines(_ source: TokenView, file: String) -> [BuiltKey] {
-        let bytes = Array(source.bytes)
         let selector = Array("localizedStringForKey".utf8)
         guard source.bytes.contains(bytes: selector) else { return [] }
         var patterns: [BuiltKey] = []
-        var line = 1
-        var start = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A || (end > 0 && bytes[end - 1] == UInt8(ascii: "\\")) { end += 1 }
-            let text = Array(bytes[start..<end])
-            let first = text.firstIndex { $0 != 0x20 && $0 != 0x09 }
-            if let first, text[first...].starts(with: Array("#define".utf8)), text.withUnsafeBufferPointer({ $0.contains(bytes: selector) })
-            {
-                let body = text[(first + "#define".count)...].map { $0 == UInt8(ascii: "\\") || $0 == 0x0A ? 0x20 : $0 }
-                let tokens = TokenizedSource(bytes: Array(body), language: .objectiveC)
-                tokens.withView { view in
-                    for index in view.tokens.indices
-                    where view.tokens[index].kind == .identifier && view.text(index) == "localizedStringForKey" {
-                        if let pattern = pastedKeyPattern(view, at: index, file: file), pattern.isSpecific {
-                            patterns.append(
-                                BuiltKey(
-                                    segments: pattern.segments, table: nil, location: SourceLocation(file: file, line: line, column: 1)))
-                        }
+        DefineDirectives.forEach(in: source.bytes, where: { $0.contains(bytes: selector) }) { text, line in
+            TokenizedSource(bytes: text, language: .objectiveC).withView { view in
+                for index in view.tokens.indices where view.tokens[index].kind == .identifier && view.text(index) == "localizedStringForKey"
+                {
+                    if let pattern = pastedKeyPattern(view, at: index, file: file), pattern.isSpecific {
+                        patterns.append(
+                            BuiltKey(segments: pattern.segments, table: nil, location: SourceLocation(file: file, line: line, column: 1)))
                     }
                 }
             }
-            line += bytes[start..<min(end + 1, bytes.count)].count { $0 == 0x0A }
-            start = end + 1
         }
         return patterns
     }
