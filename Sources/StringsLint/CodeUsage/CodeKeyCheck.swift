@@ -56,7 +56,8 @@ struct CodeKeyCheck {
             let reach = lookup.isInOtherBundle ? LookupBundles.Reach.everyTable : reaches.reach(ofLookupAt: position)
             if reach.shipsNoTable {
                 onlyUnshown[lookup.tableName, default: []].insert(key)
-                if let targets = reach.targetNames {
+                // Text with no letter (`Text("⚠")`) reads the same untranslated.
+                if let targets = reach.targetNames, lookup.key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
                     tableless[TablelessLookups(targets: targets, table: lookup.tableName), default: (lookup.location, [])].keys.insert(key)
                 }
             } else {

@@ -178,7 +178,7 @@ extension LookupBundleTests {
             "App/A.swift":
                 "let a = NSLocalizedString(\"app.title\", comment: \"\")\nlet s = NSLocalizedString(\"shared\", comment: \"\")\n",
             "Widget/W.swift":
-                "let h = NSLocalizedString(\"widget.hint\", comment: \"\")\nlet s = NSLocalizedString(\"shared\", comment: \"\")\n",
+                "let h = NSLocalizedString(\"widget.hint\", comment: \"\")\nlet s = NSLocalizedString(\"shared\", comment: \"\")\nlet w = Text(\"⚠\")\n",
         ])
         #expect(
             found == [

@@ -105,7 +105,7 @@ enum MissingTableRule: LocalizationRule {
     static func finding(targets: String, table: String, keys: Int, at location: SourceLocation) -> Diagnostic {
         let counted = keys == 1 ? "1 key" : "\(keys) keys"
         return diagnostic(
-            "\(targets) looks up \(counted) of the \(table) table but ships no \(table) table, so its users see them untranslated in every language; add the table's .lproj files to the target's Copy Bundle Resources",
+            "\(targets) looks up \(counted) of the \(table) table but ships no \(table) table, so its users see \(keys == 1 ? "it" : "them") untranslated in every language; add the table's .lproj files to the target's Copy Bundle Resources",
             file: location.file, line: location.line, column: location.column, subject: "table \(table) in \(targets)")
     }
 
