@@ -1,3 +1,4 @@
+import DevToolsCore
 import Foundation
 
 /// Paths as the model keeps them: absolute, with `.` and `..` worked out by their text (no symlink is
@@ -18,7 +19,8 @@ enum ProjectPath {
 
     /// `path` without empty, `.` and `..` components (`..` at the top stays at the top).
     static func normalized(_ path: String) -> String {
-        isNormalized(path) ? path : normalizedByParts(path)  // most paths are: a project's folders list thousands
+        // Most paths are already (a project's folders list thousands): `PathResolver`'s test says so.
+        PathResolver.isNormalized(path) ? path : normalizedByParts(path)
     }
 
     /// `normalized`, the long way: component by component.
@@ -33,26 +35,6 @@ enum ProjectPath {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
-    }
-
-    /// Whether `path` is absolute with no empty, `.` or `..` component and no trailing `/`.
-    private static func isNormalized(_ path: String) -> Bool {
-        let bytes = path.utf8
-        guard bytes.first == UInt8(ascii: "/") else { return false }
-        if bytes.count == 1 { return true }
-        var length = 0
-        var onlyDots = true
-        for byte in bytes.dropFirst() {
-            if byte == UInt8(ascii: "/") {
-                if length == 0 || (onlyDots && length <= 2) { return false }  // `//`, `/./`, `/../`
-                length = 0
-                onlyDots = true
-            } else {
-                length += 1
-                if byte != UInt8(ascii: ".") { onlyDots = false }
-            }
-        }
-        return length > 0 && !(onlyDots && length <= 2)
     }
 
     /// The folder holding `path`.
