@@ -19,11 +19,22 @@ public enum InfoPlistTexts {
         nameKeys.contains(key) || (key.hasPrefix("NS") && key.hasSuffix("UsageDescription"))
     }
 
+    /// What an Info.plist and its target's settings give the `InfoPlist` table, read in one pass.
+    public struct Contents: Sendable, Equatable {
+        /// The texts (see `read`); nil when the file cannot be read and no setting gives a text.
+        public var texts: [Text]?
+        /// Every key the built Info.plist has, whatever its value (`CFBundleName` = `$(PRODUCT_NAME)` too):
+        /// the file's keys and the settings' (see `ProjectTarget.infoPlistSettings`). A translation of any
+        /// of them is a translation of a real key, whether or not its English text is known.
+        public var keys: Set<String>
+    }
+
     /// The texts of the Info.plist at `path` (any property-list format) and of the target's
-    /// `INFOPLIST_KEY_…` build settings; values with a build variable (`$(PRODUCT_NAME)`) are left out,
-    /// as their text is not known. Nil when the file cannot be read and no setting gives a text.
-    public static func texts(plist path: String?, settings: [String: String] = [:]) -> [Text]? {
+    /// `INFOPLIST_KEY_…` build settings, and every key they give; values with a build variable
+    /// (`$(PRODUCT_NAME)`) are left out of the texts, as their text is not known.
+    public static func read(plist path: String?, settings: [String: String] = [:]) -> Contents {
         var texts: [String: Text] = [:]
+        var keys = Set(settings.keys)
         for (key, value) in settings where isText(key) && !value.contains("$") {
             texts[key] = Text(key: key, value: value, line: 1)
         }
@@ -32,6 +43,7 @@ public enum InfoPlistTexts {
             let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
         {
             readFile = true
+            keys.formUnion(plist.keys)
             let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             for (key, value) in plist {
                 guard isText(key), let value = value as? String, !value.contains("$") else { continue }
@@ -39,20 +51,7 @@ public enum InfoPlistTexts {
                 texts[key] = Text(key: key, value: value, line: line)
             }
         }
-        guard readFile || !texts.isEmpty else { return nil }
-        return texts.values.sorted { ($0.line, $0.key) < ($1.line, $1.key) }
-    }
-
-    /// Every key the built Info.plist has, whatever its value (`CFBundleName` = `$(PRODUCT_NAME)` too):
-    /// the file's keys and the settings' (see `ProjectTarget.infoPlistSettings`). A translation of any of
-    /// them is a translation of a real key, whether or not its English text is known.
-    public static func keys(plist path: String?, settings: [String: String] = [:]) -> Set<String> {
-        var keys = Set(settings.keys)
-        if let path, case .success(let data) = ProjectFileReader.data(at: path, limit: 1 << 20),
-            let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
-        {
-            keys.formUnion(plist.keys)
-        }
-        return keys
+        let sorted = readFile || !texts.isEmpty ? texts.values.sorted { ($0.line, $0.key) < ($1.line, $1.key) } : nil
+        return Contents(texts: sorted, keys: keys)
     }
 }

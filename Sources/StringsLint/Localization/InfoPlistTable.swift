@@ -15,7 +15,7 @@ enum InfoPlistTable {
     /// The texts of the job's table: its development-language entries, then the Info.plist's texts they
     /// lack (from the target that ships the table, else the `Info.plist` beside its `.lproj` folders).
     ///
-    /// `knownKeys`: every key the built Info.plist has (see `InfoPlistTexts.keys`): a translation's entry
+    /// `knownKeys`: every key the built Info.plist has (see `InfoPlistTexts.Contents.keys`): a translation's entry
     /// for one of them is no stray key, even when its English text is a build variable.
     static func texts(of job: TableJob, reference: ReferenceTable, projects: ProjectModelCache, search: inout AppProjectSearch)
         -> (texts: [DevelopmentText], knownKeys: Set<String>)
@@ -37,12 +37,12 @@ enum InfoPlistTable {
         let settings = beside.map(isTargets) ?? true ? target.settings : [:]
         let table = (job.reference.anyFile ?? job.translations.first?.files.anyFile)?.file.displayPath
         let file = plist.map { displayPath($0, isBeside: $0 == beside, table: table) } ?? "Info.plist"
-        for text in InfoPlistTexts.texts(plist: plist, settings: settings) ?? [] where !given.contains(text.key) {
+        let contents = InfoPlistTexts.read(plist: plist, settings: settings)
+        for text in contents.texts ?? [] where !given.contains(text.key) {
             texts.append(
                 DevelopmentText(key: text.key, value: text.value, location: SourceLocation(file: file, line: text.line, column: 1)))
         }
-        let known = plist != nil || !settings.isEmpty ? InfoPlistTexts.keys(plist: plist, settings: settings) : []
-        return (texts, known)
+        return (texts, contents.keys)
     }
 
     /// The Info.plist of the target whose Resources phase holds the table as a localized file (asked when
