@@ -1,5 +1,6 @@
 import DevToolsCore
 import Foundation
+import ProjectModel
 
 /// The keys code looks up against the development language's tables (`strings.sources`):
 /// `undefined-key`, `unused-key` and `stale-but-used`.
@@ -12,8 +13,20 @@ struct CodeKeyCheck {
     var codeKeys: CodeDefinedKeys?
     /// Which tables each file's code reads, by the bundle the project builds it into.
     var bundles = LookupBundles(models: [])
-    /// The texts of the run's storyboards and xibs (see `InterfaceBuilderTable.runtimeKeys`).
+    /// The texts of the run's storyboards and xibs: a text that is a key of a table code looks up is a use
+    /// of it (a custom label class localizes its text at run time).
     var interfaceBuilderTexts: [String] = []
+
+    /// What the run's code check hands the comparison of the translations.
+    struct Outcome {
+        var diagnostics: [Diagnostic] = []
+        /// The keys `unused-key` reports, by table: not also reported missing in every translation.
+        var unused: [String: Set<String>] = [:]
+        /// The keys of the tables code looks up by key (see `LocalizationChecker.lookedUpKeys`).
+        var lookedUpKeys: Set<String> = []
+        /// The storyboards and xibs of the plan, read once (by path; nil when one cannot be read).
+        var documents: [String: InterfaceBuilderDocument?] = [:]
+    }
     /// Each lookup's reach, when the run worked it out already (else from `bundles`).
     var reaches: LookupReaches?
     /// What the lookups' file paths are relative to.

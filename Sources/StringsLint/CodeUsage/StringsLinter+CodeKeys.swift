@@ -1,4 +1,5 @@
 import DevToolsCore
+import ProjectModel
 
 extension StringsLinter {
     /// What the code in `strings.sources` (or `--sources`) does with keys, when the config names source
@@ -25,8 +26,8 @@ extension StringsLinter {
     func codeKeyCheck(
         _ files: [SourceFile], usage: CodeKeyUsage?, plan made: LocalizationPlan?, codeKeys: CodeDefinedKeys?, bundles: LookupBundles?,
         reaches: LookupReaches? = nil, workingDirectory: String
-    ) throws -> (diagnostics: [Diagnostic], unused: [String: Set<String>], lookedUpKeys: Set<String>) {
-        guard let usage else { return ([], [:], []) }
+    ) throws -> CodeKeyCheck.Outcome {
+        guard let usage else { return CodeKeyCheck.Outcome() }
         let plan = made ?? LocalizationChecker.plan(of: files, configuration: configuration, codeKeys: codeKeys)
         let defined = try DefinedKeys(jobs: plan.jobs, catalogs: files.filter { $0.fileExtension == "xcstrings" })
         var check = CodeKeyCheck(usage: usage, defined: defined, dynamicKeys: configuration.option("dynamic-keys")?.stringListValue ?? [])
@@ -34,13 +35,17 @@ extension StringsLinter {
         check.bundles = bundles ?? LookupBundles(models: LookupBundles.projects(around: configuration.baseDirectory))
         check.workingDirectory = workingDirectory
         check.reaches = reaches
-        check.interfaceBuilderTexts = plan.jobs.compactMap(\.interfaceBuilderFile).flatMap { file in
-            InterfaceBuilderTable.document(at: file)?.texts.map(\.text) ?? []
+        // The storyboards are read once: their texts are uses here, and the comparison takes them over.
+        var documents: [String: InterfaceBuilderDocument?] = [:]
+        for file in plan.jobs.compactMap(\.interfaceBuilderFile) where documents[file] == nil {
+            let document = InterfaceBuilderTable.document(at: file)
+            documents[file] = .some(document)
+            check.interfaceBuilderTexts += document?.texts.map(\.text) ?? []
         }
         check.codeOutsideTree = DependenciesOutsideTree.description(around: configuration.baseDirectory)
         let (diagnostics, unused) = check.findings()
         // The keys of the tables code looks up by key: a storyboard text that is one is such a lookup.
         let lookedUpKeys = Set(defined.tables.filter(\.isLookedUpByKey).flatMap(\.keys.keys))
-        return (diagnostics, unused, lookedUpKeys)
+        return CodeKeyCheck.Outcome(diagnostics: diagnostics, unused: unused, lookedUpKeys: lookedUpKeys, documents: documents)
     }
 }

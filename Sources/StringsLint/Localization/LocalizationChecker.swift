@@ -28,6 +28,8 @@ public struct LocalizationChecker: Sendable {
     /// The keys of the tables code looks up by key (with `strings.sources`): a storyboard text that is one
     /// of them is localized at run time by a custom class, not by the storyboard's own table.
     let lookedUpKeys: Set<String>
+    /// Storyboards and xibs the run has read already (by path; nil when one cannot be read).
+    let documents: [String: InterfaceBuilderDocument?]
     /// The projects the run reads (an `InfoPlist` table's Info.plist is its target's).
     let projects: ProjectModelCache
 
@@ -37,9 +39,12 @@ public struct LocalizationChecker: Sendable {
 
     init(
         configuration: ToolConfiguration, formatUse: FormatUse?, codeKeys: CodeDefinedKeys? = nil, unusedKeys: [String: Set<String>] = [:],
-        lookedUpKeys: Set<String> = [], coverage: LocalizationCoverageCollector? = nil, projects: ProjectModelCache = ProjectModelCache()
+        lookedUpKeys: Set<String> = [], documents: [String: InterfaceBuilderDocument?] = [:],
+        coverage: LocalizationCoverageCollector? = nil,
+        projects: ProjectModelCache = ProjectModelCache()
     ) {
         self.lookedUpKeys = lookedUpKeys
+        self.documents = documents
         self.projects = projects
         self.configuration = configuration
         self.formatUse = formatUse
@@ -125,7 +130,7 @@ public struct LocalizationChecker: Sendable {
             pass.diagnostics += referenceRead.diagnostics
             if !job.interfaceBuilder { pass.diagnostics += InvalidFormatSpecifierRule.findings(in: table) }
             let codeKeys = codeKeys(of: job, reference: table)
-            let document = job.interfaceBuilderFile.flatMap(InterfaceBuilderTable.document(at:))
+            let document = job.interfaceBuilderFile.flatMap { documents[$0] ?? InterfaceBuilderTable.document(at: $0) }
             let (developmentTexts, knownKeys) = developmentTexts(of: job, reference: table, document: document)
             let comparison = TranslationComparison(
                 reference: table, referenceLocale: job.referenceLocale, interfaceBuilder: job.interfaceBuilder,
