@@ -26,10 +26,12 @@ extension LookupScanner {
 
     /// Whether the literal at `index` is the first argument of a call whose name says it localizes
     /// (`localizedString(`, `localized(`: an app's wrapper), or the receiver of `.localized`, directly or
-    /// through a constant the file hands on so (`let key = "\(name)Error."` … `key.localize()`).
-    static func isLocalizingArgument(_ source: TokenView, _ index: Int) -> Bool {
-        isLocalized(source, at: index)
-            || constantName(source, assignedAt: index).map { isLocalizedLater(source, name: $0, after: index) } == true
+    /// through a constant the file hands on so later (`let key = "\(name)Error."` … `key.localize()`).
+    /// `localizedNames`: the file's `localizedNames(in:)`, asked only for such a constant.
+    static func isLocalizingArgument(_ source: TokenView, _ index: Int, localizedNames: () -> [String: Int]) -> Bool {
+        if isLocalized(source, at: index) { return true }
+        guard let name = constantName(source, assignedAt: index) else { return false }
+        return (localizedNames()[source.text(name)] ?? -1) > index
     }
 
     /// `let NAME = <literal>` (or `var`): the constant's name token, when the literal is its whole value.
@@ -41,14 +43,14 @@ extension LookupScanner {
         return index - 2
     }
 
-    /// Whether the identifier at `name` is handed to a localizing function later in the file.
-    private static func isLocalizedLater(_ source: TokenView, name: Int, after index: Int) -> Bool {
-        let spelled = source.bytes(of: name)
-        for at in (index + 1)..<source.tokens.count
-        where source.tokens[at].kind == .identifier && source.bytes(of: at).elementsEqual(spelled) {
-            if isLocalized(source, at: at) { return true }
+    /// The identifiers the file hands to a localizing function, each with the last token where it does:
+    /// one pass over the file, however many constants ask.
+    static func localizedNames(in source: TokenView) -> [String: Int] {
+        var names: [String: Int] = [:]
+        for at in source.tokens.indices where source.tokens[at].kind == .identifier && isLocalized(source, at: at) {
+            names[source.text(at)] = at
         }
-        return false
+        return names
     }
 
     /// Whether the token at `index` is a localizing call's first argument or its receiver.

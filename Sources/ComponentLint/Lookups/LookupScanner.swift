@@ -37,12 +37,20 @@ public enum LookupScanner {
         var mentions = Set<String>()
         var mentionedPatterns: [BuiltKey] = []
         var inner = CodeKeyUsage()
+        // The names the file hands to a localizing function, worked out when first asked (most files never do).
+        var localizedNames: [String: Int]?
+        func namesLocalized() -> [String: Int] {
+            if let known = localizedNames { return known }
+            let found = Self.localizedNames(in: source)
+            localizedNames = found
+            return found
+        }
         for index in source.tokens.indices where source.tokens[index].kind == .string {
             let token = source.tokens[index]
             if let literal = StringLiteralValue(source.bytes[Int(token.start)..<Int(token.end)], swift: swift) {
                 mentions.insert(literal.text)
                 if literal.interpolations == 0 { continue }
-                let localizing = swift && isLocalizingArgument(source, index)
+                let localizing = swift && isLocalizingArgument(source, index, localizedNames: namesLocalized)
                 if let pattern = mentionedPattern(literal, at: token, file: file, localizing: localizing) {
                     mentionedPatterns.append(pattern)
                 }
