@@ -20,7 +20,7 @@ struct LookupBundles: Sendable {
         /// Any table of the name the lookup gives.
         case everyTable
         /// The tables in these groups (folders holding `.lproj` folders or String Catalogs) or under these folders.
-        case tables(groups: Set<String>, folders: [String], owner: String)
+        case tables(groups: Set<String>, folders: [String], owner: Owner)
 
         /// Whether code of this reach reads the tables of the group at `group`.
         func reaches(group: String) -> Bool {
@@ -33,25 +33,43 @@ struct LookupBundles: Sendable {
 
         /// Whether the code is built only into extensions that ship no table at all (simplenote's widget):
         /// its lookups read any table of the name, as before, but its users never see a translation.
-        var shipsNoTable: Bool {
-            if case .tables(_, _, let owner) = self { return owner.hasPrefix("bare:") }
-            return false
-        }
+        var shipsNoTable: Bool { owner?.kind == .extensionWithoutTables }
 
         /// The targets of code built only into extensions that ship no table (`shipsNoTable`), as the
         /// report names them ("the Widget target", "the targets A, B").
         var targetNames: String? {
-            guard case .tables(_, _, let owner) = self, owner.hasPrefix("bare:") else { return nil }
-            let names = owner.dropFirst("bare:".count)
-            return names.contains(",") ? "the targets \(names)" : "the \(names) target"
+            guard let owner, owner.kind == .extensionWithoutTables else { return nil }
+            return owner.names.contains(",") ? "the targets \(owner.names)" : "the \(owner.names) target"
         }
 
         /// Whether the code is checked against its own tables only: a test target's (or a test folder's),
         /// or an app's that ships none (a sample or showcase app beside the real one).
-        var isTestCode: Bool {
-            if case .tables(_, _, let owner) = self { return owner.hasPrefix("test:") || owner.hasPrefix("own:") }
-            return false
+        var isTestCode: Bool { owner.map { [.tests, .appWithoutTables].contains($0.kind) } ?? false }
+
+        private var owner: Owner? {
+            if case .tables(_, _, let owner) = self { return owner }
+            return nil
         }
+    }
+
+    /// Whose code a reach is: the targets that compile it (or a test folder, without a project), and what
+    /// they are, which decides how their lookups are judged.
+    struct Owner: Equatable, Sendable {
+        enum Kind: Equatable, Sendable {
+            /// Targets that ship tables: their lookups read those.
+            case shipping
+            /// Unit- or UI-test targets, or a test folder: their lookups are their own.
+            case tests
+            /// An app that ships no table (a sample app): its lookups are its own.
+            case appWithoutTables
+            /// Extensions that ship no table: their lookups read any table of the name, and no
+            /// translation of them is shown.
+            case extensionWithoutTables
+        }
+
+        var kind: Kind
+        /// The targets' names, sorted and joined (or the test folder).
+        var names: String
     }
 
     private let targets: [ProjectTarget]
@@ -79,7 +97,7 @@ struct LookupBundles: Sendable {
     func reach(ofCodeIn file: String) -> Reach {
         guard let owners = compiledBy[file], let reach = reachByOwners[owners] else {
             guard let folder = Self.testFolder(of: file) else { return .everyTable }
-            return .tables(groups: [], folders: [folder], owner: "test:" + folder)
+            return .tables(groups: [], folders: [folder], owner: Owner(kind: .tests, names: folder))
         }
         return reach
     }
@@ -99,13 +117,13 @@ struct LookupBundles: Sendable {
         let names = owners.map(\.name).sorted().joined(separator: ", ")
         if !isTest, groups.isEmpty, folders.isEmpty {
             // An app shipping no tables at all (a sample or showcase app beside the real one): its
-            // `Bundle.main` has none, so its lookups are its own. An extension's code keeps today's rule.
-            // An extension's code keeps today's rule (any table of the name), but is known to ship none:
-            // a translation of a key only it looks up is never shown.
+            // `Bundle.main` has none, so its lookups are its own. An extension's code keeps today's rule
+            // (any table of the name), but is known to ship none: a translation of a key only it looks up
+            // is never shown.
             let isApp = owners.contains { [.app, .watchApp].contains($0.kind) }
-            return .tables(groups: [], folders: [], owner: (isApp ? "own:" : "bare:") + names)
+            return .tables(groups: [], folders: [], owner: Owner(kind: isApp ? .appWithoutTables : .extensionWithoutTables, names: names))
         }
-        return .tables(groups: groups, folders: folders, owner: (isTest ? "test:" : "") + names)
+        return .tables(groups: groups, folders: folders, owner: Owner(kind: isTest ? .tests : .shipping, names: names))
     }
 
     /// The folder holding the `.lproj` folder of a localized file.
