@@ -141,6 +141,7 @@ struct CodeKeyCheck {
         let mentioned = Set((usage.mentions + interfaceBuilderTexts).map(KeyPattern.normalized))
         let built = BuiltKeyMatcher(usage.builtKeys)
         var kept: [KeptKeys: [String]] = [:]
+        var ungenerated: UngeneratedAccessors?
         for table in defined.tables where table.isLookedUpByKey {
             let looked = used[table.name] ?? []
             let seen = shown[table.name] ?? []
@@ -161,6 +162,9 @@ struct CodeKeyCheck {
                 }
                 // Xcode manages the catalog entries it extracted; only manual ones can be forgotten.
                 if table.isCatalog, definition.extractionState != "manual" { continue }
+                // Named by a generator whose file is not in the sources (worked out once, when first needed).
+                if ungenerated == nil { ungenerated = ungeneratedAccessors() }
+                if ungenerated?.references(key) == true { continue }
                 found.append(UnusedKeyRule.finding(key: key, table: table.name, at: definition.location, codeOutsideTree: codeOutsideTree))
                 unused[table.name, default: []].insert(key)
             }
@@ -185,6 +189,12 @@ struct CodeKeyCheck {
     private struct KeptKeys: Hashable {
         var pattern: BuiltKey
         var table: String
+    }
+
+    private func ungeneratedAccessors() -> UngeneratedAccessors {
+        let generatedRoots = Set(usage.generated.keys.compactMap { $0.split(separator: ".").first })
+        let keys = defined.tables.lazy.filter(\.isLookedUpByKey).flatMap(\.keys.keys)
+        return UngeneratedAccessors(references: usage.references, generatedRoots: generatedRoots, keys: keys)
     }
 
     /// The keys whose generated names the code references though no generated file says them: R.swift's

@@ -61,6 +61,45 @@ struct GeneratedNameRuleTests {
         #expect(found == ["en.lproj/Alerts.strings:2 unused-key warning", "en.lproj/Localizable.strings:5 unused-key warning"])
     }
 
+    /// kiwix-apple's own generator (`localizations.py`) writes `enum LocalString` into a file its
+    /// `.gitignore` lists: code names keys by an identifier spelt from the key.
+    @Test func aHomeGrownGeneratorsNamesWithoutItsFile() throws {
+        let found = try Self.findings([
+            "en.lproj/Localizable.strings": """
+            "library_refresh_error.retrieve.description" = "Unable to retrieve the catalog.";
+            "download_service.complete.title" = "Download complete";
+            "common.button.done" = "Done";
+            "settings.general-title" = "General";
+            "never.referenced" = "Never";
+
+            """,
+            "App/View.swift": """
+            Text(LocalString.library_refresh_error_retrieve_description)
+            content.title = LocalString.download_service_complete_title
+            Button(LocalString.common_button_done) {}
+            let general = LocalString.settings_general_title
+            let unrelated = Config.neverReferencedValue
+
+            """,
+        ])
+        #expect(found == ["en.lproj/Localizable.strings:5 unused-key warning"])
+    }
+
+    /// One or two names that happen to spell a key (`Theme.title` beside the key `title`) are no
+    /// generator: the keys stay unused.
+    @Test func aFewLookAlikeNamesAreNoGenerator() throws {
+        let found = try Self.findings([
+            "en.lproj/Localizable.strings": "\"title\" = \"Title\";\n\"error.message\" = \"Error\";\n\"kept\" = \"Kept\";\n",
+            "App/View.swift": """
+            let font = Theme.title
+            let color = Palette.errorMessage
+            let k = NSLocalizedString("kept", comment: "")
+
+            """,
+        ])
+        #expect(found == ["en.lproj/Localizable.strings:1 unused-key warning", "en.lproj/Localizable.strings:2 unused-key warning"])
+    }
+
     @Test func rswiftNamesFollowRswift() {
         #expect(RswiftAccessors.identifier("settings.title") == "settingsTitle")
         #expect(RswiftAccessors.identifier("URLTitle") == "urlTitle")
