@@ -76,3 +76,22 @@ struct FormatUseTests {
             ])
     }
 }
+
+/// One problem that occurs twice in a value is one finding that counts them: both would point at the
+/// value's start and read as the same finding twice (PlayCover's fa `\"@%\" … \"@%\"`).
+@Suite("A format problem repeated in one value")
+struct RepeatedFormatProblemTests {
+    @Test func isOneFindingThatCountsThem() throws {
+        let found = try TreeLint.findings(
+            [
+                "en.lproj/Localizable.strings": "\"checksum\" = \"Expected \\\"%@\\\", got \\\"%@\\\"\";\n",
+                "fa.lproj/Localizable.strings": "\"checksum\" = \"انتظار \\\"@%\\\" ولی \\\"@%\\\"\";\n",
+            ], messages: true
+        ).filter { $0.contains("invalid-format-specifier") }
+        #expect(
+            found == [
+                "fa.lproj/Localizable.strings:1 warning invalid-format-specifier: the value of 'checksum' has '%\"', which is not a format "
+                    + "specifier; write '%%' for a percent sign (2 places in the value)"
+            ])
+    }
+}

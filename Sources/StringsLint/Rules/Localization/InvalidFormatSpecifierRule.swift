@@ -111,10 +111,20 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
     }
 
     /// The same for a value already parsed.
+    /// A problem that occurs several times in one value is one finding that says how often: all of them
+    /// point at the value's start, so one each would read as the same finding repeated (PlayCover's fa
+    /// `\"@%\" … \"@%\"`).
     static func diagnostics(key: String, format: FormatString, place: KeyPlace, allowsMixedPositions: Bool = false) -> [Diagnostic] {
-        format.problems.filter { !(allowsMixedPositions && $0.kind == .mixedPositions) }.map { problem in
-            diagnostic(
-                message(for: problem.kind, key: key), file: place.location.file, line: place.location.line, column: place.location.column)
+        var counts: [FormatProblem.Kind: Int] = [:]
+        var kinds: [FormatProblem.Kind] = []
+        for problem in format.problems where !(allowsMixedPositions && problem.kind == .mixedPositions) {
+            if counts[problem.kind] == nil { kinds.append(problem.kind) }
+            counts[problem.kind, default: 0] += 1
+        }
+        return kinds.map { kind in
+            let count = counts[kind] ?? 1
+            let text = message(for: kind, key: key) + (count > 1 ? " (\(count) places in the value)" : "")
+            return diagnostic(text, file: place.location.file, line: place.location.line, column: place.location.column)
         }
     }
 
