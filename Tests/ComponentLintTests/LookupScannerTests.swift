@@ -121,6 +121,66 @@ struct LookupScannerTests {
             ])
     }
 
+    /// PlayCover's `#if DEBUG Button("[DEBUG] Crash app") #endif`: only debug builds have it. The
+    /// literal stays a mention, so a table's key of that text is not unused.
+    @Test func debugOnlyCodeLooksNothingUpForUsers() {
+        func usage(_ code: String, _ language: SourceLanguage) -> (lookups: [String], mentions: Set<String>) {
+            let found = LookupScanner.usage(in: Array(code.utf8), language: language, file: "F")
+            return (found.lookups.map(\.key), found.mentions)
+        }
+        let swift = usage(
+            """
+            Text("Shipped")
+            #if DEBUG
+            Button("[DEBUG] Crash app") { fatalError() }
+            #if os(macOS)
+            Text("Debug on the Mac")
+            #endif
+            #elseif BETA
+            Text("Beta")
+            #else
+            Text("Release")
+            #endif
+            #if !DEBUG
+            Text("Not debug")
+            #else
+            Text("Debug again")
+            #endif
+            #if DEBUG && targetEnvironment(simulator)
+            Text("Simulator")
+            #endif
+            #if DEBUG || BETA
+            Text("Debug or beta")
+            #endif
+            """, .swift)
+        #expect(swift.lookups == ["Shipped", "Beta", "Release", "Not debug", "Debug or beta"])
+        #expect(swift.mentions.contains("[DEBUG] Crash app"))
+        let objectiveC = usage(
+            """
+            #ifdef DEBUG
+            NSString *a = NSLocalizedString(@"debug.menu", nil);
+            #endif
+            #ifndef DEBUG
+            NSString *b = NSLocalizedString(@"release.menu", nil);
+            #else
+            NSString *c = NSLocalizedString(@"debug.other", nil);
+            #endif
+            NSString *d = NSLocalizedString(@"always", nil);
+            """, .objectiveC)
+        #expect(objectiveC.lookups == ["release.menu", "always"])
+    }
+
+    /// OnionBrowser's `import Eureka` file: `Section("…")` is Eureka's, its title shown as given.
+    @Test func swiftUINamesAreSwiftUIsOnlyWhereTheFileSeesSwiftUI() {
+        #expect(Self.found("import UIKit\nimport Eureka\nform +++ Section(\"to be replaced\")\n", .swift) == [])
+        #expect(
+            Self.found("import UIKit\nimport Eureka\nlet t = NSLocalizedString(\"title\", comment: \"\")\n", .swift) == ["title [Localizable]"])
+        #expect(Self.found("import SwiftUI\nimport Eureka\nSection(\"Header\") {}\n", .swift) == ["Header [Localizable]"])
+        #expect(Self.found("@preconcurrency import struct SwiftUI.Text\nText(\"Hi\")\n", .swift) == ["Hi [Localizable]"])
+        // A file that imports nothing may see SwiftUI through its module's `@_exported import SwiftUI`.
+        #expect(Self.found("struct V: View { var body: some View { Text(\"Hi\") } }\n", .swift) == ["Hi [Localizable]"])
+    }
+
     /// Home Assistant's widget-internal intents: "No translation needed below, this is not a discoverable intent".
     @Test func aHiddenIntentsTitleIsNoLookup() {
         let code = """

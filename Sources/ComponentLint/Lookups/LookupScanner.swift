@@ -85,6 +85,14 @@ public enum LookupScanner {
                 built.removeAll { key in lines.contains { $0.contains(key.location.line) } }
             }
         }
+        if depth == 0, !lookups.isEmpty || !inner.lookups.isEmpty {
+            let debugOnly = DebugOnlyCode.lines(in: source.bytes)
+            if !debugOnly.isEmpty {
+                inner.lookups.removeAll { lookup in debugOnly.contains { $0.contains(lookup.location.line) } }
+                lookups.removeAll { lookup in debugOnly.contains { $0.contains(lookup.location.line) } }
+                built.removeAll { key in debugOnly.contains { $0.contains(key.location.line) } }
+            }
+        }
         var found = CodeKeyUsage(
             lookups: lookups, mentions: mentions,
             references: swift ? GeneratedAccessors.references(in: source) : GeneratedAccessors.objectiveCReferences(in: source))
@@ -115,6 +123,14 @@ public enum LookupScanner {
         var built: [BuiltKey] = []
         let constants = FileConstants(source)
         let placeholders = swift && InvisibleText.mayHoldPlaceholderViews(source)
+        // Whether `Text`, `Section`… can be SwiftUI's, worked out when first asked.
+        var seesSwiftUI: Bool?
+        func canBeSwiftUI() -> Bool {
+            if let known = seesSwiftUI { return known }
+            let sees = SwiftImports.seesSwiftUI(source)
+            seesSwiftUI = sees
+            return sees
+        }
         let tokens = source.tokens
         for index in tokens.indices where tokens[index].kind == .identifier {
             // `let title: LocalizedStringResource = "Configuration"`: a typed literal is a key too.
@@ -147,6 +163,7 @@ public enum LookupScanner {
             }
             let afterDot = CallArguments.isPunctuation(source, index - 1, ".")
             for form in forms where matches(form.callee, name: name, afterDot: afterDot, source: source, open: index + 1) {
+                if form.isSwiftUI, !canBeSwiftUI() { break }
                 if let lookup = lookup(
                     source, form: form, callee: index, name: name, file: file, constants: constants, built: &built,
                     placeholders: placeholders)

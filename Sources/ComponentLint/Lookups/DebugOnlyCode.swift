@@ -1,0 +1,85 @@
+/// Code that only debug builds compile: the `#if DEBUG` branch (`#ifdef DEBUG`, `#if defined(DEBUG)`,
+/// `#if DEBUG && …`) and the `#else` of `#if !DEBUG` / `#ifndef DEBUG`. Its texts never reach a user of
+/// the shipped app (PlayCover's `Button("[DEBUG] Crash app")` was reported missing from 17
+/// translations), so its lookups are not checked; its literals still count as mentions, so the keys it
+/// uses are not unused.
+///
+/// Read from the file's lines, as the compiler reads directive lines: a `#` first on a line. The
+/// tokenizer keeps where each conditional is but not its condition, which is all this needs.
+enum DebugOnlyCode {
+    /// The line ranges (1-based) of debug-only code, in file order; empty for most files, which never
+    /// say `DEBUG`.
+    static func lines(in bytes: UnsafeBufferPointer<UInt8>) -> [ClosedRange<Int>] {
+        guard bytes.contains(bytes: debugWord) else { return [] }
+        var found: [ClosedRange<Int>] = []
+        // Per open conditional: whether its current branch is debug-only, and whether its condition is
+        // "not DEBUG" (whose `#else` then is).
+        var frames: [(debugOnly: Bool, negated: Bool)] = []
+        var start: Int?
+        var line = 1
+        var position = 0
+        while position < bytes.count {
+            var end = position
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            var first = position
+            while first < end, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            if first < end, bytes[first] == UInt8(ascii: "#") {
+                let wasDebug = frames.contains { $0.debugOnly }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(first + 1)..<end]), as: UTF8.self)
+                apply(directive: text, to: &frames)
+                let isDebug = frames.contains { $0.debugOnly }
+                if !wasDebug, isDebug { start = line + 1 }
+                if wasDebug, !isDebug, let from = start {
+                    if line - 1 >= from { found.append(from...(line - 1)) }
+                    start = nil
+                }
+            }
+            position = end + 1
+            line += 1
+        }
+        return found
+    }
+
+    private static func apply(directive text: String, to frames: inout [(debugOnly: Bool, negated: Bool)]) {
+        let words = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let word = words.first else { return }
+        let condition = words.count > 1 ? Self.condition(String(words[1])) : ""
+        switch word {
+        case "if":
+            frames.append((isDebug(condition), isNotDebug(condition)))
+        case "ifdef":
+            frames.append((condition == "DEBUG", false))
+        case "ifndef":
+            frames.append((false, condition == "DEBUG"))
+        case "elif", "elseif", "elifdef", "elifndef":
+            if !frames.isEmpty { frames[frames.count - 1] = (false, false) }
+        case "else":
+            if let last = frames.last { frames[frames.count - 1] = (last.negated, false) }
+        case "endif":
+            _ = frames.popLast()
+        default:
+            break
+        }
+    }
+
+    /// The condition without a trailing comment and spaces.
+    private static func condition(_ text: String) -> String {
+        var text = Substring(text)
+        if let comment = text.range(of: "//") { text = text[..<comment.lowerBound] }
+        if let comment = text.range(of: "/*") { text = text[..<comment.lowerBound] }
+        return text.filter { $0 != " " && $0 != "\t" && $0 != "\r" }
+    }
+
+    /// `DEBUG`, `(DEBUG)`, `defined(DEBUG)`, `DEBUG==1`, or `DEBUG` as one side of `&&`.
+    private static func isDebug(_ condition: String) -> Bool {
+        if ["DEBUG", "(DEBUG)", "defined(DEBUG)", "DEBUG==1"].contains(condition) { return true }
+        guard !condition.contains("||"), !condition.contains("!") else { return false }
+        return condition.components(separatedBy: "&&").contains { ["DEBUG", "(DEBUG)", "defined(DEBUG)"].contains($0) }
+    }
+
+    private static func isNotDebug(_ condition: String) -> Bool {
+        ["!DEBUG", "!(DEBUG)", "!defined(DEBUG)", "DEBUG==0"].contains(condition)
+    }
+
+    private static let debugWord = Array("DEBUG".utf8)
+}
