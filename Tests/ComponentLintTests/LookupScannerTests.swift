@@ -173,8 +173,8 @@ struct LookupScannerTests {
     /// OnionBrowser's `import Eureka` file: `Section("…")` is Eureka's, its title shown as given.
     @Test func swiftUINamesAreSwiftUIsOnlyWhereTheFileSeesSwiftUI() {
         #expect(Self.found("import UIKit\nimport Eureka\nform +++ Section(\"to be replaced\")\n", .swift) == [])
-        #expect(
-            Self.found("import UIKit\nimport Eureka\nlet t = NSLocalizedString(\"title\", comment: \"\")\n", .swift) == ["title [Localizable]"])
+        let foundation = "import UIKit\nimport Eureka\nlet t = NSLocalizedString(\"title\", comment: \"\")\n"
+        #expect(Self.found(foundation, .swift) == ["title [Localizable]"])
         #expect(Self.found("import SwiftUI\nimport Eureka\nSection(\"Header\") {}\n", .swift) == ["Header [Localizable]"])
         #expect(Self.found("@preconcurrency import struct SwiftUI.Text\nText(\"Hi\")\n", .swift) == ["Hi [Localizable]"])
         // A file that imports nothing may see SwiftUI through its module's `@_exported import SwiftUI`.

@@ -172,11 +172,13 @@ public struct LocalizationChecker: Sendable {
                 gaps.record(result.developmentTextUse, in: translation)
             }
             pass.diagnostics += gaps.diagnostics(table: job.name)
+            // A regional translation that falls back to its language's (pt-BR to pt) is judged through that one.
+            let judged = job.translations.count { !$0.fallsBack }
             for (normalized, locales) in missingCodeKeys.sorted(by: { $0.key < $1.key }) {
                 guard let key = codeKeys[normalized] else { continue }
                 pass.diagnostics.append(
                     MissingKeyRule.missingInTranslations(
-                        codeKey: key.key, value: key.value, table: job.name, locales: locales, of: job.translations.count,
+                        codeKey: key.key, value: key.value, table: job.name, locales: locales, of: judged,
                         at: key.location))
             }
             measured?.recordMissingTables(keys: table.keys.count { !$0.isEmpty })

@@ -56,6 +56,22 @@ struct CodeDefinedKeyTests {
         #expect(!found.contains { $0.contains("undefined-key") })
     }
 
+    /// pt-BR falls back to pt, which answers for it: counted through pt, not as a translation that has
+    /// the key (MeetingBar: "missing from 21 of 22 translations" where none had it).
+    @Test func aRegionalTranslationIsCountedThroughItsLanguage() throws {
+        let found = try Self.run([
+            "Resources/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+            "Resources/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+            "Resources/pt.lproj/Localizable.strings": "\"title\" = \"Título\";\n",
+            "Resources/pt-BR.lproj/Localizable.strings": "\"title\" = \"Título\";\n",
+            "App/Home.swift": "import SwiftUI\nlet t = NSLocalizedString(\"title\", comment: \"\")\nlet v = Text(\"Welcome back\")\n",
+        ])
+        #expect(
+            found == [
+                "App/Home.swift:3 warning missing-key: 'Welcome back' is in no translation of the Localizable table (de, pt); users of those languages see the code's text: add it to their Localizable.strings"
+            ])
+    }
+
     @Test func aSwiftUILiteralIsItsOwnEnglish() throws {
         let found = try Self.run([
             "Resources/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
