@@ -175,7 +175,8 @@ public struct LocalizationChecker: Sendable {
             // A regional translation that falls back to its language's (pt-BR to pt) is judged through that one.
             let judged = job.translations.count { !$0.fallsBack }
             for (normalized, locales) in missingCodeKeys.sorted(by: { $0.key < $1.key }) {
-                guard let key = codeKeys[normalized] else { continue }
+                // A language picker's `Text("Deutsch")` is the same in every translation.
+                guard let key = codeKeys[normalized], !LanguageNames.isOwnName(key.value) else { continue }
                 pass.diagnostics.append(
                     MissingKeyRule.missingInTranslations(
                         codeKey: key.key, value: key.value, table: job.name, locales: locales, of: judged,

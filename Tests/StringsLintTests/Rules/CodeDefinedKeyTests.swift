@@ -72,6 +72,26 @@ struct CodeDefinedKeyTests {
             ])
     }
 
+    /// MeetingBar's language picker: each language's own name is the same in every translation.
+    @Test func aLanguagesOwnNameIsTheSameInEveryTranslation() throws {
+        let found = try Self.run([
+            "Resources/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+            "Resources/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+            "App/Picker.swift": """
+            import SwiftUI
+            let t = NSLocalizedString("title", comment: "")
+            let a = [Text("English"), Text("Deutsch"), Text("Français"), Text("Norsk"), Text("日本語"), Text("עברית\u{200E}")]
+            let b = Text("Português (Brasil)")
+            let c = Text("German")
+
+            """,
+        ])
+        #expect(
+            found == [
+                "App/Picker.swift:5 warning missing-key: 'German' is in no translation of the Localizable table (de); users of those languages see the code's text: add it to their Localizable.strings"
+            ])
+    }
+
     @Test func aSwiftUILiteralIsItsOwnEnglish() throws {
         let found = try Self.run([
             "Resources/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
