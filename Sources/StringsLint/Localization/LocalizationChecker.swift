@@ -156,8 +156,10 @@ public struct LocalizationChecker: Sendable {
                 read.developmentTextUse = comparison.developmentTextUse(strings: read.strings, translation: translation)
                 tally.keys += developmentTexts.count { table.index[$0.key] == nil }
                 tally.missing += read.developmentTextUse?.missing.count ?? 0
-                read.missingCodeKeys = comparison.missingCodeKeys(
-                    strings: read.strings, stringsdict: read.stringsdict, translation: translation)
+                read.isBarelyStarted = tally.isBarelyStarted
+                read.missingCodeKeys =
+                    tally.isBarelyStarted
+                    ? [] : comparison.missingCodeKeys(strings: read.strings, stringsdict: read.stringsdict, translation: translation)
                 measured?.record(tally, locale: translation.locale)
                 read.strings = nil
                 read.stringsdict = nil
@@ -173,7 +175,7 @@ public struct LocalizationChecker: Sendable {
             }
             pass.diagnostics += gaps.diagnostics(table: job.name)
             // A regional translation that falls back to its language's (pt-BR to pt) is judged through that one.
-            let judged = job.translations.count { !$0.fallsBack }
+            let judged = zip(results, job.translations).count { !$1.fallsBack && !$0.isBarelyStarted }
             for (normalized, locales) in missingCodeKeys.sorted(by: { $0.key < $1.key }) {
                 // A language picker's `Text("Deutsch")` is the same in every translation.
                 guard let key = codeKeys[normalized], !LanguageNames.isOwnName(key.value) else { continue }
@@ -246,6 +248,8 @@ public struct LocalizationChecker: Sendable {
         var gone: [SourceFile] = []
         /// The code's keys the translation lacks (normalized).
         var missingCodeKeys: Set<String> = []
+        /// Lacks nearly every key: said once (`MissingKeyRule.finding(barelyStarted:…)`), not per code key.
+        var isBarelyStarted = false
         /// What the translation does with the texts judged across translations together.
         var developmentTextUse: DevelopmentTextUse?
     }

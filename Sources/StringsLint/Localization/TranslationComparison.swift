@@ -118,6 +118,8 @@ struct TranslationComparison: Sendable {
                 extra[key] = TranslationOnlyKey(place: KeyPlace(location: entries[position].keyLocation(in: path)), isPlural: false)
             }
         }
+        var missing: [Diagnostic] = []
+        var judgedKeys = 0
         for keyIndex in facts.indices where !facts[keyIndex].isEmptyKey {  // `"" = "";` is a placeholder: never missing
             tally.keys += 1
             switch found[keyIndex] {
@@ -130,16 +132,20 @@ struct TranslationComparison: Sendable {
                 if interfaceBuilder, isStale(reference.keys[keyIndex]) || isPlaceholder(at: keyIndex) { continue }
                 if interfaceBuilderPlaceholders.contains(reference.keys[keyIndex]) { continue }
                 if judgedTogether.contains(reference.keys[keyIndex]) { continue }
+                judgedKeys += 1
                 if let finding = MissingKeyRule.finding(
                     missing: keyIndex, of: reference, in: translation, stringsdict: stringsdict?.document)
                 {
-                    diagnostics.append(finding)
+                    missing.append(finding)
                     tally.missing += 1
                 } else if facts[keyIndex].isPlural, stringsdict?.document.isReadable == false, !translation.fallsBack {
                     tally.unloaded += 1  // not missing: the .stringsdict Apple cannot read may have it
                 }
             case .plural(let position):
-                guard let basePlural = reference.plural(at: keyIndex), let document = stringsdict?.document,
+                judgedKeys += 1
+                // A key no code looks up shows nothing, right or wrong (`unused-key` says to delete it).
+                guard !unusedKeys.contains(reference.keys[keyIndex]), let basePlural = reference.plural(at: keyIndex),
+                    let document = stringsdict?.document,
                     let path = stringsdict?.file.file.displayPath
                 else { continue }
                 let entry = document.entries[position]
@@ -149,6 +155,7 @@ struct TranslationComparison: Sendable {
                     basePlace: reference.place(at: keyIndex), place: place
                 )
             case .strings(let position):
+                judgedKeys += 1
                 if loaded?[keyIndex] == false, !translation.fallsBack { tally.unloaded += 1 }
                 // The value rules compare two strings.
                 guard facts[keyIndex].hasStringValue, entries[position].valueStorage.isString else { continue }
@@ -168,6 +175,12 @@ struct TranslationComparison: Sendable {
                     if loaded?[keyIndex] != false { tally.untranslated += 1 }
                 }
             }
+        }
+        if let summary = MissingKeyRule.finding(barelyStarted: missing, of: judgedKeys, locale: translation.locale) {
+            diagnostics.append(summary)
+            tally.isBarelyStarted = true
+        } else {
+            diagnostics += missing
         }
         if let finding = MissingKeyRule.finding(onlyInTranslation: extra, baseLocale: referenceLocale) {
             diagnostics.append(finding)

@@ -11,4 +11,7 @@ struct TranslationTally: Sendable {
     /// Keys the translation has in a file Apple's parser rejects, or only after the place where it
     /// silently stops reading: users of the locale never see them (the syntax finding says why).
     var unloaded = 0
+    /// Whether the translation lacks nearly every key, said once for the table (`MissingKeyRule`): its
+    /// code keys are not named one by one either.
+    var isBarelyStarted = false
 }

@@ -11,7 +11,7 @@ enum MissingKeyRule: LocalizationRule {
         id: "missing-key",
         summary: "A key is in the development language but not in a translation of the same table, or only in the translation.",
         rationale:
-            "A key missing in a locale shows the development-language text (or the raw key) to those users: add the translation. A regional locale (`en-GB`, `pt-BR`) falls back to its language, so keys it lacks are not reported, and locales the Xcode project does not list in knownRegions are left alone. A key only in a translation is a note: apps that keep their English in code look it up in the user's table, otherwise it is misspelled. With the code (`strings.sources`), a key whose English is in code (`value:`, `defaultValue:`, a SwiftUI literal) is part of the development language as Xcode's export makes it: one warning at the code names the translations that lack it, a translation that has it is not told it is extra, and a key `unused-key` reports is not also missing.",
+            "A key missing in a locale shows the development-language text (or the raw key) to those users: add the translation. A regional locale (`en-GB`, `pt-BR`) falls back to its language, so keys it lacks are not reported, and locales the Xcode project does not list in knownRegions are left alone. A key only in a translation is a note: apps that keep their English in code look it up in the user's table, otherwise it is misspelled. With the code (`strings.sources`), a key whose English is in code (`value:`, `defaultValue:`, a SwiftUI literal) is part of the development language as Xcode's export makes it: one warning at the code names the translations that lack it, a translation that has it is not told it is extra, and a key `unused-key` reports is not also missing. A translation that lacks nearly every key of a table (nine in ten, at least 20) is one finding for the table: finish it, or leave the locale out of knownRegions until it is ready.",
         defaultSeverity: .warning,
         triggeringExamples: [
             RuleExample(
@@ -66,6 +66,20 @@ enum MissingKeyRule: LocalizationRule {
         guard let file, !translation.fallsBack, !unreadable else { return nil }
         return missingInTranslation(
             key: reference.keys[keyIndex], locale: translation.locale, file: file.file.displayPath, base: reference.place(at: keyIndex))
+    }
+
+    /// A translation that lacks nearly every key (at least 20, and 90% of those it is judged on) is one
+    /// finding for the table, not one per key: MeetingBar's `enm` (Middle English) holds 2 of 349 keys,
+    /// and its 347 missing keys were over half the app's findings. One thing to do: finish it, or leave
+    /// the locale out of the project's known regions (and the build) until it is ready.
+    static func finding(barelyStarted missing: [Diagnostic], of judged: Int, locale: String) -> Diagnostic? {
+        guard missing.count >= 20, missing.count * 10 >= judged * 9, let first = missing.first else { return nil }
+        let has = judged - missing.count
+        return diagnostic(
+            "\(locale) has only \(has) of the \(judged) keys of this table; users of \(locale) see the development-language text for the other \(missing.count): translate them, or leave \(locale) out of the project's knownRegions until it is ready",
+            file: first.location.file, line: 1,
+            subject: "translation \(locale) barely started"
+        )
     }
 
     /// The one note for the keys only a translation has (apps that keep their English in code have
