@@ -170,6 +170,34 @@ struct LookupScannerTests {
         #expect(objectiveC.lookups == ["release.menu", "always"])
     }
 
+    /// Sequel-Ace's `#define SP_NO_SELECTION_PLACEHOLDER_STRING NSLocalizedString(@"[no selection]", …)`:
+    /// the tokenizer skips directive lines, so a lookup in a definition is read from it, at its line.
+    @Test func aLookupInADefinitionIsALookup() {
+        let code = """
+            #import "A.h"
+            #define PLACEHOLDER NSLocalizedString(@"[no selection]", \\
+                @"placeholder when nothing is selected")
+            #define kTable @"Favorites"
+            #define LOCAL(key) NSLocalizedString(key, nil)
+            NSString *a = PLACEHOLDER;
+            """
+        let usage = LookupScanner.usage(in: Array(code.utf8), language: .objectiveC, file: "F")
+        #expect(usage.lookups.map { "\($0.key) \($0.location.line)" } == ["[no selection] 2"])
+        #expect(usage.mentions.isSuperset(of: ["[no selection]", "Favorites", "placeholder when nothing is selected"]))
+    }
+
+    /// Escapes of Unicode scalars are the scalar: Sequel-Ace's `@"…version\u00A0%1$ld…"` looks up a key
+    /// that has the no-break space itself.
+    @Test func unicodeEscapesAreTheirScalars() {
+        #expect(
+            Self.found("NSString *a = NSLocalizedString(@\"version\\u00A0%1$ld\", nil);", .objectiveC) == [
+                "version\u{00A0}%1$ld [Localizable]"
+            ])
+        #expect(Self.found("NSString *a = NSLocalizedString(@\"smile \\U0001F600\", nil);", .objectiveC) == ["smile 😀 [Localizable]"])
+        #expect(Self.found("let a = NSLocalizedString(\"a\\u{00A0}b\", comment: \"\")", .swift) == ["a\u{00A0}b [Localizable]"])
+        #expect(Self.found("NSString *a = NSLocalizedString(@\"bad \\u00\", nil);", .objectiveC) == [])
+    }
+
     /// OnionBrowser's `import Eureka` file: `Section("…")` is Eureka's, its title shown as given.
     @Test func swiftUINamesAreSwiftUIsOnlyWhereTheFileSeesSwiftUI() {
         #expect(Self.found("import UIKit\nimport Eureka\nform +++ Section(\"to be replaced\")\n", .swift) == [])

@@ -76,6 +76,7 @@ public enum LookupScanner {
         var (lookups, built) =
             !swift && functions.isEmpty && !source.bytes.contains(bytes: localizedWord)
             ? ([], []) : lookups(in: source, file: file, functions: functions)
+        if !swift, depth == 0 { inner.formUnion(usageInDefines(source, file: file, functions: functions)) }
         if swift, depth == 0, !lookups.isEmpty {
             let previews = PreviewCode.ranges(in: source)
             if !previews.isEmpty {
@@ -104,6 +105,33 @@ public enum LookupScanner {
     }
 
     private static let localizedWord = Array("ocalized".utf8)
+
+    /// The literals and lookups of the file's `#define` lines, which the tokenizer skips: Sequel-Ace's
+    /// `#define SP_NO_SELECTION_PLACEHOLDER_STRING NSLocalizedString(@"[no selection]", …)` looks its
+    /// key up wherever the macro is used. Only definitions holding a string are read, each as code of
+    /// its own placed at its line.
+    private static func usageInDefines(_ source: TokenView, file: String, functions: [LookupFunction]) -> CodeKeyUsage {
+        var found = CodeKeyUsage()
+        DefineDirectives.forEach(in: source.bytes, where: { $0.contains(UInt8(ascii: "\"")) }) { text, line in
+            TokenizedSource(bytes: text, language: .objectiveC).withView { view in
+                for index in view.tokens.indices where view.tokens[index].kind == .string {
+                    let token = view.tokens[index]
+                    if let literal = StringLiteralValue(view.bytes[Int(token.start)..<Int(token.end)], swift: false) {
+                        found.mentions.insert(literal.text)
+                    }
+                }
+                found.mentions.formUnion(joinedLiterals(in: view))
+                guard !functions.isEmpty || view.bytes.contains(bytes: localizedWord) else { return }
+                // Keys pasted from a macro's parameter are `pastedKeyPatternsInDefines`'.
+                var lookups = lookups(in: view, file: file, functions: functions).lookups
+                for position in lookups.indices {
+                    lookups[position].location = SourceLocation(file: file, line: line, column: lookups[position].location.column)
+                }
+                found.lookups += lookups
+            }
+        }
+        return found
+    }
 
     /// The forms of each language, and the names they are called by.
     private static let swiftForms = LookupForm.all.filter(\.swift)

@@ -59,6 +59,14 @@ struct StringLiteralValue: Equatable {
             case UInt8(ascii: "r"): text.append(0x0D)
             case UInt8(ascii: "0") where swift: text.append(0)
             case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): text.append(byte)
+            case UInt8(ascii: "u"), UInt8(ascii: "U"):
+                // Swift's `\u{00A0}`; C's and Objective-C's `\u00A0` and `\U0001F600` (Sequel-Ace's
+                // `@"…stored with version\u00A0%1$ld…"`, whose table key has the no-break space itself).
+                guard let (scalar, end) = Self.unicodeEscape(body, at: index, swift: swift, capital: byte == UInt8(ascii: "U")) else {
+                    return nil
+                }
+                text += Array(String(Character(scalar)).utf8)
+                index = end
             case UInt8(ascii: "(") where swift:
                 // An interpolation: skip to its closing parenthesis, over the string literals in it
                 // (passforios' `"\(name.prefix { $0 != "(" })Error."`).
@@ -89,5 +97,33 @@ struct StringLiteralValue: Equatable {
         self.text = String(decoding: text, as: UTF8.self)
         self.formatKey = interpolations > 0 ? String(decoding: formatText, as: UTF8.self) : self.text
         self.interpolations = interpolations
+    }
+
+    /// The scalar of a `\u` escape whose hex digits start at `index`, and the position after it: Swift's
+    /// `{1-8 digits}`, C's exactly 4 (`\u`) or 8 (`\U`) digits.
+    private static func unicodeEscape(
+        _ body: Slice<UnsafeBufferPointer<UInt8>>, at index: Int, swift: Bool, capital: Bool
+    ) -> (Unicode.Scalar, Int)? {
+        var at = index
+        var digits: [UInt8] = []
+        if swift {
+            guard !capital, at < body.endIndex, body[at] == UInt8(ascii: "{") else { return nil }
+            at += 1
+            while at < body.endIndex, body[at] != UInt8(ascii: "}"), digits.count <= 8 {
+                digits.append(body[at])
+                at += 1
+            }
+            guard at < body.endIndex, !digits.isEmpty, digits.count <= 8 else { return nil }
+            at += 1
+        } else {
+            let count = capital ? 8 : 4
+            guard body.endIndex - at >= count else { return nil }
+            digits = Array(body[at..<(at + count)])
+            at += count
+        }
+        guard let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16), let scalar = Unicode.Scalar(value) else {
+            return nil
+        }
+        return (scalar, at)
     }
 }

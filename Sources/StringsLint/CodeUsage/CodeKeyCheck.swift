@@ -107,9 +107,10 @@ struct CodeKeyCheck {
             guard !isDynamic(lookup.key), lookup.key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
             // A debug screen's text is for the team and shows as written: only a raw key there is worth saying.
             let showsAsWritten = lookup.codeValue != nil || lookup.hasDefault || UndefinedKeyRule.isNaturalText(lookup.key)
-            if showsAsWritten, CodeDefinedKeys.isDebugScreen(lookup.location.file) || CodeDefinedKeys.isPathOrAddress(lookup.key) {
-                continue
-            }
+            if showsAsWritten, CodeDefinedKeys.isDebugScreen(lookup.location.file) { continue }
+            // An address as its own key falls back to itself, the address the code wants by default
+            // (Sequel-Ace's help page: "do not localize if no translated webpage is available").
+            if CodeDefinedKeys.isPathOrAddress(lookup.key) { continue }
             // In a table of that name the code's bundle does not ship (the app's, for a widget), else in
             // a table of another name.
             let elsewhere =

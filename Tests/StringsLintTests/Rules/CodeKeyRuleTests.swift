@@ -176,6 +176,21 @@ struct CodeKeyRuleTests {
     }
 
     /// `NSLocalizedString(@"Part one. " "Part two.", nil)` looks up the joined key, which is used.
+    /// An address as its own key falls back to itself, which is what the code opens by default
+    /// (Sequel-Ace: "do not localize if no translated webpage is available").
+    @Test func anAddressAsItsOwnKeyIsNoRawKey() throws {
+        let found = try Self.findings([
+            "en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+            "App/A.m": """
+            NSString *t = NSLocalizedString(@"title", nil);
+            NSURL *help = [NSURL URLWithString:NSLocalizedString(@"https://sequel-ace.com/favorites.html", @"do not localize if no translated webpage")];
+            NSString *missing = NSLocalizedString(@"favorites.help", nil);
+
+            """,
+        ])
+        #expect(found == ["App/A.m:3 undefined-key error"])
+    }
+
     @Test func adjacentObjectiveCLiteralsLookUpOneKey() throws {
         let found = try Self.findings([
             "en.lproj/Localizable.strings": "\"Part one. Part two.\" = \"P\";\n\"ab\" = \"AB\";\n\"cd\" = \"CD\";\n",
