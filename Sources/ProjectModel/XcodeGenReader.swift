@@ -7,7 +7,8 @@ import Yams
 /// globs, `buildPhase:` and `type: folder`), its localized tables, its Info.plist (`info: path:` or
 /// `INFOPLIST_FILE`), and `options.developmentLanguage`. Paths are relative to the file that states them.
 ///
-/// What the reader does not evaluate (target templates, `${…}` substitutions, multi-platform targets)
+/// Target templates are applied (`XcodeGenTemplates`). What the reader does not evaluate (project
+/// references, other `${…}` substitutions, multi-platform targets)
 /// is one problem naming the spec: the model then decides nothing, as for any project read with a
 /// problem, rather than hide a shipped table.
 enum XcodeGenReader {
@@ -17,6 +18,7 @@ enum XcodeGenReader {
         var problems: [ProjectModelProblem] = []
         var targets: [(name: String, body: [String: Any], base: String)] = []
         var options: [String: Any] = [:]
+        var templates: [String: [String: Any]] = [:]
         var pending = [spec]
         var seen: Set<String> = []
         while let file = pending.popLast() {
@@ -24,9 +26,11 @@ enum XcodeGenReader {
             let document = try load(file)
             let base = ProjectPath.parent(file)
             if let own = document["options"] as? [String: Any] { options.merge(own) { first, _ in first } }
-            if document["targetTemplates"] != nil || document["projectReferences"] != nil {
-                problems.append(
-                    ProjectModelProblem(file: file, message: "uses XcodeGen templates or project references, which are not read"))
+            for (name, body) in (document["targetTemplates"] as? [String: Any]) ?? [:] {
+                if templates[name] == nil, let body = body as? [String: Any] { templates[name] = body }
+            }
+            if document["projectReferences"] != nil {
+                problems.append(ProjectModelProblem(file: file, message: "uses XcodeGen project references, which are not read"))
             }
             for (name, body) in (document["targets"] as? [String: Any]) ?? [:] {
                 targets.append((name, (body as? [String: Any]) ?? [:], base))
@@ -39,10 +43,20 @@ enum XcodeGenReader {
         var model = ProjectModel(
             path: spec, kind: .xcodeGen, developmentRegion: (options["developmentLanguage"] as? String) ?? "en", problems: problems)
         guard readingTargets else { return model }
-        for (name, body, base) in targets.sorted(by: { $0.name < $1.name }) {
-            if body["templates"] != nil || name.contains("${") || body["platform"] is [Any] {
+        let applied = XcodeGenTemplates(templates)
+        for (name, stated, base) in targets.sorted(by: { $0.name < $1.name }) {
+            let body: [String: Any]
+            switch applied.apply(to: stated, targetName: name) {
+            case .success(let merged): body = merged
+            case .failure(let missing):
                 model.problems.append(
-                    ProjectModelProblem(file: spec, message: "target \(name) uses templates or several platforms, which are not read"))
+                    ProjectModelProblem(
+                        file: spec, message: "target \(name) uses the template \(missing.name), which the spec does not define"))
+                continue
+            }
+            if name.contains("${") || body["platform"] is [Any] {
+                model.problems.append(
+                    ProjectModelProblem(file: spec, message: "target \(name) is built for several platforms or named through ${…}, which is not read"))
                 continue
             }
             var target = ProjectTarget(

@@ -70,9 +70,12 @@ import Testing
     func unsupportedAndBadInput() throws {
         let folder = try TemporaryFolder()
         try folder.write(
-            "project.yml", "targetTemplates:\n  Base: {}\ntargets:\n  App:\n    type: application\n    platform: [iOS, tvOS]\n")
+            "project.yml",
+            "projectReferences:\n  Kit: {path: Kit.xcodeproj}\ntargets:\n  App:\n    type: application\n    platform: [iOS, tvOS]\n"
+                + "  Widget:\n    templates: [Missing]\n")
         let model = try ProjectModel.read(projectAt: folder.path + "/project.yml")
-        #expect(model.problems.count == 2 && model.targets.isEmpty)
+        #expect(model.problems.count == 3 && model.targets.isEmpty)
+        #expect(model.problems.contains { $0.message == "target Widget uses the template Missing, which the spec does not define" })
         try folder.write("project.yml", "targets: [unclosed\n")
         #expect(throws: ProjectModelProblem.self) { try ProjectModel.read(projectAt: folder.path + "/project.yml") }
         do {
@@ -80,6 +83,54 @@ import Testing
         } catch {
             #expect(error.message.hasPrefix("is not valid YAML") && error.file.hasSuffix("project.yml"))
         }
+    }
+
+    /// kiwix-apple's shape: the app target takes its type and source folders from a template and adds
+    /// its own folder, whose excluded locales it does not ship.
+    @Test("target templates are applied: in order, then the target; dictionaries merged, arrays joined, ${target_name}")
+    func targetTemplates() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "project.yml",
+            """
+            name: Kiwix
+            targetTemplates:
+              ApplicationTemplate:
+                type: application
+                templates: [Common]
+                sources:
+                  - path: App
+              Common:
+                settings:
+                  base:
+                    INFOPLIST_FILE: ${target_name}/Info.plist
+            targets:
+              Kiwix:
+                templates:
+                  - ApplicationTemplate
+                sources:
+                  - path: Support
+                    excludes:
+                      - "**/igl.lproj"
+              Tests:
+                templates: [Common]
+                type:REPLACE: bundle.unit-test
+                sources: [Tests]
+
+            """)
+        try folder.write("App/A.swift", "\n")
+        try folder.write("Support/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+        try folder.write("Support/igl.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+        try folder.write("Tests/T.swift", "\n")
+        let model = try ProjectModel.read(projectAt: folder.path + "/project.yml")
+        #expect(model.problems.isEmpty)
+        let app = try #require(model.target(named: "Kiwix"))
+        let relative = { (paths: [String]) in paths.map { String($0.dropFirst(folder.path.count + 1)) } }
+        #expect(app.kind == .app && relative(app.sourceFiles) == ["App/A.swift"])
+        #expect(relative(app.localizedTables.flatMap { $0.files.map(\.path) }) == ["Support/en.lproj/Localizable.strings"])
+        #expect(app.infoPlist.map { relative([$0]) } == ["Kiwix/Info.plist"])
+        #expect(model.target(named: "Tests")?.kind == .unitTest)
+        #expect(model.owningTargets(of: folder.path + "/Support/igl.lproj/Localizable.strings").isEmpty)
     }
 
     @Test(
