@@ -56,7 +56,8 @@ enum XcodeGenReader {
             }
             if name.contains("${") || body["platform"] is [Any] {
                 model.problems.append(
-                    ProjectModelProblem(file: spec, message: "target \(name) is built for several platforms or named through ${…}, which is not read"))
+                    ProjectModelProblem(
+                        file: spec, message: "target \(name) is built for several platforms or named through ${…}, which is not read"))
                 continue
             }
             var target = ProjectTarget(
