@@ -72,11 +72,8 @@ struct CodeDefinedKeys: Sendable {
         groupsByTable = groupsByTable.mapValues { $0.sorted() }
         var debugScreens: [String: Bool] = [:]  // by file: a file has many lookups
         for (position, lookup) in usage.lookups.enumerated() {
-            guard let value = lookup.codeValue, !lookup.isInOtherBundle,
-                // A literal that is its own English must read as text: `.accessibilityLabel("PollListItem.title")`
-                // shows (and VoiceOver reads) a raw identifier, which `undefined-key` reports as an error.
-                lookup.hasDefault || UndefinedKeyRule.isNaturalText(lookup.key) && !Self.isPathOrAddress(lookup.key),
-                lookup.key.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+            guard let value = Self.english(of: lookup), !lookup.isInOtherBundle,
+                !WordlessText.isWordless(value)
             else { continue }
             let file = lookup.location.file
             let isDebug = debugScreens[file] ?? Self.isDebugScreen(file)
@@ -108,6 +105,18 @@ struct CodeDefinedKeys: Sendable {
                 byTable[table]?[group]?[normalized]?.isFormat = true
             }
         }
+    }
+
+    /// The development-language text code gives a lookup: its default value, a SwiftUI literal (its
+    /// own English), or a natural-text key when the code gives none, as `genstrings` exports
+    /// `NSLocalizedString("Editor Font Size", comment: "")` (codeapp's English table lacks it and its six
+    /// translations have it: 24 `undefined-key` warnings said it showed untranslated). A literal that
+    /// is its own English must read as text: `.accessibilityLabel("PollListItem.title")` shows (and
+    /// VoiceOver reads) a raw identifier, which `undefined-key` reports as an error.
+    static func english(of lookup: KeyLookup) -> String? {
+        if lookup.hasDefault { return lookup.codeValue }
+        guard UndefinedKeyRule.isNaturalText(lookup.key), !isPathOrAddress(lookup.key) else { return nil }
+        return lookup.codeValue ?? lookup.key
     }
 
     /// A path or an address shown as an example or placeholder (`TextField("/overview/", …)`,
@@ -152,7 +161,7 @@ struct CodeDefinedKeys: Sendable {
     /// Whether `lookup` defines its key here: it gives its text and a group has its table, so the
     /// translations, not the development language's table, must have it.
     func contains(_ lookup: KeyLookup) -> Bool {
-        guard lookup.codeValue != nil, let groups = byTable[lookup.tableName] else { return false }
+        guard Self.english(of: lookup) != nil, let groups = byTable[lookup.tableName] else { return false }
         let normalized = KeyPattern.normalized(lookup.key)
         return groups.values.contains { $0[normalized] != nil }
     }

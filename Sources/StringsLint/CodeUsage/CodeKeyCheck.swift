@@ -70,7 +70,7 @@ struct CodeKeyCheck {
             if reach.shipsNoTable {
                 onlyUnshown[lookup.tableName, default: []].insert(key)
                 // Text with no letter (`Text("⚠")`) reads the same untranslated.
-                if let targets = reach.targetNames, lookup.key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+                if let targets = reach.targetNames, !WordlessText.isWordless(lookup.key) {
                     tableless[TablelessLookups(targets: targets, table: lookup.tableName), default: (lookup.location, [])].keys.insert(key)
                 }
             } else {
@@ -104,7 +104,7 @@ struct CodeKeyCheck {
             // Its English is in code; `missing-key` names the translations that lack it.
             if codeKeys?.contains(lookup) == true { continue }
             // Text with no letter to translate (`Text("|")`, `Text("%@")`) shows as it is.
-            guard !isDynamic(lookup.key), lookup.key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
+            guard !isDynamic(lookup.key), !WordlessText.isWordless(lookup.key) else { continue }
             // A debug screen's text is for the team and shows as written: only a raw key there is worth saying.
             let showsAsWritten = lookup.codeValue != nil || lookup.hasDefault || UndefinedKeyRule.isNaturalText(lookup.key)
             if showsAsWritten, CodeDefinedKeys.isDebugScreen(lookup.location.file) { continue }

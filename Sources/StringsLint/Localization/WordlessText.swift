@@ -1,20 +1,65 @@
-/// Text with nothing to translate: no letter once its format specifiers (`%@`, `%1$lld`, `%#@count@`)
-/// are taken out, such as `""`, `"%@"`, `"%1$@ – %2$@"` or `"#%d"`. Every language shows it the same,
-/// so a translation it lacks is not missing (Xcode's String Catalogs extract such keys from SwiftUI's
-/// `Text("\(name)")` and list them as untranslated; IceCubesApp's catalog has `""` and `"%@"`).
+/// Text with nothing to translate: no word once its format specifiers (`%@`, `%1$lld`, `%#@count@`)
+/// are taken out, such as `""`, `"%@"`, `"%1$@ – %2$@"`, `"#%d"`, and also `"4K"`, `"1080p"`, `"%@ x %@"` or
+/// a one-letter toggle `"A"`. Every language shows it the same, so a translation it lacks is not
+/// missing (Xcode's String Catalogs extract such keys from SwiftUI's `Text("\(name)")` and list them as
+/// untranslated; IceCubesApp's catalog has `""` and `"%@"`; PlayCover's resolution picker was 5
+/// `missing-key` warnings).
 ///
-/// The specifiers are those `FormatStringParser` reads, so this and the format rules always agree.
+/// A word is a run of two or more letters not joined to a digit (`4K`, `A17`, `8GB` are codes, not
+/// words), or one letter of a script that writes a word in one character (`是`, `예`): any letter
+/// beyond ASCII counts. The specifiers are those `FormatStringParser` reads, so this and the format
+/// rules always agree.
 enum WordlessText {
     static func isWordless(_ text: String) -> Bool {
         var value = text
         return value.withUTF8 { bytes in
+            // Most texts: ASCII with no specifier, read as bytes.
+            if !bytes.contains(UInt8(ascii: "%")), let word = asciiHasWord(bytes) { return !word }
             var spans = SpecifierSpans(count: bytes.count)
             if bytes.contains(UInt8(ascii: "%")) { FormatStringParser.scan(bytes, into: &spans) }
             var rest: [UInt8] = []
             rest.reserveCapacity(bytes.count)
             for index in bytes.indices where !spans.covered[index] { rest.append(bytes[index]) }
-            return !String(decoding: rest, as: UTF8.self).unicodeScalars.contains { $0.properties.isAlphabetic }
+            return !hasWord(String(decoding: rest, as: UTF8.self))
         }
+    }
+
+    /// `hasWord` for ASCII bytes; `nil` when a byte is not ASCII.
+    private static func asciiHasWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var letters = 0
+        var hasDigit = false
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+                letters += 1
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                hasDigit = true
+            } else {
+                if letters >= 2, !hasDigit { return true }
+                letters = 0
+                hasDigit = false
+            }
+        }
+        return letters >= 2 && !hasDigit
+    }
+
+    private static func hasWord(_ text: String) -> Bool {
+        var letters = 0
+        var hasDigit = false
+        for scalar in text.unicodeScalars {
+            let properties = scalar.properties
+            if properties.isAlphabetic {
+                if !scalar.isASCII { return true }
+                letters += 1
+            } else if properties.numericType != nil {
+                hasDigit = true
+            } else {
+                if letters >= 2, !hasDigit { return true }
+                letters = 0
+                hasDigit = false
+            }
+        }
+        return letters >= 2 && !hasDigit
     }
 
     /// Marks the bytes of every specifier and variable name the parser reads.

@@ -72,6 +72,28 @@ struct CodeDefinedKeyTests {
             ])
     }
 
+    /// A natural-text key with no English in code is its own English, as `genstrings` exports it
+    /// (codeapp: the English table lacks "Editor Font Size", all six translations have it).
+    @Test func aNaturalTextKeyIsItsOwnEnglish() throws {
+        let found = try Self.run([
+            "Resources/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+            "Resources/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n\"Editor Font Size\" = \"Schriftgröße\";\n",
+            "Resources/ja.lproj/Localizable.strings": "\"title\" = \"タイトル\";\n\"Editor Font Size\" = \"フォントサイズ\";\n",
+            "App/Settings.swift": """
+            let t = NSLocalizedString("title", comment: "")
+            let size = NSLocalizedString("Editor Font Size", comment: "")
+            let ok = NSLocalizedString("Ok", comment: "")
+            let raw = NSLocalizedString("settings.missing", comment: "")
+
+            """,
+        ])
+        #expect(
+            found == [
+                "App/Settings.swift:3 warning missing-key: 'Ok' is in no translation of the Localizable table (de, ja); users of those languages see the code's text: add it to their Localizable.strings",
+                "App/Settings.swift:4 error undefined-key: 'settings.missing' is not in the Localizable table, so users see the raw key; add it to Localizable.strings or fix its spelling",
+            ])
+    }
+
     /// MeetingBar's language picker: each language's own name is the same in every translation.
     @Test func aLanguagesOwnNameIsTheSameInEveryTranslation() throws {
         let found = try Self.run([

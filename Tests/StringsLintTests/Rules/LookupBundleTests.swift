@@ -63,9 +63,9 @@ struct LookupBundleTests {
             "let a = NSLocalizedString(\"app.title\", comment: \"\")\nlet s = NSLocalizedString(\"shared\", comment: \"\")\n"
         files["Widget/Entry.swift"] = "let w = NSLocalizedString(\"widget.title\", comment: \"\")\n"
         files["AppTests/TitleTests.swift"] = "XCTAssertEqual(title, NSLocalizedString(\"fixture.only\", comment: \"\"))\n"
-        files["UITestSuite/LoginTests.swift"] = "app.buttons[NSLocalizedString(\"Log in\", comment: \"\")].tap()\n"
+        files["UITestSuite/LoginTests.swift"] = "app.buttons[NSLocalizedString(\"login.button\", comment: \"\")].tap()\n"
         // Without the project, AppTests is a test folder by its name; UITestSuite is not.
-        #expect(try Self.run(files).map { $0.prefix(44) } == ["UITestSuite/LoginTests.swift:1 warning undef"])
+        #expect(try Self.run(files).map { $0.prefix(44) } == ["UITestSuite/LoginTests.swift:1 error undefin"])
         files["Demo.xcodeproj/project.pbxproj"] = Self.project
         #expect(try Self.run(files) == [])
     }

@@ -8,12 +8,18 @@ import Testing
 /// missing a translation: every language shows the same text.
 @Suite("Text with nothing to translate")
 struct WordlessTextTests {
-    @Test(arguments: ["", "%@", "%1$@ – %2$@", "#%d", "%#@count@", "%lld%%", "%zu", "% @", "(%@)", "%.1f × %.1f", "…", "%1$#@n@"])
+    @Test(arguments: [
+        "", "%@", "%1$@ – %2$@", "#%d", "%#@count@", "%lld%%", "%zu", "% @", "(%@)", "%.1f × %.1f", "…", "%1$#@n@",
+        "4K", "1080p", "%@ x %@", "A", "A17 | 8GB", "v2",
+    ])
     func wordless(_ text: String) {
         #expect(WordlessText.isWordless(text))
     }
 
-    @Test(arguments: ["Hello %@", "%@ posts", "%d items", "%#@count@ left", "%@: Einstellungen", "設定", "%lu km", "OK"])
+    @Test(arguments: [
+        "Hello %@", "%@ posts", "%d items", "%#@count@ left", "%@: Einstellungen", "設定", "%lu km", "OK", "是", "iPhone 15 Pro", "Wi-Fi",
+        "Speed x2", "Ü",
+    ])
     func hasWords(_ text: String) {
         #expect(!WordlessText.isWordless(text))
     }
