@@ -25,6 +25,9 @@ struct DefinedKeys {
         /// Settings bundles): their keys are never unused.
         let isLookedUpByKey: Bool
         var keys: [String: Definition]
+        /// Whether any locale besides the development language has the table (a String Catalog: any
+        /// entry has another localization). An app in one language shows every text as written.
+        var hasTranslations = true
     }
 
     private(set) var tables: [Table] = []
@@ -58,7 +61,7 @@ struct DefinedKeys {
                     name: job.name, file: file, group: job.group, isCatalog: false,
                     isLookedUpByKey: !job.interfaceBuilder && !isPredicateEditorTable
                         && !Self.isNotLookedUpByKey(table: job.name, path: path),
-                    keys: keys))
+                    keys: keys, hasTranslations: !job.translations.isEmpty))
         }
         for catalog in catalogs {
             guard let data = try FileBytes.readSource(catalog),
@@ -66,8 +69,13 @@ struct DefinedKeys {
                 let strings = document.root["strings"] as? [String: Any]
             else { continue }
             var keys: [String: Definition] = [:]
+            let source = document.root["sourceLanguage"] as? String
+            var hasTranslations = false
             for (key, entry) in strings {
                 let entry = entry as? [String: Any]
+                if !hasTranslations, let localizations = entry?["localizations"] as? [String: Any] {
+                    hasTranslations = localizations.keys.contains { $0 != source }
+                }
                 keys[key] = Definition(
                     location: document.location(["strings", key]),
                     extractionState: entry?["extractionState"] as? String, generatesSymbol: entry?["generatesSymbol"] as? Bool != false)
@@ -77,7 +85,8 @@ struct DefinedKeys {
                 Table(
                     name: name, file: catalog.displayPath, isCatalog: true,
                     catalogFolder: (catalog.absolutePath as NSString).deletingLastPathComponent,
-                    isLookedUpByKey: !Self.isNotLookedUpByKey(table: name, path: catalog.absolutePath), keys: keys))
+                    isLookedUpByKey: !Self.isNotLookedUpByKey(table: name, path: catalog.absolutePath), keys: keys,
+                    hasTranslations: hasTranslations))
         }
     }
 

@@ -187,6 +187,27 @@ extension LookupBundleTests {
             ])
     }
 
+    /// yattee's Top Shelf extension ships no table, but the app is in English only (`knownRegions = (en,
+    /// Base)`, a catalog of English alone): the extension shows what the app shows, nothing is missing.
+    @Test func anAppInOneLanguageHasNoMissingTable() throws {
+        let project = SynchronizedXcodeProject.text(
+            targets: [.init("App", "application", folder: "App"), .init("TopShelf", "app-extension", folder: "TopShelf")],
+            knownRegions: ["en", "Base"])
+        let english = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"home.title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Home"}}}}}}
+            """
+        let code = "let t = String(localized: \"home.section.continueWatching\", defaultValue: \"Continue Watching\")\n"
+        var files = [
+            "Demo.xcodeproj/project.pbxproj": project, "App/Localizable.xcstrings": english,
+            "App/A.swift": "let a = String(localized: \"home.title\")\n", "TopShelf/T.swift": code,
+        ]
+        #expect(try Self.run(files).filter { $0.contains("missing-table") } == [])
+        files["App/Localizable.xcstrings"] = english.replacingOccurrences(
+            of: #""en": {"stringUnit": {"state": "translated", "value": "Home"}}"#,
+            with: #""en": {"stringUnit": {"state": "translated", "value": "Home"}}, "de": {"stringUnit": {"state": "translated", "value": "Start"}}"#)
+        #expect(try Self.run(files).filter { $0.contains("missing-table") }.count == 1)
+    }
+
     /// duckduckgo's background agent ships no table beside the app's String Catalog: Xcode fills the
     /// app's catalog, not the agent's, so the agent's text is untranslated (a warning), not "not yet" (a note).
     @Test func aTargetWithoutTablesIsNotToldAnotherTargetsCatalogFillsIn() throws {

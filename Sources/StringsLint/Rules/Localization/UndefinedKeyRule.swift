@@ -114,8 +114,14 @@ enum UndefinedKeyRule: LocalizationRule {
     /// `iCloud`, `macOS`; an address: `room@example.com`), not an identifier (`settings.title`,
     /// `errorTitle`, `SETTINGS_TITLE`): a key with a `.` or `_` after a letter or digit and before a
     /// letter, or a word of two lowercase letters or more followed by a capital (camelCase).
+    /// Text with a space is natural unless it starts with an identifier: codeapp's SwiftUI key
+    /// `"source_control.confirm_delete_tag \(tag.name)"` shows its raw key to every user. A file's name
+    /// (`TextField("example.py", …)`, a placeholder) reads as it is.
     static func isNaturalText(_ key: String) -> Bool {
-        if key.utf8.contains(UInt8(ascii: " ")) || key.utf8.contains(UInt8(ascii: "@")) || isDomainName(key) { return true }
+        if let space = key.utf8.firstIndex(of: UInt8(ascii: " ")) {
+            return !isIdentifier(Array(key.utf8[..<space]))
+        }
+        if key.utf8.contains(UInt8(ascii: "@")) || isDomainName(key) || isFileName(key) { return true }
         return key.utf8.allSatisfy({ $0 < 0x80 }) ? isNaturalASCII(Array(key.utf8)) : isNaturalScalars(key)
     }
 
@@ -154,6 +160,35 @@ enum UndefinedKeyRule: LocalizationRule {
         guard let first = bytes.first, !isUpper(first) else { return true }
         if bytes.count >= 2, isUpper(bytes[1]) || bytes.suffix(2).elementsEqual("OS".utf8) { return true }
         return !zip(bytes, bytes.dropFirst()).contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") && isUpper($1) }
+    }
+
+    /// A dotted or snake-case identifier (`source_control.confirm_delete_tag`, `alert.title`): ASCII
+    /// letters, digits, `.` and `_` only, with a `.` or `_` that has two letters or digits before it and
+    /// two letters after it (so `e.g.` is no identifier).
+    static func isIdentifier(_ bytes: [UInt8]) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard bytes.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") }) else { return false }
+        for position in bytes.indices where position >= 2 && position + 2 < bytes.count {
+            guard bytes[position] == UInt8(ascii: ".") || bytes[position] == UInt8(ascii: "_") else { continue }
+            let before = bytes[position - 2...position - 1].allSatisfy { isLetter($0) || isDigit($0) }
+            if before, isLetter(bytes[position + 1]), isLetter(bytes[position + 2]) { return true }
+        }
+        return false
+    }
+
+    /// Extensions of files a person names (`example.py`, `notes.txt`): a file's name is text.
+    private static let fileExtensions: Set<String> = [
+        "c", "cpp", "css", "csv", "doc", "docx", "epub", "go", "gif", "h", "heic", "html", "ini", "java", "jpeg", "jpg", "js", "json",
+        "jsx", "kt", "log", "m", "md", "mov", "mp3", "mp4", "pdf", "png", "py", "rb", "rs", "sh", "sql", "svg", "swift", "ts", "tsx", "txt",
+        "wav", "xls", "xlsx", "xml", "yaml", "yml", "zip",
+    ]
+
+    /// A file's name: one dot before a known extension, no underscore, a name of letters, digits and `-`.
+    static func isFileName(_ key: String) -> Bool {
+        let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let name = parts.first, !name.isEmpty, fileExtensions.contains(String(parts[1])) else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
     }
 
     /// Top-level domains a product is named after (`Duck.ai`, `Booking.com`): such a name is text.
