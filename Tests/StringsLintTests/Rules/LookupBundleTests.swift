@@ -204,7 +204,9 @@ extension LookupBundleTests {
         #expect(try Self.run(files).filter { $0.contains("missing-table") } == [])
         files["App/Localizable.xcstrings"] = english.replacingOccurrences(
             of: #""en": {"stringUnit": {"state": "translated", "value": "Home"}}"#,
-            with: #""en": {"stringUnit": {"state": "translated", "value": "Home"}}, "de": {"stringUnit": {"state": "translated", "value": "Start"}}"#)
+            with:
+                #""en": {"stringUnit": {"state": "translated", "value": "Home"}}, "de": {"stringUnit": {"state": "translated", "value": "Start"}}"#
+        )
         #expect(try Self.run(files).filter { $0.contains("missing-table") }.count == 1)
     }
 
