@@ -79,7 +79,15 @@ struct LookupBundles: Sendable {
     /// share a few sets).
     private let reachByOwners: [[Int]: Reach]
 
+    /// The folders of the projects (`.xcodeproj`, workspaces) when every project of the run was read
+    /// whole: code below one of them that no target compiles is built into nothing. Empty otherwise
+    /// (a package, an XcodeGen spec, a project read with a problem): then such code keeps today's rules.
+    private let completeProjectFolders: [String]
+
     init(models: [ProjectModel]) {
+        completeProjectFolders =
+            !models.isEmpty && models.allSatisfy { [.xcodeProject, .workspace].contains($0.kind) && $0.problems.isEmpty }
+            ? models.map { ($0.path as NSString).deletingLastPathComponent } : []
         let targets = models.flatMap(\.targets)
         var compiledBy: [String: [Int]] = [:]
         compiledBy.reserveCapacity(targets.reduce(0) { $0 + $1.sourceFiles.count })
@@ -100,6 +108,36 @@ struct LookupBundles: Sendable {
             return .tables(groups: [], folders: [folder], owner: Owner(kind: .tests, names: folder))
         }
         return reach
+    }
+
+    /// The lookups of code some target builds: codeapp's `ImageEditorExtension.swift`, in no target of
+    /// its project, is no app code, and its `Text("Loading Image")` was reported missing from every
+    /// translation. Only Swift, Objective-C and C sources (headers are in no build phase) below a
+    /// project read whole, with no `Package.swift` between them and the project (a package builds its
+    /// own), and not under `Pods` or `Carthage`. Their literals stay mentions.
+    func built(_ lookups: [KeyLookup], workingDirectory: String) -> [KeyLookup] {
+        guard !completeProjectFolders.isEmpty else { return lookups }
+        var verdicts: [String: Bool] = [:]
+        return lookups.filter { lookup in
+            if let known = verdicts[lookup.location.file] { return known }
+            let verdict = !isUnbuilt(PathResolver.absolute(lookup.location.file, relativeTo: workingDirectory))
+            verdicts[lookup.location.file] = verdict
+            return verdict
+        }
+    }
+
+    private func isUnbuilt(_ file: String) -> Bool {
+        guard compiledBy[file] == nil, let dot = file.lastIndex(of: "."),
+            ["swift", "m", "mm", "c", "cc", "cpp"].contains(file[file.index(after: dot)...]),
+            !file.contains("/Pods/"), !file.contains("/Carthage/"),
+            let root = completeProjectFolders.filter({ file.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count })
+        else { return false }
+        var folder = (file as NSString).deletingLastPathComponent
+        while folder.count >= root.count {
+            if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return false }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return true
     }
 
     /// The reach of code that `owners` (one target or more) compile.

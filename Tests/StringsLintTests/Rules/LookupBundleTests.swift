@@ -210,6 +210,27 @@ extension LookupBundleTests {
         #expect(try Self.run(files).filter { $0.contains("missing-table") }.count == 1)
     }
 
+    /// codeapp's `ImageEditorExtension.swift` is in no target of its project: its text never reaches a
+    /// user, so no translation misses it; a Swift package beside the project builds its own sources.
+    @Test func codeNoTargetBuildsLooksNothingUp() throws {
+        let project = SynchronizedXcodeProject.text(
+            targets: [.init("App", "application", folder: "App")], knownRegions: ["en", "de", "Base"])
+        var files = [
+            "Demo.xcodeproj/project.pbxproj": project,
+            "App/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+            "App/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+            "App/A.swift": "import SwiftUI\nlet a = Text(\"title\")\nlet b = Text(\"Shipped text\")\n",
+            "Extensions/ImageEditor/Editor.swift": "import SwiftUI\nlet l = Text(\"Loading Image\")\n",
+            "Kit/Package.swift": "// swift-tools-version:5.9\n",
+            "Kit/Sources/Kit/K.swift": "import SwiftUI\nlet k = Text(\"Kit text\")\n",
+        ]
+        let found = try Self.run(files).map { $0.prefix(40) }
+        #expect(found == ["App/A.swift:3 warning missing-key: 'Ship", "Kit/Sources/Kit/K.swift:2 warning missin"])
+        // Read with a problem, the project cannot say what it builds: today's rules.
+        files["Demo.xcodeproj/project.pbxproj"] = project.replacingOccurrences(of: "rootObject = PROJECT;", with: "rootObject = MISSING;")
+        #expect(try Self.run(files).contains { $0.hasPrefix("Extensions/ImageEditor/Editor.swift:2 warning missing-key") })
+    }
+
     /// duckduckgo's background agent ships no table beside the app's String Catalog: Xcode fills the
     /// app's catalog, not the agent's, so the agent's text is untranslated (a warning), not "not yet" (a note).
     @Test func aTargetWithoutTablesIsNotToldAnotherTargetsCatalogFillsIn() throws {
