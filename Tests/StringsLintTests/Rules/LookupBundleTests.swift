@@ -223,9 +223,15 @@ extension LookupBundleTests {
             "Extensions/ImageEditor/Editor.swift": "import SwiftUI\nlet l = Text(\"Loading Image\")\n",
             "Kit/Package.swift": "// swift-tools-version:5.9\n",
             "Kit/Sources/Kit/K.swift": "import SwiftUI\nlet k = Text(\"Kit text\")\n",
+            "Frameworks/Net/Net.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{}\n",
+            "Frameworks/Net/Source/Connection.m": "NSString *s = NSLocalizedString(@\"User triggered disconnection\", nil);\n",
         ]
         let found = try Self.run(files).map { $0.prefix(40) }
-        #expect(found == ["App/A.swift:3 warning missing-key: 'Ship", "Kit/Sources/Kit/K.swift:2 warning missin"])
+        #expect(
+            found == [
+                "App/A.swift:3 warning missing-key: 'Ship", "Frameworks/Net/Source/Connection.m:1 war",
+                "Kit/Sources/Kit/K.swift:2 warning missin",
+            ])
         // Read with a problem, the project cannot say what it builds: today's rules.
         files["Demo.xcodeproj/project.pbxproj"] = project.replacingOccurrences(of: "rootObject = PROJECT;", with: "rootObject = MISSING;")
         #expect(try Self.run(files).contains { $0.hasPrefix("Extensions/ImageEditor/Editor.swift:2 warning missing-key") })
