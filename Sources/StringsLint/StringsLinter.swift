@@ -51,7 +51,7 @@ public struct StringsLinter: Linter {
             // Its project is read meanwhile, on another thread: the run's other long step, which would
             // otherwise wait for it (see `ProjectPrefetch`).
             let prefetch = Self.readsOtherFiles(configuration) ? ProjectPrefetch(around: configuration.baseDirectory, into: models) : nil
-            let read = try codeUsage(context: context)
+            let usage = try codeUsage(context: context)
             let prefetched = prefetch?.bundles()
             var shipping = ShippedLocalizations(models: models)
             // A test target's or a prebuilt framework's tables are not the app's: not judged, no note.
@@ -60,14 +60,8 @@ public struct StringsLinter: Linter {
                 UnshippedTableRule.finding(file: $0.displayPath)
             }
             // Which tables each file's code reads, from the project's targets (read only for the code's checks).
-            let bundles = read.map { _ in
+            let bundles = usage.map { _ in
                 prefetched ?? LookupBundles(models: LookupBundles.projects(around: configuration.baseDirectory, cache: models))
-            }
-            // Code no target builds looks nothing up for users.
-            let usage = read.map { found in
-                var built = found
-                if let bundles { built.lookups = bundles.built(found.lookups, workingDirectory: context.workingDirectory) }
-                return built
             }
             // The localized files, listed once for the code's keys and the plan.
             let localized = usage.map { _ in LocalizationChecker.localizedFiles(of: files) } ?? []
@@ -96,7 +90,7 @@ public struct StringsLinter: Linter {
                 + projectNotes(models, workingDirectory: context.workingDirectory, scope: context.scope)
             // The code's lookups and the project's files by target (tens of thousands of entries) are let go
             // on another core: nothing waits for that.
-            LargeValueRelease.release((consume read, consume usage, consume bundles, consume reaches, consume codeKeys))
+            LargeValueRelease.release((consume usage, consume bundles, consume reaches, consume codeKeys))
             return found
         }
         let named = context.scope.map { scope in files.filter { scope.contains($0.absolutePath) } } ?? files

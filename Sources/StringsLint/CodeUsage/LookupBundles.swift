@@ -110,27 +110,15 @@ struct LookupBundles: Sendable {
         return reach
     }
 
-    /// The lookups of code some target builds: codeapp's `ImageEditorExtension.swift`, in no target of
-    /// its project, is no app code, and its `Text("Loading Image")` was reported missing from every
-    /// translation. Only Swift, Objective-C and C sources (headers are in no build phase) below a
-    /// project read whole, with no other project or `Package.swift` between them and it (Sequel-Ace's
-    /// `Frameworks/SPMySQLFramework` has its own `.xcodeproj`, which the app's project builds), and not
-    /// under `Pods` or `Carthage`. Their literals stay mentions.
-    func built(_ lookups: [KeyLookup], workingDirectory: String) -> [KeyLookup] {
-        guard !completeProjectFolders.isEmpty else { return lookups }
-        var verdicts: [String: Bool] = [:]
-        var describesItsBuild: [String: Bool] = [:]  // by folder
-        return lookups.filter { lookup in
-            if let known = verdicts[lookup.location.file] { return known }
-            let file = PathResolver.absolute(lookup.location.file, relativeTo: workingDirectory)
-            let verdict = !isUnbuilt(file, describesItsBuild: &describesItsBuild)
-            verdicts[lookup.location.file] = verdict
-            return verdict
-        }
-    }
-
-    private func isUnbuilt(_ file: String, describesItsBuild: inout [String: Bool]) -> Bool {
-        guard compiledBy[file] == nil, let dot = file.lastIndex(of: "."),
+    /// Whether no target builds the code in `file` (absolute): codeapp's `ImageEditorExtension.swift`,
+    /// in no target of its project, is no app code, and its `Text("Loading Image")` was reported missing
+    /// from every translation. Only Swift, Objective-C and C sources (headers are in no build phase)
+    /// below a project read whole, with no other project or `Package.swift` between them and it
+    /// (Sequel-Ace's `Frameworks/SPMySQLFramework` has its own `.xcodeproj`, which the app's project
+    /// builds), and not under `Pods` or `Carthage`. `describesItsBuild` caches, by folder, whether it
+    /// holds such a description.
+    func isUnbuilt(_ file: String, describesItsBuild: inout [String: Bool]) -> Bool {
+        guard !completeProjectFolders.isEmpty, compiledBy[file] == nil, let dot = file.lastIndex(of: "."),
             ["swift", "m", "mm", "c", "cc", "cpp"].contains(file[file.index(after: dot)...]),
             !file.contains("/Pods/"), !file.contains("/Carthage/"),
             let root = completeProjectFolders.filter({ file.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count })

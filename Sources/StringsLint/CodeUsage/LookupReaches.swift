@@ -7,6 +7,8 @@ import DevToolsCore
 struct LookupReaches: Sendable {
     /// Each run of lookups in one file: its reach.
     private let reaches: [LookupBundles.Reach]
+    /// Each run: whether no target builds its file (`LookupBundles.isUnbuilt`).
+    private let unbuilt: [Bool]
     /// Each lookup (by position in the usage) → its run.
     private let runs: [Int32]
 
@@ -21,14 +23,23 @@ struct LookupReaches: Sendable {
         // In chunks: a file's answer is a path and two dictionary lookups, too little for a task each.
         let chunks = stride(from: 0, to: files.count, by: 512).map { $0..<min($0 + 512, files.count) }
         let answers = ParallelMap.collect(chunks) { [files] chunk in
-            files[chunk].map { bundles.reach(ofCodeIn: PathResolver.absolute($0, relativeTo: workingDirectory)) }
+            var describesItsBuild: [String: Bool] = [:]
+            return files[chunk].map { file in
+                let absolute = PathResolver.absolute(file, relativeTo: workingDirectory)
+                return (bundles.reach(ofCodeIn: absolute), bundles.isUnbuilt(absolute, describesItsBuild: &describesItsBuild))
+            }
         }
-        self.reaches = answers.flatMap { $0 }
+        self.reaches = answers.flatMap { $0.map(\.0) }
+        self.unbuilt = answers.flatMap { $0.map(\.1) }
         self.runs = runs
     }
 
     /// The reach of the code of the lookup at `position` in the usage's lookups.
     func reach(ofLookupAt position: Int) -> LookupBundles.Reach { reaches[Int(runs[position])] }
+
+    /// Whether some target builds the code of the lookup at `position`: code none builds looks nothing up
+    /// for users (its literals still keep keys used).
+    func isBuilt(lookupAt position: Int) -> Bool { !unbuilt[Int(runs[position])] }
 
     /// The run (one file's consecutive lookups) the lookup at `position` is in.
     func run(ofLookupAt position: Int) -> Int { Int(runs[position]) }

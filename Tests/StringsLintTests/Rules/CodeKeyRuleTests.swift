@@ -81,13 +81,14 @@ struct CodeKeyRuleTests {
         // showed `CarPlay` and `room@conference.example.com` as raw keys, and duckduckgo's `Duck.ai`).
         for natural in [
             "Welcome back", "OK", "Save", "Café", "Hello %@", "welcome", "01:24", "e-mail", "CarPlay", "YouTube", "iCloud", "eBay", "macOS",
-            "watchOS", "room@conference.example.com", "Duck.ai", "Booking.com", "example.py", "e.g. this", "Read notes.txt first",
+            "watchOS", "room@conference.example.com", "Duck.ai", "Booking.com", "example.py", "v1.2", "3.5", "e.g. this",
+            "Read notes.txt first",
         ] {
             #expect(UndefinedKeyRule.isNaturalText(natural), "\(natural)")
         }
         for key in [
             "settings.title", "errorTitle", "loginButtonTitle", "SETTINGS_TITLE", "app.name", "Common.Alerts.Title", "menu.app.io",
-            "share_via.com", "source_control.confirm_delete_tag %@", "alert.title %@", "settings.swift_file",
+            "share_via.com", "section.2", "error_404", "source_control.confirm_delete_tag %@", "alert.title %@", "settings.swift_file",
         ] {
             #expect(!UndefinedKeyRule.isNaturalText(key), "\(key)")
         }

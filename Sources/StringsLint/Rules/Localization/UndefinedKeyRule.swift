@@ -112,8 +112,9 @@ enum UndefinedKeyRule: LocalizationRule {
 
     /// Text a person would read as it is (`Welcome back`, `OK`, `01:24`, a product's name: `CarPlay`,
     /// `iCloud`, `macOS`; an address: `room@example.com`), not an identifier (`settings.title`,
-    /// `errorTitle`, `SETTINGS_TITLE`): a key with a `.` or `_` after a letter or digit and before a
-    /// letter, or a word of two lowercase letters or more followed by a capital (camelCase).
+    /// `errorTitle`, `SETTINGS_TITLE`, `section.2`): a key with a `.` or `_` after a letter or digit and
+    /// before a letter, or after a letter and before a digit, or a word of two lowercase letters or more
+    /// followed by a capital (camelCase).
     /// Text with a space is natural unless it starts with an identifier: codeapp's SwiftUI key
     /// `"source_control.confirm_delete_tag \(tag.name)"` shows its raw key to every user. A file's name
     /// (`TextField("example.py", …)`, a placeholder) reads as it is.
@@ -130,8 +131,9 @@ enum UndefinedKeyRule: LocalizationRule {
         let scalars = Array(key.unicodeScalars)
         for (position, scalar) in scalars.enumerated() where position > 0 && position + 1 < scalars.count {
             let (before, after) = (scalars[position - 1], scalars[position + 1])
-            if scalar == "." || scalar == "_", before.properties.isAlphabetic || before.properties.numericType != nil,
-                after.properties.isAlphabetic
+            if scalar == "." || scalar == "_",
+                (before.properties.isAlphabetic || before.properties.numericType != nil) && after.properties.isAlphabetic
+                    || before.properties.isAlphabetic && after.properties.numericType != nil
             {
                 return false
             }
@@ -151,8 +153,9 @@ enum UndefinedKeyRule: LocalizationRule {
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         for position in bytes.indices where position > 0 && position + 1 < bytes.count {
             let byte = bytes[position]
-            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_"), isLetter(bytes[position - 1]) || isDigit(bytes[position - 1]),
-                isLetter(bytes[position + 1])
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_"),
+                (isLetter(bytes[position - 1]) || isDigit(bytes[position - 1])) && isLetter(bytes[position + 1])
+                    || isLetter(bytes[position - 1]) && isDigit(bytes[position + 1])
             {
                 return false
             }
