@@ -26,40 +26,44 @@ enum WordlessText {
 
     /// `hasWord` for ASCII bytes; `nil` when a byte is not ASCII.
     private static func asciiHasWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        var letters = 0
-        var hasDigit = false
+        var run = WordRun()
         for byte in bytes {
             if byte >= 0x80 { return nil }
-            if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
-                letters += 1
-            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                hasDigit = true
-            } else {
-                if letters >= 2, !hasDigit { return true }
-                letters = 0
-                hasDigit = false
-            }
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            if run.add(isLetter: isLetter, isDigit: byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) { return true }
         }
-        return letters >= 2 && !hasDigit
+        return run.isWord
     }
 
     private static func hasWord(_ text: String) -> Bool {
-        var letters = 0
-        var hasDigit = false
+        var run = WordRun()
         for scalar in text.unicodeScalars {
             let properties = scalar.properties
-            if properties.isAlphabetic {
-                if !scalar.isASCII { return true }
+            if properties.isAlphabetic, !scalar.isASCII { return true }
+            if run.add(isLetter: properties.isAlphabetic, isDigit: properties.numericType != nil) { return true }
+        }
+        return run.isWord
+    }
+
+    /// The run of letters and digits being read: a word when it has two letters or more and no digit.
+    private struct WordRun {
+        var letters = 0
+        var hasDigit = false
+
+        var isWord: Bool { letters >= 2 && !hasDigit }
+
+        /// Adds one character; true when it ends a run that is a word.
+        mutating func add(isLetter: Bool, isDigit: Bool) -> Bool {
+            if isLetter {
                 letters += 1
-            } else if properties.numericType != nil {
+            } else if isDigit {
                 hasDigit = true
             } else {
-                if letters >= 2, !hasDigit { return true }
-                letters = 0
-                hasDigit = false
+                if isWord { return true }
+                (letters, hasDigit) = (0, false)
             }
+            return false
         }
-        return letters >= 2 && !hasDigit
     }
 
     /// Marks the bytes of every specifier and variable name the parser reads.
