@@ -34,6 +34,16 @@ enum LookupsCoding {
             out.write(key.location.line)
             out.write(key.location.column)
         }
+        out.write(usage.localizingMembers.sorted { $0.key < $1.key }) { out, entry in
+            out.write(entry.key)
+            out.write(entry.value)
+        }
+        out.write(usage.memberLiterals) { out, literal in
+            out.write(literal.key)
+            out.write(literal.function)
+            out.write(literal.location.line)
+            out.write(literal.location.column)
+        }
     }
 
     static func decode(_ input: inout BinaryReader, file: String) throws -> FileLookups? {
@@ -56,10 +66,18 @@ enum LookupsCoding {
                 segments: try input.array { try $0.string() }, table: try input.optionalString(),
                 location: SourceLocation(file: file, line: try input.int(), column: try input.int()))
         }
+        let members = try input.array { input in (try input.string(), try input.string()) }
+        let literals = try input.array { input in
+            KeyLookup(
+                key: try input.string(), table: nil, hasDefault: false, isFormat: false, function: try input.string(),
+                location: SourceLocation(file: file, line: try input.int(), column: try input.int()))
+        }
         var usage = CodeKeyUsage(
             lookups: lookups, mentions: mentions, generated: Dictionary(generated, uniquingKeysWith: { first, _ in first }),
             references: references)
         usage.builtKeys = builtKeys
+        usage.localizingMembers = Dictionary(members, uniquingKeysWith: { first, _ in first })
+        usage.memberLiterals = literals
         return FileLookups(usage: usage, digest: digest)
     }
 }

@@ -98,7 +98,13 @@ public enum LookupScanner {
             lookups: lookups, mentions: mentions,
             references: swift ? GeneratedAccessors.references(in: source) : GeneratedAccessors.objectiveCReferences(in: source))
         found.builtKeys = built + mentionedPatterns
-        if !inner.lookups.isEmpty || !inner.mentions.isEmpty || !inner.references.isEmpty || !inner.builtKeys.isEmpty {
+        if swift, depth == 0 {
+            found.localizingMembers = LocalizingMembers.declared(in: source)
+            found.memberLiterals = LocalizingMembers.literals(in: source, file: file)
+        }
+        if !inner.lookups.isEmpty || !inner.mentions.isEmpty || !inner.references.isEmpty || !inner.builtKeys.isEmpty
+            || !inner.memberLiterals.isEmpty
+        {
             found.formUnion(inner)
         }
         return found

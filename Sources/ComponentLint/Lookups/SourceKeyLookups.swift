@@ -44,6 +44,7 @@ public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
             found[index].lookups = nil
         }
         kept?.keep(files, found, stamps: stamps)
+        usage.resolveMemberLiterals()
         return usage
     }
 

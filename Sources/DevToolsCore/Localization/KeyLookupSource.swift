@@ -36,6 +36,13 @@ public struct CodeKeyUsage: Sendable {
     public var generated: [String: GeneratedKey]
     /// Every dotted chain of names code outside generated files writes (`L10n.Settings.title`).
     public var references: Set<String>
+    /// The members of `String` the project declares that localize the string itself (`extension String
+    /// { var local: String { NSLocalizedString(self, comment: "") } }`), by name → the table they read
+    /// (empty: the default table).
+    public var localizingMembers: [String: String] = [:]
+    /// Each literal a member is read of (`"Failed to Record".local`), as a lookup whose `function` is the
+    /// member's name: a lookup once the project is known to declare that member (`localizingMembers`).
+    public var memberLiterals: [KeyLookup] = []
 
     public init(
         lookups: [KeyLookup] = [], mentions: Set<String> = [], generated: [String: GeneratedKey] = [:], references: Set<String> = []
@@ -53,6 +60,21 @@ public struct CodeKeyUsage: Sendable {
         mentions.formUnion(other.mentions)
         generated.merge(other.generated) { first, _ in first }
         references.formUnion(other.references)
+        localizingMembers.merge(other.localizingMembers) { first, _ in first }
+        memberLiterals += other.memberLiterals
+    }
+
+    /// The literals read through the project's own localizing members, made lookups of their tables
+    /// (QuickRecorder's `"Failed to Record".local`), once every file is known.
+    public mutating func resolveMemberLiterals() {
+        defer { memberLiterals = [] }
+        guard !localizingMembers.isEmpty else { return }
+        for literal in memberLiterals {
+            guard let table = localizingMembers[literal.function] else { continue }
+            var lookup = literal
+            lookup.table = table.isEmpty ? nil : table
+            lookups.append(lookup)
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ComponentLint
 @testable import StringsLint
 
 /// unused-key with generated accessors: R.swift's (its file in the sources, or worked out from the keys
@@ -83,6 +84,53 @@ struct GeneratedNameRuleTests {
             """,
         ])
         #expect(found == ["en.lproj/Localizable.strings:5 unused-key warning"])
+    }
+
+    /// QuickRecorder's own `extension String { var local: String { NSLocalizedString(self, …) } }`: a
+    /// literal read through it (`"Failed to Record".local`) is a lookup, in whichever file.
+    @Test func aLiteralReadThroughTheProjectsLocalizingMemberIsALookup() throws {
+        let found = try TreeLint.findings(
+            [
+                "en.lproj/Localizable.strings": "\"Failed to Record\" = \"Failed to Record\";\n\"unused.key\" = \"Unused\";\n",
+                "de.lproj/Localizable.strings": "\"Failed to Record\" = \"Aufnahme fehlgeschlagen\";\n\"unused.key\" = \"Unbenutzt\";\n",
+                "en.lproj/Alerts.strings": "\"alert.title\" = \"Alert\";\n",
+                "de.lproj/Alerts.strings": "\"alert.title\" = \"Warnung\";\n",
+                "App/String+Local.swift": """
+                extension String {
+                    var local: String { return NSLocalizedString(self, comment: "") }
+                    func alert() -> String { Bundle.main.localizedString(forKey: self, value: nil, table: "Alerts") }
+                    var shouted: String { uppercased() }
+                }
+
+                """,
+                "App/Recorder.swift": """
+                let a = "Failed to Record".local
+                let b = "Could not save the file".local
+                let c = "alert.title".alert()
+                let d = "alert.missing".alert()
+                let e = "loud".shouted
+
+                """,
+            ], sources: ["App"])
+        #expect(
+            found == [
+                "App/Recorder.swift:2 warning missing-key", "App/Recorder.swift:4 error undefined-key",
+                "en.lproj/Localizable.strings:2 warning unused-key",
+            ])
+    }
+
+    @Test func localizingMembersAreFoundByTheirBodies() {
+        let code = """
+            extension String {
+                var localized: String { NSLocalizedString(self, tableName: "Main", comment: "") }
+                func l10n(_ args: CVarArg...) -> String { String(format: NSLocalizedString(self, comment: ""), arguments: args) }
+                var resource: String { String(localized: String.LocalizationValue(self)) }
+                var trimmed: String { trimmingCharacters(in: .whitespaces) }
+                var other: String { NSLocalizedString("fixed", comment: self) }
+            }
+            """
+        let members = TokenizedSource(bytes: Array(code.utf8), language: .swift).withView { LocalizingMembers.declared(in: $0) }
+        #expect(members == ["localized": "Main", "l10n": "", "resource": ""])
     }
 
     /// One or two names that happen to spell a key (`Theme.title` beside the key `title`) are no

@@ -1,0 +1,86 @@
+import DevToolsCore
+
+/// A project's own members of `String` that localize the string itself, and the literals read through
+/// them: QuickRecorder declares `extension String { var local: String { NSLocalizedString(self, comment:
+/// "") } }` and writes `"Failed to Record".local`, a lookup of `Failed to Record` that no form of
+/// Foundation's names (its alerts were missing from the Italian table, unreported). Declarations and
+/// uses are in different files, so each file gives both, and the project's usage joins them
+/// (`CodeKeyUsage.resolveMemberLiterals`).
+enum LocalizingMembers {
+    /// The members `extension String { … }` declares whose body localizes `self`, by name → the table
+    /// named in that call (empty for the default): `var local: String { NSLocalizedString(self, comment:
+    /// "") }`, `func localized() -> String { Bundle.main.localizedString(forKey: self, value: nil,
+    /// table: "Main") }`, `String(localized: String.LocalizationValue(self))`.
+    static func declared(in source: TokenView) -> [String: String] {
+        guard source.bytes.contains(bytes: extensionString) else { return [:] }
+        var found: [String: String] = [:]
+        let tokens = source.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier && source.text(index) == "extension" {
+            guard index + 1 < tokens.count, source.text(index + 1) == "String",
+                let open = (index + 2..<min(tokens.count, index + 12)).first(where: { CallArguments.isPunctuation(source, $0, "{") }),
+                tokens[open].partner > open
+            else { continue }
+            var at = open + 1
+            let end = Int(tokens[open].partner)
+            while at < end {
+                if tokens[at].partner > at, CallArguments.isPunctuation(source, at, "{") { at = Int(tokens[at].partner) + 1; continue }
+                let word = tokens[at].kind == .identifier ? source.text(at) : ""
+                if word == "var" || word == "func", at + 1 < end, tokens[at + 1].kind == .identifier,
+                    let body = (at + 2..<end).first(where: { CallArguments.isPunctuation(source, $0, "{") }), tokens[body].partner > body
+                {
+                    if let table = localizedTable(source, in: (body + 1)..<Int(tokens[body].partner)) {
+                        found[source.text(at + 1)] = table
+                    }
+                    at = Int(tokens[body].partner) + 1
+                    continue
+                }
+                at += 1
+            }
+        }
+        return found
+    }
+
+    /// The table of the localizing call in `range` that is given `self` as its key, or nil when none is.
+    private static func localizedTable(_ source: TokenView, in range: Range<Int>) -> String? {
+        for index in range where source.tokens[index].kind == .identifier && localizingCallees.contains(source.text(index)) {
+            guard CallArguments.isPunctuation(source, index + 1, "("), let call = CallArguments(source, open: index + 1),
+                let key = call.arguments.first, key.tokens.contains(where: { source.text($0) == "self" })
+            else { continue }
+            let table = call.arguments.first { $0.label == "tableName" || $0.label == "table" }
+            guard let table else { return "" }
+            return GeneratedAccessors.literal(source, CallArguments.Argument(label: nil, tokens: table.tokens)) ?? ""
+        }
+        return nil
+    }
+
+    private static let localizingCallees: Set<String> = ["NSLocalizedString", "localizedString", "LocalizationValue", "String"]
+    private static let extensionString = Array("extension String".utf8)
+
+    /// Each plain literal a member is read of (`"Failed to Record".local`, `"title".localized()`), as a
+    /// lookup named after the member; `String`'s own members (`.count`, `.uppercased()`) are left out.
+    static func literals(in source: TokenView, file: String) -> [KeyLookup] {
+        var found: [KeyLookup] = []
+        let tokens = source.tokens
+        for index in tokens.indices where tokens[index].kind == .string {
+            guard CallArguments.isPunctuation(source, index + 1, "."), index + 2 < tokens.count, tokens[index + 2].kind == .identifier
+            else { continue }
+            let member = source.text(index + 2)
+            guard !stringMembers.contains(member),
+                let literal = StringLiteralValue(source.bytes[Int(tokens[index].start)..<Int(tokens[index].end)], swift: true),
+                literal.interpolations == 0
+            else { continue }
+            let token = tokens[index]
+            found.append(
+                KeyLookup(
+                    key: literal.text, table: nil, hasDefault: false, isFormat: false, function: member,
+                    location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column))))
+        }
+        return found
+    }
+
+    private static let stringMembers: Set<String> = [
+        "count", "isEmpty", "uppercased", "lowercased", "capitalized", "utf8", "utf16", "unicodeScalars", "data", "components",
+        "replacingOccurrences", "hasPrefix", "hasSuffix", "trimmingCharacters", "appending", "first", "last", "contains", "split",
+        "description", "range", "dropFirst", "dropLast", "prefix", "suffix", "map", "filter", "write", "padding", "init", "self",
+    ]
+}
