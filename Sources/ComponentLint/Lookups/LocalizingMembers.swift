@@ -10,7 +10,8 @@ enum LocalizingMembers {
     /// The members `extension String { … }` declares whose body localizes `self`, by name → the table
     /// named in that call (empty for the default): `var local: String { NSLocalizedString(self, comment:
     /// "") }`, `func localized() -> String { Bundle.main.localizedString(forKey: self, value: nil,
-    /// table: "Main") }`, `String(localized: String.LocalizationValue(self))`.
+    /// table: "Main") }`, `String(localized: String.LocalizationValue(self))`; the key must be `self`
+    /// itself.
     static func declared(in source: TokenView) -> [String: String] {
         guard source.bytes.contains(bytes: extensionString) else { return [:] }
         var found: [String: String] = [:]
@@ -43,8 +44,12 @@ enum LocalizingMembers {
     /// The table of the localizing call in `range` that is given `self` as its key, or nil when none is.
     private static func localizedTable(_ source: TokenView, in range: Range<Int>) -> String? {
         for index in range where source.tokens[index].kind == .identifier && localizingCallees.contains(source.text(index)) {
+            // The key is `self` itself: the first argument (`forKey:` for `localizedString`), not a part of
+            // it (Easydict's `wordCount` makes `String(self[range])`).
+            let callee = source.text(index)
             guard CallArguments.isPunctuation(source, index + 1, "("), let call = CallArguments(source, open: index + 1),
-                let key = call.arguments.first, key.tokens.contains(where: { source.text($0) == "self" })
+                let key = callee == "localizedString" ? call.arguments.first(where: { $0.label == "forKey" }) : call.arguments.first,
+                callee == "localizedString" || key.label == nil, key.tokens.count == 1, source.text(key.tokens.lowerBound) == "self"
             else { continue }
             let table = call.arguments.first { $0.label == "tableName" || $0.label == "table" }
             guard let table else { return "" }
@@ -53,7 +58,7 @@ enum LocalizingMembers {
         return nil
     }
 
-    private static let localizingCallees: Set<String> = ["NSLocalizedString", "localizedString", "LocalizationValue", "String"]
+    private static let localizingCallees: Set<String> = ["NSLocalizedString", "localizedString", "LocalizationValue"]
     private static let extensionString = Array("extension String".utf8)
 
     /// Each plain literal a member is read of (`"Failed to Record".local`, `"title".localized()`), as a

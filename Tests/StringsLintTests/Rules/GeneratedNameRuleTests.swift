@@ -127,6 +127,7 @@ struct GeneratedNameRuleTests {
                 var resource: String { String(localized: String.LocalizationValue(self)) }
                 var trimmed: String { trimmingCharacters(in: .whitespaces) }
                 var other: String { NSLocalizedString("fixed", comment: self) }
+                var wordCount: Int { String(self[startIndex...]).count }
             }
             """
         let members = TokenizedSource(bytes: Array(code.utf8), language: .swift).withView { LocalizingMembers.declared(in: $0) }
