@@ -148,9 +148,8 @@ enum UndefinedKeyRule: LocalizationRule {
     /// `isNaturalText` for an ASCII key, by its bytes (asked of every literal SwiftUI shows: no Unicode
     /// property lookups). The same rules: ASCII letters are the alphabetic scalars, digits the numeric.
     static func isNaturalASCII(_ bytes: [UInt8]) -> Bool {
-        func isLetter(_ byte: UInt8) -> Bool { isUpper(byte) || byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        let isLetter = isASCIILetter, isDigit = isASCIIDigit
         func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         for position in bytes.indices where position > 0 && position + 1 < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_"),
@@ -169,8 +168,7 @@ enum UndefinedKeyRule: LocalizationRule {
     /// letters, digits, `.` and `_` only, with a `.` or `_` that has two letters or digits before it and
     /// two letters after it (so `e.g.` is no identifier).
     static func isIdentifier(_ bytes: [UInt8]) -> Bool {
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let isLetter = isASCIILetter, isDigit = isASCIIDigit
         guard bytes.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") }) else { return false }
         for position in bytes.indices where position >= 2 && position + 2 < bytes.count {
             guard bytes[position] == UInt8(ascii: ".") || bytes[position] == UInt8(ascii: "_") else { continue }
@@ -179,6 +177,9 @@ enum UndefinedKeyRule: LocalizationRule {
         }
         return false
     }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Extensions of files a person names (`example.py`, `notes.txt`): a file's name is text.
     private static let fileExtensions: Set<String> = [
