@@ -119,22 +119,17 @@ public enum LookupScanner {
     private static func usageInDefines(_ source: TokenView, file: String, functions: [LookupFunction]) -> CodeKeyUsage {
         var found = CodeKeyUsage()
         DefineDirectives.forEach(in: source.bytes, where: { $0.contains(UInt8(ascii: "\"")) }) { text, line in
-            TokenizedSource(bytes: text, language: .objectiveC).withView { view in
-                for index in view.tokens.indices where view.tokens[index].kind == .string {
-                    let token = view.tokens[index]
-                    if let literal = StringLiteralValue(view.bytes[Int(token.start)..<Int(token.end)], swift: false) {
-                        found.mentions.insert(literal.text)
-                    }
-                }
-                found.mentions.formUnion(joinedLiterals(in: view))
-                guard !functions.isEmpty || view.bytes.contains(bytes: localizedWord) else { return }
-                // Keys pasted from a macro's parameter are `pastedKeyPatternsInDefines`'.
-                var lookups = lookups(in: view, file: file, functions: functions).lookups
-                for position in lookups.indices {
-                    lookups[position].location = SourceLocation(file: file, line: line, column: lookups[position].location.column)
-                }
-                found.lookups += lookups
+            var inner = TokenizedSource(bytes: text, language: .objectiveC).withView {
+                usage(in: $0, file: file, functions: functions, depth: 1)
             }
+            // Keys pasted from a macro's parameter are `pastedKeyPatternsInDefines`'; a definition's
+            // references are left out as before.
+            inner.builtKeys = []
+            inner.references = []
+            for position in inner.lookups.indices {
+                inner.lookups[position].location = SourceLocation(file: file, line: line, column: inner.lookups[position].location.column)
+            }
+            found.formUnion(inner)
         }
         return found
     }
