@@ -16,6 +16,11 @@ struct MacEnvironmentTests {
 
         var description: String { rawValue }
 
+        /// How long the tools may take: a hanging fake is stopped after 2 s, while tools that answer get a
+        /// minute, as a starting shell script can take over a second on a loaded CI machine (a 1 s limit
+        /// for every test failed there once).
+        var timeout: TimeInterval { self == .hangs ? 2 : 60 }
+
         func answer() -> FakeTools.Answer? {
             switch self {
             case .missing: nil
@@ -31,7 +36,7 @@ struct MacEnvironmentTests {
             case .missing: "cannot run \(command): \(tool) was not found on PATH"
             case .fails: "\(command) failed (exit 72: xcrun: error: unable to find utility \"simctl\", not a developer tool or in PATH)"
             case .garbage: "\(command) printed output this version does not understand"
-            case .hangs: "cannot run \(command): \(tool) did not answer within 1 s and was stopped"
+            case .hangs: "cannot run \(command): \(tool) did not answer within 2 s and was stopped"
             }
         }
     }
@@ -63,10 +68,15 @@ struct MacEnvironmentTests {
         try tools.add("xcrun", answers)
     }
 
-    static func plan(_ categories: [CleanupCategoryID], _ home: FixtureHome, _ tools: FakeTools, keepLatest: Int = 1) throws -> CleanupPlan
+    /// The plan for `categories`, the tools allowed `failure`'s time limit (a minute when none hangs).
+    static func plan(
+        _ categories: [CleanupCategoryID], _ home: FixtureHome, _ tools: FakeTools, keepLatest: Int = 1, failure: Failure? = nil
+    ) throws
+        -> CleanupPlan
     {
         var context = home.context(policy: CleanupPolicy(keepLatest: keepLatest, now: FixtureHome.now))
-        MacEnvironment(runner: PathToolRunner(environment: tools.environment), timeout: 1).describe(&context, for: categories)
+        let timeout = failure?.timeout ?? 60
+        MacEnvironment(runner: PathToolRunner(environment: tools.environment), timeout: timeout).describe(&context, for: categories)
         return try home.plan(categories, context)
     }
 
@@ -121,7 +131,7 @@ struct MacEnvironmentTests {
         let home = try FixtureHome("Xcode16")
         let tools = try FakeTools()
         if failure != .missing { try Self.xcrun(tools, home: home, broken: list, failure: failure) }
-        let plan = try Self.plan([.simulators], home, tools)
+        let plan = try Self.plan([.simulators], home, tools, failure: failure)
         let command = failure == .missing ? "xcrun simctl list -j runtimes" : "xcrun " + list
         let problem = failure.problem(command, tool: "xcrun")
         #expect(plan.sections[0].problems == ["\(problem); no device or dyld cache is removed for its runtime"])
@@ -146,7 +156,7 @@ struct MacEnvironmentTests {
         let home = try FixtureHome("Xcode16")
         let tools = try FakeTools()
         if failure != .missing { try Self.xcrun(tools, home: home, broken: "devicectl list devices --json-output *", failure: failure) }
-        let plan = try Self.plan([.deviceSupport], home, tools, keepLatest: 0)
+        let plan = try Self.plan([.deviceSupport], home, tools, keepLatest: 0, failure: failure)
         // The command names a temporary file of its own, so the line is checked by its parts.
         let problems = plan.sections[0].problems
         #expect(problems.count == 1)
@@ -156,7 +166,7 @@ struct MacEnvironmentTests {
                     ? "cannot run xcrun devicectl list devices --json-output /" : "xcrun devicectl list devices --json-output /") == true)
         let said: [Failure: String] = [
             .missing: ": xcrun was not found on PATH;", .fails: " failed (exit 72: xcrun: error: unable to find utility",
-            .garbage: " printed output this version does not understand;", .hangs: ": xcrun did not answer within 1 s and was stopped;",
+            .garbage: " printed output this version does not understand;", .hangs: ": xcrun did not answer within 2 s and was stopped;",
         ]
         #expect(problems.first?.contains(said[failure]!) == true, "\(problems)")
         #expect(problems.first?.hasSuffix("; the folders of a device model are kept, as any may be a paired device's") == true)
@@ -192,7 +202,7 @@ struct MacEnvironmentTests {
         let answer: FakeTools.Answer? =
             failure == .fails ? .prints("", stderr: "lsof: can't stat /dev/fd\n", status: 2) : failure.answer()
         if let answer { try tools.add("lsof", [("*", answer)]) }
-        let plan = try Self.plan([.derivedData], home, tools)
+        let plan = try Self.plan([.derivedData], home, tools, failure: failure)
         let command = "lsof -w -F n -c Xcode -c xcodebuild -c XCBBuildService -c SWBBuildService"
         let problem = failure == .fails ? "\(command) failed (exit 2: lsof: can't stat /dev/fd)" : failure.problem(command, tool: "lsof")
         #expect(plan.sections[0].problems == ["\(problem); no folder is removed, as Xcode may have any open"])
