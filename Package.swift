@@ -5,7 +5,8 @@ import PackageDescription
 ///
 /// Layout: one library per tool, one shared core, one library of command types, and four thin
 /// executables that only call `main()` on those command types, so the umbrella's subcommands and the
-/// standalone tools cannot drift apart.
+/// standalone tools cannot drift apart. The SwiftPM plugins are a package of their own, `Plugins/`, so
+/// building the tools (pre-commit, `scripts/install`, `swift test`) builds each dependency once.
 let package = Package(
     name: "devtools",
     platforms: [.macOS(.v13)],
@@ -19,8 +20,6 @@ let package = Package(
         .library(name: "StringsLint", targets: ["StringsLint"]),
         .library(name: "ComponentLint", targets: ["ComponentLint"]),
         .library(name: "DeveloperCacheCleaner", targets: ["DeveloperCacheCleaner"]),
-        .plugin(name: "DevToolsBuildToolPlugin", targets: ["DevToolsBuildToolPlugin"]),
-        .plugin(name: "DevToolsCommandPlugin", targets: ["DevToolsCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -52,17 +51,6 @@ let package = Package(
         .executableTarget(name: "clean-support", dependencies: ["DevToolsCommands"]),
         .executableTarget(name: "lint-strings", dependencies: ["DevToolsCommands"]),
         .executableTarget(name: "lint-components", dependencies: ["DevToolsCommands"]),
-        // `devtools lint --format xcode` over a target's files during its build (SwiftPM and Xcode targets).
-        .plugin(name: "DevToolsBuildToolPlugin", capability: .buildTool(), dependencies: ["devtools"]),
-        // `swift package lint [--fix] [--strict] [PATH…]`; writing is asked for because of --fix.
-        .plugin(
-            name: "DevToolsCommandPlugin",
-            capability: .command(
-                intent: .custom(verb: "lint", description: "Run devtools lint (lint-strings and lint-components) over the package"),
-                permissions: [.writeToPackageDirectory(reason: "devtools lint --fix rewrites the files whose findings have a safe fix")]
-            ),
-            dependencies: ["devtools"]
-        ),
         // What the test targets share: temporary folders and the like.
         .target(name: "DevToolsTestSupport", dependencies: ["DevToolsCore"], path: "Tests/DevToolsTestSupport"),
         .testTarget(name: "DevToolsCoreTests", dependencies: ["DevToolsCore", "DevToolsTestSupport"], resources: [.copy("Fixtures")]),

@@ -49,6 +49,17 @@ struct PreCommitTests {
         #expect(refused.status != 0)
         #expect(refused.output.contains("en.lproj/Localizable.strings"), "\(refused.output)")
         #expect(refused.output.contains("syntax-error"), "\(refused.output)")
+        // That first run built devtools once: no second, host-side copy of its modules or of Yams (SwiftPM's
+        // `*-tool.build`, made for a plugin's tools: devtools' plugins are a package of their own). The
+        // only copies left are those swift-argument-parser's own plugins (generate-manual) need.
+        let built = FileManager.default.enumerator(atPath: work.appendingPathComponent("cache").path)?.compactMap { $0 as? String } ?? []
+        #expect(built.contains { $0.hasSuffix("/DevToolsCore.build") }, "the hook's build folder was not found under PRE_COMMIT_HOME")
+        let argumentParsers: Set = [
+            "ArgumentParser-tool.build", "ArgumentParserToolInfo-tool.build", "generate_manual-tool.build",
+            "generate_docc_reference-tool.build",
+        ]
+        let copies = Set(built.filter { $0.hasSuffix("-tool.build") }.map { ($0 as NSString).lastPathComponent })
+        #expect(copies.subtracting(argumentParsers).isEmpty, "\(copies.sorted())")
 
         try Data("\"a\" = \"b\";\n\"c\" = \"d\";\n".utf8).write(to: strings)
         try ShellRunner.run(["git", "add", "-A"], in: repo)

@@ -11,8 +11,8 @@ import Testing
 /// shared 2-core machine, about 35 s when the sample's build folder is left from an earlier run), so it
 /// runs only with `DEVTOOLS_SLOW_TESTS=1`, as `PreCommitTests` does. The sample is copied to `.build/plugin-sample`
 /// (its own `.build` kept between runs there, so a rerun is incremental), with its dependency rewritten
-/// to a link named `devtools` to this checkout: SwiftPM names a package depended on by path after its
-/// folder, and the sample refers to the plugin's package as `devtools`.
+/// to this checkout's plugin package, `Plugins/` (which depends on the tools' package, `..`, by name, so
+/// the checkout's folder may be called anything).
 @Suite("SwiftPM plugins", .slowEndToEnd)
 struct SwiftPMPluginTests {
     static let english = "Sources/Greetings/Resources/en.lproj/Localizable.strings"
@@ -32,13 +32,11 @@ struct SwiftPMPluginTests {
         for name in try manager.contentsOfDirectory(atPath: fixture.path) where name != ".build" {
             try manager.copyItem(at: fixture.appendingPathComponent(name), to: sample.appendingPathComponent(name))
         }
-        let link = work.appendingPathComponent("devtools")
-        try? manager.removeItem(at: link)
-        try manager.createSymbolicLink(at: link, withDestinationURL: source)
         let manifest = sample.appendingPathComponent("Package.swift")
         let text = try String(contentsOf: manifest, encoding: .utf8)
-        try #require(text.contains("path: \"../../..\""))
-        try Data(text.replacingOccurrences(of: "path: \"../../..\"", with: "path: \"\(link.path)\"").utf8).write(to: manifest)
+        try #require(text.contains("path: \"../../../Plugins\""))
+        let plugins = source.appendingPathComponent("Plugins").path
+        try Data(text.replacingOccurrences(of: "path: \"../../../Plugins\"", with: "path: \"\(plugins)\"").utf8).write(to: manifest)
         // The versions this checkout builds with, so the sample neither resolves anew nor differs.
         let resolved = source.appendingPathComponent("Package.resolved")
         if manager.fileExists(atPath: resolved.path) {
