@@ -34,4 +34,27 @@ struct ParallelWorkersTests {
             }
         }
     }
+
+    private final class Tracked: @unchecked Sendable {
+        static let lock = NSLock()
+        nonisolated(unsafe) static var alive = 0
+        init() { Self.lock.withLock { Self.alive += 1 } }
+        deinit { Self.lock.withLock { Self.alive -= 1 } }
+    }
+
+    @Test("lets go of the outputs made before a failure, and hands the others over without a copy")
+    func failedOutputsAreReleased() throws {
+        #expect(throws: Failure(input: 50)) {
+            try ParallelWorkers.map(Array(0..<200), worker: { Counter() }) { _, input in
+                if input == 50 || input == 150 { throw Failure(input: input) }
+                return Tracked()
+            }
+        }
+        #expect(Tracked.lock.withLock { Tracked.alive } == 0)
+        var outputs: [Tracked]? = try ParallelWorkers.map(Array(0..<200), worker: { Counter() }) { _, _ in Tracked() }
+        #expect(outputs?.count == 200 && Tracked.lock.withLock { Tracked.alive } == 200)
+        #expect(outputs.map { Set($0.map(ObjectIdentifier.init)).count } == 200)
+        outputs = nil
+        #expect(Tracked.lock.withLock { Tracked.alive } == 0)
+    }
 }

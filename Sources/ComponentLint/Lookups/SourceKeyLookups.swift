@@ -39,9 +39,8 @@ public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
         records?.save()
         var usage = CodeKeyUsage()
         for index in found.indices {
-            if let lookups = found[index].lookups { usage.formUnion(lookups.usage) }
-            // lint-components has no use for them, and its passes copy facts around.
-            found[index].lookups = nil
+            // Taken out: lint-components has no use for them, and its passes copy facts around.
+            if let lookups = found[index].lookups.take() { usage.formUnion(lookups.usage) }
         }
         kept?.keep(files, found, stamps: stamps)
         usage.resolveMemberLiterals()

@@ -12,16 +12,20 @@ public enum ParallelWorkers {
     public static func map<Input: Sendable, Output: Sendable, Worker>(
         _ inputs: [Input], worker makeWorker: @Sendable () -> Worker, _ transform: @Sendable (Worker, Input) throws -> Output
     ) throws -> [Output] {
-        let slots = Slots<Result<Output, any Error>>(count: inputs.count)
+        let slots = Slots<Output>(count: inputs.count)
         let counter = BatchCounter(count: inputs.count)
         let workers = min(ProcessInfo.processInfo.activeProcessorCount, (inputs.count + batch - 1) / batch)
         DispatchQueue.concurrentPerform(iterations: max(workers, 1)) { _ in
             let worker = makeWorker()
             while let batch = counter.next() {
-                for index in batch { slots.fill(index, with: Result { try transform(worker, inputs[index]) }) }
+                for index in batch {
+                    do { slots.fill(index, with: try transform(worker, inputs[index])) } catch { slots.fail(index, with: error) }
+                }
             }
         }
-        return try slots.take().map { try $0.get() }
+        // The outputs are moved into the array, not copied out of a wrapper (a project's facts are
+        // tens of thousands of values holding references: a copy each retains and releases them all).
+        return try slots.take()
     }
 }
 
@@ -44,10 +48,13 @@ private final class BatchCounter: @unchecked Sendable {
 }
 
 /// One slot per input, each filled exactly once by the worker that took its index (so no two threads
-/// touch one slot, and no lock is needed), read only after every worker has finished.
+/// touch one slot, and no lock is needed), read only after every worker has finished. An input whose
+/// transform threw leaves its slot empty and its error beside it.
 private final class Slots<Value>: @unchecked Sendable {
     private let base: UnsafeMutablePointer<Value>
     private let count: Int
+    private let lock = NSLock()
+    private var errors: [(index: Int, error: any Error)] = []
 
     init(count: Int) {
         self.count = count
@@ -58,9 +65,21 @@ private final class Slots<Value>: @unchecked Sendable {
         (base + index).initialize(to: value)
     }
 
-    /// Every value, moved out; the slots are empty afterwards.
-    func take() -> [Value] {
+    func fail(_ index: Int, with error: any Error) {
+        lock.lock()
+        errors.append((index, error))
+        lock.unlock()
+    }
+
+    /// Every value, moved out, or the first error by index (the values filled are then let go); the
+    /// slots are empty afterwards.
+    func take() throws -> [Value] {
         defer { base.deallocate() }
+        if let first = errors.min(by: { $0.index < $1.index }) {
+            let failed = Set(errors.map(\.index))
+            for index in 0..<count where !failed.contains(index) { (base + index).deinitialize(count: 1) }
+            throw first.error
+        }
         return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
             if let target = buffer.baseAddress { target.moveInitialize(from: base, count: count) }
             initialized = count

@@ -16,8 +16,10 @@ struct LookupReaches: Sendable {
         var files: [String] = []
         var runs: [Int32] = []
         runs.reserveCapacity(usage.lookups.count)
-        for lookup in usage.lookups {
-            if files.last != lookup.location.file { files.append(lookup.location.file) }
+        // By position: only each lookup's file is read, with no copy of the whole lookup.
+        let lookups = usage.lookups
+        for position in lookups.indices {
+            if files.last != lookups[position].location.file { files.append(lookups[position].location.file) }
             runs.append(Int32(files.count - 1))
         }
         // In chunks: a file's answer is a path and two dictionary lookups, too little for a task each.

@@ -108,6 +108,29 @@ struct CodeKeyRuleTests {
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }
 
+    /// A file's name by bytes (`isFileName`, asked of every looked-up key) says what splitting the key at
+    /// its dots says, on random keys of name characters, dots and extensions' letters.
+    @Test func fileNamesByBytesAgreeWithSplittingAtTheDots() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "Z", "0", "-", "_", ".", ".", "py", "swift", "txt", "é", " ", "md"]
+        func bySplitting(_ key: String) -> Bool {
+            let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, UndefinedKeyRule.fileExtensions.contains(String(parts[1])) else { return false }
+            return parts[0].allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+        }
+        var disagreements: [String] = []
+        var fileNames = 0
+        for _ in 0..<20_000 {
+            let key = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let expected = bySplitting(key)
+            if expected { fileNames += 1 }
+            if UndefinedKeyRule.isFileName(key) != expected { disagreements.append(key) }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+        #expect(fileNames > 100, "the random keys hardly ever were file names: the test proves little")
+        #expect(UndefinedKeyRule.isFileName("example.py") && !UndefinedKeyRule.isFileName(".py") && !UndefinedKeyRule.isFileName("a.b.py"))
+    }
+
     /// Seen in MiniKeePass: `developmentRegion = English;` with its tables in `en.lproj`.
     @Test func aLegacyDevelopmentRegionNameFindsItsTables() throws {
         let found = try Self.findings([
