@@ -24,6 +24,13 @@ import Testing
         #expect(FormatString("50% off").problems.map(\.kind) == [.unknownConversion(" ")])
         #expect(FormatString("Von % @").problems.map(\.kind) == [.spacedSpecifier("% @")])
         #expect(FormatString("Von % @").specifiers.map(\.type.kind) == [.object])
+        // CoreFoundation reads a space after a width or a position as a flag too (Sequel-Ace's German
+        // `Codierung: %1 @` and `%4$ @`): the object, at its position.
+        #expect(FormatString("Codierung: %1 @").specifiers.map(\.explicitPosition) == [nil])
+        #expect(FormatString("Codierung: %1 @").problems.map(\.kind) == [.spacedSpecifier("%1 @")])
+        #expect(FormatString("%4$ @").specifiers.map(\.explicitPosition) == [4])
+        #expect(
+            FormatComparison.compare(base: FormatString("encoding: %1$@"), translation: FormatString("Codierung: %1 @")) == .compatible)
         #expect(FormatString("%1$@ %@").problems.map(\.kind) == [.mixedPositions])
         #expect(FormatString("%1$@ %1$d").problems.map(\.kind) == [.conflictingPosition(1)])
         #expect(FormatString("100%% of %1$@, %2$ld").problems.isEmpty)

@@ -12,10 +12,10 @@ extension FormatString: FormatStringSink {
         variables.append(Self.text(chars, name))
     }
 
-    mutating func spacedObject(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int) {
+    mutating func spacedObject(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?) {
         let text = Self.text(chars, start...end)
         specifiers.append(
-            FormatSpecifier(text: text, explicitPosition: nil, type: FormatArgumentType(kind: .object, length: ""), offset: start))
+            FormatSpecifier(text: text, explicitPosition: position, type: FormatArgumentType(kind: .object, length: ""), offset: start))
         problems.append(FormatProblem(kind: .spacedSpecifier(text), offset: start))
     }
 

@@ -100,15 +100,24 @@ enum FormatStringParser {
         return end + 1
     }
 
-    /// `% @`: Foundation reads the space as a flag and prints the object, but it is almost always a
-    /// translation tool's damage to `%@`; counted as `%@` and reported. Other `% x` are prose ("50 % off").
+    /// `% @`, `%1 @`, `%4$ @`: CoreFoundation's format parser reads flags, a width and a position in any
+    /// order (`__CFParseFormatSpec` loops over them), so a space there is a flag and the object prints as
+    /// `%@` prints it (Sequel-Ace's German `Tabelle: % @`, `Codierung: %1 @`). Almost always a translation
+    /// tool's damage to `%@`: counted as `%@` (with its position) and said as style. Other `% x` are
+    /// prose ("50 % off").
     private static func spacedObject<Sink: FormatStringSink>(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink)
         -> Int?
     {
-        var index = start + 1
+        var index = skipDigits(chars, from: start + 1)
+        var position: Int?
+        if index > start + 1, index < chars.count, chars[index] == UInt8(ascii: "$") {
+            position = number(chars, (start + 1)..<index)
+            index += 1
+        }
+        let spaces = index
         while index < chars.count, chars[index] == UInt8(ascii: " ") { index += 1 }
-        guard index > start + 1, index < chars.count, chars[index] == UInt8(ascii: "@") else { return nil }
-        sink.spacedObject(chars, from: start, through: index)
+        guard index > spaces, index < chars.count, chars[index] == UInt8(ascii: "@") else { return nil }
+        sink.spacedObject(chars, from: start, through: index, position: position)
         return index + 1
     }
 

@@ -135,8 +135,8 @@ struct FormatSummary: Sendable, Hashable {
             hasVariables = true
         }
 
-        mutating func spacedObject(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int) {
-            append(position: nil, kind: .object, length: .none)
+        mutating func spacedObject(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?) {
+            append(position: position, kind: .object, length: .none)
             hasProblems = true
         }
 

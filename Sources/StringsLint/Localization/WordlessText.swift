@@ -81,7 +81,9 @@ enum WordlessText {
 
         mutating func variable(_ chars: UnsafeBufferPointer<UInt8>, _ name: Range<Int>) { cover(name) }
 
-        mutating func spacedObject(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int) { cover(start...end) }
+        mutating func spacedObject(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?) {
+            cover(start...end)
+        }
 
         mutating func invalidConversion(_ chars: UnsafeBufferPointer<UInt8>, at index: Int, percent: Int) {}
 

@@ -95,3 +95,25 @@ struct RepeatedFormatProblemTests {
             ])
     }
 }
+
+/// `% @`, `%1 @`, `%4$ @`: CoreFoundation reads the space as a flag and prints the object as `%@` does
+/// (Sequel-Ace's German table has seven), so the user sees the right text: a note of style, and the
+/// argument counts as shown.
+@Suite("A space inside '%@'")
+struct SpacedObjectTests {
+    @Test func isANoteAndTheArgumentIsShown() throws {
+        let found = try TreeLint.findings(
+            [
+                "en.lproj/Localizable.strings": "\"checksum\" = \"Table checksum: %@\";\n\"encoding\" = \"encoding: %1$@\";\n",
+                "de.lproj/Localizable.strings": "\"checksum\" = \"Tabelle Prüfsumme: % @\";\n\"encoding\" = \"Codierung: %1 @\";\n",
+            ], messages: true
+        )
+        #expect(
+            found == [
+                "de.lproj/Localizable.strings:1 note invalid-format-specifier: the value of 'checksum' has '% @', which Foundation reads "
+                    + "as '%@' with a space flag and prints the object as '%@' does; write '%@', the form translators and tools expect",
+                "de.lproj/Localizable.strings:2 note invalid-format-specifier: the value of 'encoding' has '%1 @', which Foundation reads "
+                    + "as '%@' with a space flag and prints the object as '%@' does; write '%@', the form translators and tools expect",
+            ])
+    }
+}

@@ -13,7 +13,7 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
         summary:
             "A format string has a `%` that is not a valid format specifier (`%.0f%`, `%y`, `%@ 50% off`), or mixes positional and sequential specifiers (`%1$@ %@`).",
         rationale:
-            "When the value goes through String(format:), an invalid specifier prints nothing or garbage and a mixed `%1$@ %@` reads the wrong argument. Write a literal percent sign as `%%`, and number every specifier once one is numbered. Only format strings are judged: a value whose development-language value reads at least one argument (`%@`, `%d`, `%.2f`, `%1$@`, `%#@var@`; `%%` reads none). Prose (`100% sure`), templates (`{{value}}%`), an app's own placeholders (`%0`) and Interface Builder strings (`2YJ-bg-OdR.title`, tables named after a storyboard or xib) are never formatted, so never judged.",
+            "When the value goes through String(format:), an invalid specifier prints nothing or garbage and a mixed `%1$@ %@` reads the wrong argument. Write a literal percent sign as `%%`, and number every specifier once one is numbered. `% @` (also `%1 @`, `%2$ @`) is a note only: CoreFoundation reads the space as a flag and prints the object as `%@` does. Only format strings are judged: a value whose development-language value reads at least one argument (`%@`, `%d`, `%.2f`, `%1$@`, `%#@var@`; `%%` reads none). Prose (`100% sure`), templates (`{{value}}%`), an app's own placeholders (`%0`) and Interface Builder strings (`2YJ-bg-OdR.title`, tables named after a storyboard or xib) are never formatted, so never judged.",
         defaultSeverity: .warning,
         triggeringExamples: [
             RuleExample("\"done\" = ↓\"%.0f%\";\n", file: "en.lproj/Localizable.strings"),
@@ -124,7 +124,9 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
         return kinds.map { kind in
             let count = counts[kind] ?? 1
             let text = message(for: kind, key: key) + (count > 1 ? " (\(count) places in the value)" : "")
-            return diagnostic(text, file: place.location.file, line: place.location.line, column: place.location.column)
+            // `% @` prints what `%@` prints: style, said as a note (see `FormatStringParser.spacedObject`).
+            let severity: Severity? = if case .spacedSpecifier = kind { .note } else { nil }
+            return diagnostic(text, file: place.location.file, line: place.location.line, column: place.location.column, severity: severity)
         }
     }
 
@@ -135,7 +137,7 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
         case .unknownConversion(let text):
             "the value of '\(key)' has '%\(text)', which is not a format specifier; write '%%' for a percent sign"
         case .spacedSpecifier(let text):
-            "the value of '\(key)' has '\(text)', a '%@' with a space inside; write '%@'"
+            "the value of '\(key)' has '\(text)', which Foundation reads as '%@' with a space flag and prints the object as '%@' does; write '%@', the form translators and tools expect"
         case .mixedPositions:
             "the value of '\(key)' mixes numbered (%1$@) and unnumbered (%@) specifiers; number all of them"
         case .conflictingPosition(let position):
