@@ -57,7 +57,7 @@ public struct StringsLinter: Linter {
             // A test target's or a prebuilt framework's tables are not the app's: not judged, no note.
             let (files, unshipped, _) = shipping.split(files)
             let notes = unshipped.filter { context.scope?.contains($0.absolutePath) ?? true }.map {
-                UnshippedTableRule.finding(file: $0.displayPath)
+                UnshippedTableRule.finding(file: $0.displayPath, project: shipping.projectOfUnshipped[$0.absolutePath])
             }
             // Which tables each file's code reads, from the project's targets (read only for the code's checks).
             let bundles = usage.map { _ in

@@ -17,6 +17,8 @@ struct ShippedLocalizations {
     /// Project file → what its targets ship, or nil when it does not decide.
     private var byProject: [String: Shipped?] = [:]
     private var search = AppProjectSearch()
+    /// Each unshipped file's project (absolute paths), for its note to name.
+    private(set) var projectOfUnshipped: [String: String] = [:]
 
     init(models: ProjectModelCache) {
         self.models = models
@@ -64,6 +66,7 @@ struct ShippedLocalizations {
                 shipped.append(file)
             } else {
                 unshipped.append(file)
+                projectOfUnshipped[path] = project
             }
         }
         return (shipped, unshipped, notTheApps)

@@ -120,6 +120,20 @@ extension UnshippedTableTests {
             try Self.run(files) == [
                 "App/de.lproj/Localizable.strings:1 warning missing-key", "App/he.lproj/Localizable.strings:1 note unshipped-table",
             ])
+        // The note names the file that decides: the spec, which the user edits, not an Xcode project.
+        let note = try TreeLint.findings(files, messages: true).first { $0.contains("unshipped-table") }
+        #expect(
+            note
+                == "App/he.lproj/Localizable.strings:1 note unshipped-table: no target of the XcodeGen spec project.yml ships this file, "
+                + "so no user sees its text and it is not compared; add it to a target's resources, or delete it")
+    }
+
+    @Test func theNoteNamesTheXcodeProject() throws {
+        var files = Self.tables
+        files["Demo.xcodeproj/project.pbxproj"] = SynchronizedXcodeProject.text(targets: [.init("App", "application", folder: "App")])
+        let notes = try TreeLint.findings(files, messages: true).filter { $0.contains("unshipped-table") }
+        #expect(notes.count == 2)
+        #expect(notes.allSatisfy { $0.contains(": no target of the Xcode project Demo.xcodeproj ships this file") }, "\(notes)")
     }
 }
 

@@ -49,10 +49,23 @@ enum UnshippedTableRule: LocalizationRule {
 
         """
 
-    static func finding(file: String) -> Diagnostic {
+    /// The note for `file`, naming the project file that decides (`project`, a path; nil: not known).
+    static func finding(file: String, project: String? = nil) -> Diagnostic {
         diagnostic(
-            "no target of the Xcode project ships this file, so no user sees its text and it is not compared; add it to a target's Copy Bundle Resources, or delete it",
+            "no target of \(describe(project)) ships this file, so no user sees its text and it is not compared; "
+                + "add it to a target's resources, or delete it",
             file: file, line: 1, severity: .note
         )
+    }
+
+    /// `App.xcodeproj` → "the Xcode project App.xcodeproj"; an XcodeGen spec (kiwix's, element's
+    /// `project.yml`), whose targets list their sources and excludes, is named as such.
+    static func describe(_ project: String?) -> String {
+        guard let project else { return "the Xcode project" }
+        let name = project.split(separator: "/").last.map(String.init) ?? project
+        if name.hasSuffix(".xcodeproj") { return "the Xcode project \(name)" }
+        if name.hasSuffix(".xcworkspace") { return "the workspace \(name)" }
+        if name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name.hasSuffix(".json") { return "the XcodeGen spec \(name)" }
+        return "the project \(name)"
     }
 }
