@@ -40,9 +40,15 @@ enum LookupsCoding {
         }
         out.write(usage.memberLiterals) { out, literal in
             out.write(literal.key)
+            out.write(literal.interpolations)
             out.write(literal.function)
             out.write(literal.location.line)
             out.write(literal.location.column)
+        }
+        out.write(usage.localizingParameters.sorted { $0.key < $1.key }) { out, entry in
+            out.write(entry.key)
+            out.write(entry.value.table)
+            out.write(entry.value.isLocalizedStringKey)
         }
     }
 
@@ -68,9 +74,13 @@ enum LookupsCoding {
         }
         let members = try input.array { input in (try input.string(), try input.string()) }
         let literals = try input.array { input in
-            KeyLookup(
-                key: try input.string(), table: nil, hasDefault: false, isFormat: false, function: try input.string(),
-                location: SourceLocation(file: file, line: try input.int(), column: try input.int()))
+            let (key, interpolations) = (try input.string(), try input.int())
+            return KeyLookup(
+                key: key, interpolations: interpolations, table: nil, hasDefault: false, isFormat: interpolations > 0,
+                function: try input.string(), location: SourceLocation(file: file, line: try input.int(), column: try input.int()))
+        }
+        let parameters = try input.array { input in
+            (try input.string(), LocalizingParameter(table: try input.string(), isLocalizedStringKey: try input.bool()))
         }
         var usage = CodeKeyUsage(
             lookups: lookups, mentions: mentions, generated: Dictionary(generated, uniquingKeysWith: { first, _ in first }),
@@ -78,6 +88,7 @@ enum LookupsCoding {
         usage.builtKeys = builtKeys
         usage.localizingMembers = Dictionary(members, uniquingKeysWith: { first, _ in first })
         usage.memberLiterals = literals
+        usage.localizingParameters = Dictionary(parameters, uniquingKeysWith: { first, _ in first })
         return FileLookups(usage: usage, digest: digest)
     }
 }

@@ -41,15 +41,16 @@ enum LocalizingMembers {
         return found
     }
 
-    /// The table of the localizing call in `range` that is given `self` as its key, or nil when none is.
-    private static func localizedTable(_ source: TokenView, in range: Range<Int>) -> String? {
+    /// The table of the localizing call in `range` that is given `key` (`self`, or a parameter's name,
+    /// see `LocalizingParameters`) as its key, or nil when none is.
+    static func localizedTable(_ source: TokenView, in range: Range<Int>, key name: String = "self") -> String? {
         for index in range where source.tokens[index].kind == .identifier && localizingCallees.contains(source.text(index)) {
             // The key is `self` itself: the first argument (`forKey:` for `localizedString`), not a part of
             // it (Easydict's `wordCount` makes `String(self[range])`).
             let callee = source.text(index)
             guard CallArguments.isPunctuation(source, index + 1, "("), let call = CallArguments(source, open: index + 1),
                 let key = callee == "localizedString" ? call.arguments.first(where: { $0.label == "forKey" }) : call.arguments.first,
-                callee == "localizedString" || key.label == nil, key.tokens.count == 1, source.text(key.tokens.lowerBound) == "self"
+                callee == "localizedString" || key.label == nil, key.tokens.count == 1, source.text(key.tokens.lowerBound) == name
             else { continue }
             let table = call.arguments.first { $0.label == "tableName" || $0.label == "table" }
             guard let table else { return "" }

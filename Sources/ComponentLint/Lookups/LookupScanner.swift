@@ -73,34 +73,35 @@ public enum LookupScanner {
         // Objective-C looks strings up only through `NSLocalizedString…` and `localizedStringForKey:`, both
         // spelled with "ocalized": a file without it (most headers, most sources) is not read for calls.
         if !swift { mentions.formUnion(joinedLiterals(in: source)) }
-        var (lookups, built) =
+        let (lookups, calledBuilt) =
             !swift && functions.isEmpty && !source.bytes.contains(bytes: localizedWord)
             ? ([], []) : lookups(in: source, file: file, functions: functions)
+        var built = calledBuilt
         if !swift, depth == 0 { inner.formUnion(usageInDefines(source, file: file, functions: functions)) }
-        if swift, depth == 0, !lookups.isEmpty {
-            let previews = PreviewCode.ranges(in: source)
-            if !previews.isEmpty {
-                let lines = previews.map { Int(source.tokens[$0.lowerBound].line)...Int(source.tokens[$0.upperBound].line) }
-                inner.lookups.removeAll { lookup in lines.contains { $0.contains(lookup.location.line) } }
-                lookups.removeAll { lookup in lines.contains { $0.contains(lookup.location.line) } }
-                built.removeAll { key in lines.contains { $0.contains(key.location.line) } }
-            }
-        }
-        if depth == 0, !lookups.isEmpty || !inner.lookups.isEmpty {
-            let debugOnly = DebugOnlyCode.lines(in: source.bytes)
-            if !debugOnly.isEmpty {
-                inner.lookups.removeAll { lookup in debugOnly.contains { $0.contains(lookup.location.line) } }
-                lookups.removeAll { lookup in debugOnly.contains { $0.contains(lookup.location.line) } }
-                built.removeAll { key in debugOnly.contains { $0.contains(key.location.line) } }
-            }
-        }
         var found = CodeKeyUsage(
             lookups: lookups, mentions: mentions,
             references: swift ? GeneratedAccessors.references(in: source) : GeneratedAccessors.objectiveCReferences(in: source))
         found.builtKeys = built + mentionedPatterns
         if swift, depth == 0 {
             found.localizingMembers = LocalizingMembers.declared(in: source)
-            found.memberLiterals = LocalizingMembers.literals(in: source, file: file)
+            found.localizingParameters = LocalizingParameters.declared(in: source)
+            found.memberLiterals =
+                LocalizingMembers.literals(in: source, file: file) + LocalizingParameters.literals(in: source, file: file)
+        }
+        // Previews and debug-only code show nothing to users: their lookups go (their literals stay mentions).
+        if depth == 0, !found.lookups.isEmpty || !inner.lookups.isEmpty || !found.memberLiterals.isEmpty {
+            let previews = swift ? PreviewCode.ranges(in: source) : []
+            let hidden =
+                previews.map { Int(source.tokens[$0.lowerBound].line)...Int(source.tokens[$0.upperBound].line) }
+                + DebugOnlyCode.lines(in: source.bytes)
+            if !hidden.isEmpty {
+                let isHidden = { (location: SourceLocation) in hidden.contains { $0.contains(location.line) } }
+                inner.lookups.removeAll { isHidden($0.location) }
+                found.lookups.removeAll { isHidden($0.location) }
+                found.memberLiterals.removeAll { isHidden($0.location) }
+                built.removeAll { isHidden($0.location) }
+                found.builtKeys = built + mentionedPatterns
+            }
         }
         if !inner.lookups.isEmpty || !inner.mentions.isEmpty || !inner.references.isEmpty || !inner.builtKeys.isEmpty
             || !inner.memberLiterals.isEmpty

@@ -43,6 +43,12 @@ public struct CodeKeyUsage: Sendable {
     /// Each literal a member is read of (`"Failed to Record".local`), as a lookup whose `function` is the
     /// member's name: a lookup once the project is known to declare that member (`localizingMembers`).
     public var memberLiterals: [KeyLookup] = []
+    /// The parameters of the project's own functions and initialisers that localize what they are given,
+    /// by call signature (`LocalizingParameter.signature`): `func showAlert(title: LocalizedStringKey)`,
+    /// a struct's `let title: LocalizedStringKey` (its memberwise initialiser), `func showErrorMessage(_
+    /// message: String) { … NSLocalizedString(message, comment: "") … }`. The literals passed to them are
+    /// among `memberLiterals`, under the same signature.
+    public var localizingParameters: [String: LocalizingParameter] = [:]
 
     public init(
         lookups: [KeyLookup] = [], mentions: Set<String> = [], generated: [String: GeneratedKey] = [:], references: Set<String> = []
@@ -61,20 +67,62 @@ public struct CodeKeyUsage: Sendable {
         generated.merge(other.generated) { first, _ in first }
         references.formUnion(other.references)
         localizingMembers.merge(other.localizingMembers) { first, _ in first }
+        localizingParameters.merge(other.localizingParameters) { first, _ in first }
         memberLiterals += other.memberLiterals
     }
 
-    /// The literals read through the project's own localizing members, made lookups of their tables
-    /// (QuickRecorder's `"Failed to Record".local`), once every file is known.
+    /// The literals read through the project's own localizing members or passed to its localizing
+    /// parameters, made lookups of their tables (QuickRecorder's `"Failed to Record".local`, codeapp's
+    /// `showAlert(title: "source_control.confirm_delete_tag \(tag.name)")`), once every file is known.
     public mutating func resolveMemberLiterals() {
         defer { memberLiterals = [] }
-        guard !localizingMembers.isEmpty else { return }
+        guard !localizingMembers.isEmpty || !localizingParameters.isEmpty else { return }
         for literal in memberLiterals {
-            guard let table = localizingMembers[literal.function] else { continue }
-            var lookup = literal
-            lookup.table = table.isEmpty ? nil : table
-            lookups.append(lookup)
+            if let table = localizingMembers[literal.function], literal.interpolations == 0 {
+                var lookup = literal
+                lookup.table = table.isEmpty ? nil : table
+                lookups.append(lookup)
+            } else if let parameter = localizingParameters[literal.function] {
+                // A `String` handed to `NSLocalizedString` is the key as it is at run time: an interpolating
+                // literal never equals a table's key (no lookup to check). A `LocalizedStringKey` makes a
+                // format key of it, and is its own English, as SwiftUI's `Text` is.
+                guard parameter.isLocalizedStringKey || literal.interpolations == 0 else { continue }
+                var lookup = literal
+                lookup.table = parameter.table.isEmpty ? nil : parameter.table
+                lookup.isFormat = literal.interpolations > 0
+                if parameter.isLocalizedStringKey {
+                    lookup.codeValue = literal.key
+                    lookup.showsAsIs = !lookup.isFormat
+                }
+                lookup.function = LocalizingParameter.callee(of: literal.function)
+                lookups.append(lookup)
+            }
         }
+    }
+}
+
+/// A parameter of a project's own function or initialiser that localizes what it is given.
+public struct LocalizingParameter: Sendable, Hashable {
+    /// The table it is looked up in (empty: the default table).
+    public var table: String
+    /// A `LocalizedStringKey` (SwiftUI's): a literal given to it is a key, its `\(…)` a format
+    /// specifier, and its text its own English. Otherwise a `String` passed on as a key.
+    public var isLocalizedStringKey: Bool
+
+    public init(table: String, isLocalizedStringKey: Bool) {
+        self.table = table
+        self.isLocalizedStringKey = isLocalizedStringKey
+    }
+
+    /// How a call names the parameter: `showAlert(title:`, or `row(_#1:` for the first argument given
+    /// without a label. Declarations and calls spell it the same, so one table lookup matches them.
+    public static func signature(callee: String, label: String?, position: Int) -> String {
+        callee + "(" + (label ?? "_#\(position)") + ":"
+    }
+
+    /// The function's or type's name in a signature.
+    public static func callee(of signature: String) -> String {
+        String(signature.prefix { $0 != "(" })
     }
 }
 

@@ -1,3 +1,4 @@
+import DevToolsCore
 import Testing
 
 @testable import ComponentLint
@@ -132,6 +133,101 @@ struct GeneratedNameRuleTests {
             """
         let members = TokenizedSource(bytes: Array(code.utf8), language: .swift).withView { LocalizingMembers.declared(in: $0) }
         #expect(members == ["localized": "Main", "l10n": "", "resource": ""])
+    }
+
+    /// codeapp's and linearmouse's shapes: the project's own functions and views take `LocalizedStringKey`
+    /// or hand a `String` to `NSLocalizedString`; the literals their callers pass, in other files, are
+    /// lookups: an identifier key with an interpolation that no table has is the raw key every user sees,
+    /// text missing from a translation is missing, and the table's keys they use are not unused.
+    @Test func aLiteralPassedToTheProjectsLocalizingParameterIsALookup() throws {
+        let found = try TreeLint.findings(
+            [
+                "en.lproj/Localizable.strings": """
+                "source_control.confirm_delete_tag" = "Delete tag %@?";
+                "Dark mode" = "Dark mode";
+                "Speed" = "Speed";
+                "Address cannot be empty." = "Address cannot be empty.";
+                "Never passed" = "Never passed";
+
+                """,
+                "de.lproj/Localizable.strings": """
+                "source_control.confirm_delete_tag" = "Tag %@ löschen?";
+                "Never passed" = "Nie übergeben";
+
+                """,
+                "App/Wrappers.swift": """
+                import SwiftUI
+
+                final class MainApp {
+                    func showAlert(title: LocalizedStringKey, message: String) {}
+                    func showErrorMessage(_ errorMessage: String) {
+                        notify(NSLocalizedString(errorMessage, comment: ""))
+                    }
+                    func record(_ event: String) {}
+                }
+
+                struct Row: View {
+                    let title: LocalizedStringKey
+                    var detail: String = ""
+                    var body: some View { Text(title) }
+                }
+
+                func slider(_ title: LocalizedStringKey) -> some View { Text(title) }
+
+                """,
+                "App/Screens.swift": """
+                import SwiftUI
+
+                struct Screen: View {
+                    let app = MainApp()
+                    var body: some View {
+                        VStack {
+                            Row(title: "Dark mode", detail: "not a key")
+                            slider("Speed")
+                        }
+                        .onAppear {
+                            app.showAlert(title: "source_control.confirm_delete_tag \\(tag)", message: "plain")
+                            app.showErrorMessage("Address cannot be empty.")
+                            app.showErrorMessage("Failed to decode \\(name).")
+                            app.record("screen.shown")
+                        }
+                    }
+                }
+
+                """,
+            ], sources: ["App"], messages: true)
+        #expect(
+            found.map { String($0.prefix(while: { $0 != ":" }) + $0.drop(while: { $0 != " " }).prefix(while: { $0 != ";" })) } == [
+                "App/Screens.swift error undefined-key: 'source_control.confirm_delete_tag %@' is not in the Localizable table, so users see the raw key",
+                "de.lproj/Localizable.strings warning missing-key: 'Address cannot be empty.' has no de translation in this table",
+                "de.lproj/Localizable.strings warning missing-key: 'Dark mode' has no de translation in this table",
+                "de.lproj/Localizable.strings warning missing-key: 'Speed' has no de translation in this table",
+                // The key the interpolating title misses, and one no code passes.
+                "en.lproj/Localizable.strings warning unused-key: 'source_control.confirm_delete_tag' in the Localizable table is "
+                    + "looked up by no code in strings.sources",
+                "en.lproj/Localizable.strings warning unused-key: 'Never passed' in the Localizable table is looked up by no code in "
+                    + "strings.sources",
+            ])
+    }
+
+    @Test func localizingParametersAreFoundByTheirTypesAndBodies() {
+        let code = """
+            struct Row { let title: LocalizedStringKey; var subtitle: LocalizedStringKey?; var computed: LocalizedStringKey { "x" } }
+            struct Custom { let title: LocalizedStringKey; init(heading: LocalizedStringResource) { title = "" } }
+            func toast(_ text: String, table: String) { show(NSLocalizedString(text, tableName: "Toasts", comment: "")) }
+            func log(_ text: String) { print(text) }
+            func pair(first: LocalizedStringKey, _ second: String.LocalizationValue, count: Int) {}
+            """
+        let declared = TokenizedSource(bytes: Array(code.utf8), language: .swift).withView { LocalizingParameters.declared(in: $0) }
+        #expect(
+            declared == [
+                "Row(title:": LocalizingParameter(table: "", isLocalizedStringKey: true),
+                "Row(subtitle:": LocalizingParameter(table: "", isLocalizedStringKey: true),
+                "Custom(heading:": LocalizingParameter(table: "", isLocalizedStringKey: true),
+                "toast(_#1:": LocalizingParameter(table: "Toasts", isLocalizedStringKey: false),
+                "pair(first:": LocalizingParameter(table: "", isLocalizedStringKey: true),
+                "pair(_#2:": LocalizingParameter(table: "", isLocalizedStringKey: true),
+            ])
     }
 
     /// One or two names that happen to spell a key (`Theme.title` beside the key `title`) are no
