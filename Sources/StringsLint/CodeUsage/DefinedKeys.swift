@@ -90,12 +90,14 @@ struct DefinedKeys {
         }
     }
 
-    /// `InfoPlist`, Intents and App Shortcuts tables and Settings bundles are read by the system, and
-    /// prebuilt frameworks' tables by their own binary: none is looked up by key in the app's code.
+    /// `InfoPlist`, Intents and App Shortcuts tables and Settings bundles are read by the system, an
+    /// Internet Access Policy's (`InternetAccessPolicy.strings` beside `InternetAccessPolicy.plist`,
+    /// MonitorControl's) by the firewall that shows it (Little Snitch), and prebuilt frameworks' tables by
+    /// their own binary: none is looked up by key in the app's code.
     static func isNotLookedUpByKey(table: String, path: String) -> Bool {
         let name = table.lowercased()  // Xcode finds `infoPlist.strings` too
         // A prebuilt bundle or framework in the tree: its binary looks its keys up.
-        return ["infoplist", "intents", "appshortcuts"].contains(name)
+        return ["infoplist", "intents", "appshortcuts", "internetaccesspolicy"].contains(name)
             || [".bundle/", ".framework/", ".xcframework/"].contains { path.contains($0) }
             || hasIntentDefinition(table: table, path: path)
     }

@@ -71,6 +71,8 @@ struct CodeKeyRuleTests {
                 "Base.lproj/infoPlist.strings": "\"Title\" = \"Title\";\n",
                 "Widget/Widget.intentdefinition": "<plist/>\n",
                 "Widget/en.lproj/Widget.strings": "\"3d6HSO\" = \"Enter username\";\n",
+                // Little Snitch reads it, with `InternetAccessPolicy.plist` (MonitorControl's).
+                "en.lproj/InternetAccessPolicy.strings": "\"ApplicationDescription\" = \"Controls displays\";\n",
                 "App/A.swift": "let keys = [\"in.array\"]\n",
             ], options: ["dynamic-keys": .stringList(["error.*"])])
         #expect(found == ["en.lproj/Localizable.strings:3 unused-key warning"])
