@@ -152,8 +152,22 @@ struct LookupScannerTests {
             #if DEBUG || BETA
             Text("Debug or beta")
             #endif
+            #if !DEBUG
+            Text("Release build")
+            #elseif BETA
+            Text("Debug beta")
+            #else
+            Text("Debug, not beta")
+            #endif
+            #if os(iOS)
+            Text("Phone")
+            #elseif DEBUG
+            Text("Debug Mac")
+            #else
+            Text("Mac")
+            #endif
             """, .swift)
-        #expect(swift.lookups == ["Shipped", "Beta", "Release", "Not debug", "Debug or beta"])
+        #expect(swift.lookups == ["Shipped", "Beta", "Release", "Not debug", "Debug or beta", "Release build", "Phone", "Mac"])
         #expect(swift.mentions.contains("[DEBUG] Crash app"))
         let objectiveC = usage(
             """

@@ -51,8 +51,14 @@ enum DebugOnlyCode {
             frames.append((condition == "DEBUG", false))
         case "ifndef":
             frames.append((false, condition == "DEBUG"))
-        case "elif", "elseif", "elifdef", "elifndef":
-            if !frames.isEmpty { frames[frames.count - 1] = (false, false) }
+        case "elif", "elseif":
+            // After `#if !DEBUG`, every other branch needs DEBUG (and so does its `#else`); after any other
+            // condition, an `#elseif DEBUG` branch is debug-only and what follows it is not.
+            guard let last = frames.last else { break }
+            frames[frames.count - 1] = last.negated ? (true, true) : (isDebug(condition), false)
+        case "elifdef", "elifndef":
+            guard let last = frames.last else { break }
+            frames[frames.count - 1] = last.negated ? (true, true) : (word == "elifdef" && condition == "DEBUG", false)
         case "else":
             if let last = frames.last { frames[frames.count - 1] = (last.negated, false) }
         case "endif":
