@@ -60,6 +60,25 @@ struct ProjectContextTests {
         #expect(alone.status == 0, "alone, nothing to compare with: \(alone.stdout)")
     }
 
+    /// A staged view whose `Text("…")` gives English no translation has: the run over the named file
+    /// reports it at the code, as the run over the project does (it used to compare only tables named).
+    @Test func aNamedSourceGetsTheMissingTranslationsOfTheKeysItsCodeGives() throws {
+        let root = try project([
+            "App/en.lproj/Localizable.strings": "\"Settings\" = \"Settings\";\n",
+            "App/de.lproj/Localizable.strings": "\"Settings\" = \"Einstellungen\";\n",
+            "App/NewView.swift": "import SwiftUI\nstruct NewView: View { var body: some View { Text(\"Brand new label\") } }\n",
+            "App/Other.swift": "import SwiftUI\nstruct Other: View { var body: some View { Text(\"Another label\") } }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let whole = try ExecutableRunner.run("devtools", ["lint", "--no-cache", "--format", "xcode", "--sources", "App", "."], in: root)
+        let expected = "App/NewView.swift:2:"
+        #expect(whole.stdout.contains(expected) && whole.stdout.contains("'Brand new label'"), "\(whole.stdout)")
+        let named = try ExecutableRunner.run(
+            "devtools", ["lint", "--no-cache", "--format", "xcode", "--sources", "App", "App/NewView.swift"], in: root)
+        let lines = named.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 && lines[0].hasPrefix(expected) && lines[0].contains("'Brand new label'"), "\(named.stdout)")
+    }
+
     @Test func namedFoldersAreTheirOwnContext() throws {
         let root = try project([
             "Sources/Profile/ProfileComponent.h": Self.header,

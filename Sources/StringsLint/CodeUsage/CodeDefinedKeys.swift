@@ -42,6 +42,8 @@ struct CodeDefinedKeys: Sendable {
 
     /// Table name → group folder → keys by their normalized form (see `KeyPattern`), in lookup order.
     private var byTable: [String: [String: [String: Key]]] = [:]
+    /// What the keys' locations are relative to.
+    private var workingDirectory = ""
 
     /// The keys of `usage`'s lookups that give their text, each placed in the group among `groups` (the
     /// folders holding `.lproj` folders, absolute) nearest the file that looks it up and having a table of
@@ -54,6 +56,7 @@ struct CodeDefinedKeys: Sendable {
         _ usage: CodeKeyUsage, tablesByGroup: [String: Set<String>], catalogsByGroup: [String: Set<String>] = [:],
         workingDirectory: String, bundles: LookupBundles = LookupBundles(models: []), reaches known: LookupReaches? = nil
     ) {
+        self.workingDirectory = workingDirectory
         let reaches = known ?? LookupReaches(usage, bundles: bundles, workingDirectory: workingDirectory)
         // A file's run of lookups and a table → the group its keys go to (nil: none), worked out once.
         struct Placement: Hashable {
@@ -164,6 +167,20 @@ struct CodeDefinedKeys: Sendable {
         guard Self.english(of: lookup) != nil, let groups = byTable[lookup.tableName] else { return false }
         let normalized = KeyPattern.normalized(lookup.key)
         return groups.values.contains { $0[normalized] != nil }
+    }
+
+    /// Each table (by `name`, `group`) of which code in a file `scope` holds defines a key: a run over
+    /// named files (a hook's staged Swift file) compares those tables too, so the keys its code gives
+    /// that translations lack are found at the code, as a run over the whole project finds them.
+    func tables(definedIn scope: ReportScope) -> Set<[String]> {
+        var found: Set<[String]> = []
+        for (name, groups) in byTable {
+            for (group, keys) in groups
+            where keys.values.contains(where: { scope.contains(PathResolver.absolute($0.location.file, relativeTo: workingDirectory)) }) {
+                found.insert([name, group])
+            }
+        }
+        return found
     }
 
     /// The tables code defines keys of, in any group.

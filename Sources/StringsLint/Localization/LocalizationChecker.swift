@@ -115,7 +115,9 @@ public struct LocalizationChecker: Sendable {
         let compared = Set(plan.jobs.flatMap { $0.files.map(\.file) })
         let inScope = { (file: SourceFile) in scope?.contains(file.absolutePath) ?? true }
         let alone = files.filter { !compared.contains($0) && inScope($0) }
-        let jobs = plan.jobs.filter { job in job.files.contains { inScope($0.file) } }
+        // The scope's tables, and those whose keys code in the scope gives (a staged `Text("New label")`).
+        let codeTables = scope.flatMap { codeKeys?.tables(definedIn: $0) } ?? []
+        let jobs = plan.jobs.filter { job in job.files.contains { inScope($0.file) } || codeTables.contains([job.name, job.group]) }
         let judged = plan.checkedFiles
         let outcomes = try ParallelMap.map(alone) { file in try checkAlone(file, judgesValues: !judged.contains(file)) }
         for (file, outcome) in zip(alone, outcomes) {
