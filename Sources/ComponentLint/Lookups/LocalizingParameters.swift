@@ -90,14 +90,7 @@ enum LocalizingParameters {
             if word == "let" || word == "var", at + 3 < end, tokens[at + 1].kind == .identifier,
                 CallArguments.isPunctuation(source, at + 2, ":")
             {
-                var typeEnd = at + 3
-                while typeEnd < end,
-                    tokens[typeEnd].kind == .identifier || CallArguments.isPunctuation(source, typeEnd, ".")
-                        || CallArguments.isPunctuation(source, typeEnd, "?")
-                {
-                    typeEnd += 1
-                }
-                let type = (at + 3..<typeEnd).map { source.text($0) }.joined()
+                let (type, typeEnd) = namedType(source, from: at + 3, before: end)
                 // A computed property (`var title: LocalizedStringKey { … }`) is no parameter.
                 let computed = typeEnd < end && CallArguments.isPunctuation(source, typeEnd, "{")
                 if keyTypes.contains(type), !computed { properties.append(source.text(at + 1)) }
@@ -142,14 +135,30 @@ enum LocalizingParameters {
         let names = (range.lowerBound..<colon).filter { source.tokens[$0].kind == .identifier }.map { source.text($0) }
         guard let name = names.last, (1...2).contains(names.count) else { return nil }
         let label = names.first == "_" ? nil : names.first
-        var type = ""
-        var at = colon + 1
-        while at < range.upperBound, !CallArguments.isPunctuation(source, at, "=") {
-            let text = source.text(at)
-            if text != "@escaping" { type += text }
+        // The whole type up to a default value, when it is a named one (`String`, `LocalizedStringKey?`).
+        let (named, typeEnd) = namedType(source, from: colon + 1, before: range.upperBound)
+        let type = typeEnd == range.upperBound || CallArguments.isPunctuation(source, typeEnd, "=") ? named : ""
+        return Parameter(label: label, name: name, type: type)
+    }
+
+    /// The named type written from `start` (`LocalizedStringKey`, `String.LocalizationValue`, with an
+    /// optional `?`), and the index after it: a name, then `.` and a name, each once in turn, so the next
+    /// line's `var` is not read as part of it. Empty when no name starts there.
+    private static func namedType(_ source: TokenView, from start: Int, before end: Int) -> (text: String, end: Int) {
+        var text = ""
+        var at = start
+        while at < end, source.tokens[at].kind == .identifier {
+            text += source.text(at)
+            at += 1
+            guard at + 1 < end, CallArguments.isPunctuation(source, at, "."), source.tokens[at + 1].kind == .identifier else { break }
+            text += "."
             at += 1
         }
-        return Parameter(label: label, name: name, type: type)
+        if !text.isEmpty, at < end, CallArguments.isPunctuation(source, at, "?") {
+            text += "?"
+            at += 1
+        }
+        return (text, at)
     }
 
     /// The name declared by the header of the body opening at `open` (`struct Row: View {` → `Row`).

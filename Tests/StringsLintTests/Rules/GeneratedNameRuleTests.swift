@@ -217,6 +217,11 @@ struct GeneratedNameRuleTests {
             func toast(_ text: String, table: String) { show(NSLocalizedString(text, tableName: "Toasts", comment: "")) }
             func log(_ text: String) { print(text) }
             func pair(first: LocalizedStringKey, _ second: String.LocalizationValue, count: Int) {}
+            struct Card: View {
+                let heading: LocalizedStringKey
+                var detail: String
+                var body: some View { Text(heading) }
+            }
             """
         let declared = TokenizedSource(bytes: Array(code.utf8), language: .swift).withView { LocalizingParameters.declared(in: $0) }
         #expect(
@@ -227,6 +232,8 @@ struct GeneratedNameRuleTests {
                 "toast(_#1:": LocalizingParameter(table: "Toasts", isLocalizedStringKey: false),
                 "pair(first:": LocalizingParameter(table: "", isLocalizedStringKey: true),
                 "pair(_#2:": LocalizingParameter(table: "", isLocalizedStringKey: true),
+                // One property a line, as structs are written: the type ends with the line's name.
+                "Card(heading:": LocalizingParameter(table: "", isLocalizedStringKey: true),
             ])
     }
 
