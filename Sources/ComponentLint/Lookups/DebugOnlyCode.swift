@@ -51,14 +51,12 @@ enum DebugOnlyCode {
             frames.append((condition == "DEBUG", false))
         case "ifndef":
             frames.append((false, condition == "DEBUG"))
-        case "elif", "elseif":
+        case "elif", "elseif", "elifdef", "elifndef":
             // After `#if !DEBUG`, every other branch needs DEBUG (and so does its `#else`); after any other
             // condition, an `#elseif DEBUG` branch is debug-only and what follows it is not.
             guard let last = frames.last else { break }
-            frames[frames.count - 1] = last.negated ? (true, true) : (isDebug(condition), false)
-        case "elifdef", "elifndef":
-            guard let last = frames.last else { break }
-            frames[frames.count - 1] = last.negated ? (true, true) : (word == "elifdef" && condition == "DEBUG", false)
+            let isDebugBranch = word == "elifdef" ? condition == "DEBUG" : word != "elifndef" && isDebug(condition)
+            frames[frames.count - 1] = last.negated ? (true, true) : (isDebugBranch, false)
         case "else":
             if let last = frames.last { frames[frames.count - 1] = (last.negated, false) }
         case "endif":

@@ -73,15 +73,14 @@ public enum LookupScanner {
         // Objective-C looks strings up only through `NSLocalizedString…` and `localizedStringForKey:`, both
         // spelled with "ocalized": a file without it (most headers, most sources) is not read for calls.
         if !swift { mentions.formUnion(joinedLiterals(in: source)) }
-        let (lookups, calledBuilt) =
+        let (lookups, built) =
             !swift && functions.isEmpty && !source.bytes.contains(bytes: localizedWord)
             ? ([], []) : lookups(in: source, file: file, functions: functions)
-        var built = calledBuilt
         if !swift, depth == 0 { inner.formUnion(usageInDefines(source, file: file, functions: functions)) }
         var found = CodeKeyUsage(
             lookups: lookups, mentions: mentions,
             references: swift ? GeneratedAccessors.references(in: source) : GeneratedAccessors.objectiveCReferences(in: source))
-        found.builtKeys = built + mentionedPatterns
+        found.builtKeys = built
         if swift, depth == 0 {
             found.localizingMembers = LocalizingMembers.declared(in: source)
             found.localizingParameters = LocalizingParameters.declared(in: source)
@@ -99,10 +98,11 @@ public enum LookupScanner {
                 inner.lookups.removeAll { isHidden($0.location) }
                 found.lookups.removeAll { isHidden($0.location) }
                 found.memberLiterals.removeAll { isHidden($0.location) }
-                built.removeAll { isHidden($0.location) }
-                found.builtKeys = built + mentionedPatterns
+                found.builtKeys.removeAll { isHidden($0.location) }
             }
         }
+        // Patterns its literals mention keep keys used wherever they are written.
+        found.builtKeys += mentionedPatterns
         if !inner.lookups.isEmpty || !inner.mentions.isEmpty || !inner.references.isEmpty || !inner.builtKeys.isEmpty
             || !inner.memberLiterals.isEmpty
         {
