@@ -56,7 +56,7 @@ echo "data: $(du -sh "$data" | cut -f1), $(find "$data" -type f -name '*.strings
 measure() {
   local config="$1" timing="$bench/locales-time.txt" times=() mems=()
   for _ in $(seq "$runs"); do
-    /usr/bin/time -o "$timing" -f '%e %M' "$bin" lint-strings --no-cache --config "$config" --format json "$data" > /dev/null 2>&1 || true
+    /usr/bin/time -o "$timing" -f '%e %M' "$bin" lint-strings --no-cache --config "$config" --format json "$data" > /dev/null 2>&1 || [ $? -le 1 ]
     read -r t m < <(tail -1 "$timing")
     times+=("$t"); mems+=("$m")
   done
@@ -85,7 +85,7 @@ if [ -n "${LOCHECK:-}" ] && [ -x "${LOCHECK:-}" ]; then
   if [ "${BENCH_QUICK:-}" = 1 ]; then pair_runs=1; else pair_runs=3; fi
   ours_t=() ours_m=() lc_t=() lc_m=()
   for _ in $(seq "$pair_runs"); do
-    /usr/bin/time -o "$bench/locales-time.txt" -f '%e %M' "$bin" lint-strings --no-cache "$data/App" > /dev/null 2>&1 || true
+    /usr/bin/time -o "$bench/locales-time.txt" -f '%e %M' "$bin" lint-strings --no-cache "$data/App" > /dev/null 2>&1 || [ $? -le 1 ]
     read -r t m < <(tail -1 "$bench/locales-time.txt"); ours_t+=("$t"); ours_m+=("$m")
     /usr/bin/time -o "$bench/locales-time.txt" -f '%e %M' "$LOCHECK" discoverlproj "$data/App" --base en > /dev/null 2>&1 || true
     read -r t m < <(tail -1 "$bench/locales-time.txt"); lc_t+=("$t"); lc_m+=("$m")

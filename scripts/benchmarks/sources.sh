@@ -71,8 +71,8 @@ now() { date +%s.%N; }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 ours=(); peer=()
 for _ in $(seq "$runs"); do
-  t0=$(now); (cd "$project" && "$bin/devtools" lint --no-cache . >/dev/null) || true; t1=$(now)
-  (cd "$project" && "$bin/devtools" lint --no-cache --sources Sources . >/dev/null) || true; t2=$(now)
+  t0=$(now); (cd "$project" && "$bin/devtools" lint --no-cache . >/dev/null) || [ $? -le 1 ]; t1=$(now)
+  (cd "$project" && "$bin/devtools" lint --no-cache --sources Sources . >/dev/null) || [ $? -le 1 ]; t2=$(now)
   peer+=("$(awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.3f", b - a}')")
   ours+=("$(awk -v a="$t1" -v b="$t2" 'BEGIN {printf "%.3f", b - a}')")
 done
