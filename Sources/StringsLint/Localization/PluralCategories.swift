@@ -3,12 +3,13 @@ public enum PluralCategories {
     /// Every category a `.stringsdict` or String Catalog may name.
     public static let known: [String] = ["zero", "one", "two", "few", "many", "other"]
 
-    private static let table: [String: [String]] = {
-        var result: [String: [String]] = [:]
+    /// Each language's categories, and those an integer can select (see `PluralCategoryData`).
+    private static let table: [String: (all: [String], integer: [String])] = {
+        var result: [String: (all: [String], integer: [String])] = [:]
         for line in PluralCategoryData.table.split(separator: "\n") {
-            let parts = line.split(separator: ":")
-            guard parts.count == 2 else { continue }
-            result[String(parts[0])] = parts[1].split(separator: ",").map(String.init)
+            let parts = line.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 3 else { continue }
+            result[String(parts[0])] = (parts[1].split(separator: ",").map(String.init), parts[2].split(separator: ",").map(String.init))
         }
         return result
     }()
@@ -16,6 +17,18 @@ public enum PluralCategories {
     /// The categories `locale` (`ru`, `pt-BR`, `zh_Hans`) uses, or nil for an unknown language.
     /// Regional variants fall back to their language, as the table lists them only where they differ.
     public static func categories(for locale: String) -> [String]? {
+        entry(for: locale)?.all
+    }
+
+    /// The categories a number of `valueType` can select in `locale`'s language: an integer never selects
+    /// `other` in pl, ru, uk or be (their `other` is for fractions), nor `many` in cs, sk or lt (it is for
+    /// decimals there). Worked out from CLDR's cardinal rules by `scripts/generate-plural-categories`.
+    public static func categories(for locale: String, valueType: PluralValueType) -> [String]? {
+        guard let entry = entry(for: locale) else { return nil }
+        return valueType == .integer ? entry.integer : entry.all
+    }
+
+    private static func entry(for locale: String) -> (all: [String], integer: [String])? {
         let normalized = locale.replacingOccurrences(of: "-", with: "_")
         if let exact = table[normalized] { return exact }
         return table[LocaleFallback.language(of: locale)]

@@ -77,7 +77,8 @@ struct StringsdictInterpreter {
                 line: member.keyLine)
             return nil
         }
-        if member.node.member(Self.valueTypeKey)?.node.string == nil {
+        let valueTypeText = member.node.member(Self.valueTypeKey)?.node.string
+        if valueTypeText == nil {
             structure(
                 "the \(where_) has no \(Self.valueTypeKey); add the specifier of its number, e.g. <string>d</string>", line: member.keyLine)
         }
@@ -95,12 +96,17 @@ struct StringsdictInterpreter {
             }
             categories[category.key] = (value, category.keyLine)
         }
-        if categories["other"] == nil {
+        // The categories this variable's number can select: an integer's in pl, ru, uk and be never
+        // include `other`, so one, few and many make its plural complete.
+        let valueType = valueTypeText.map(PluralValueType.init(specifier:)) ?? .unknown
+        let required = pluralCategories.map { all in locale.flatMap { PluralCategories.categories(for: $0, valueType: valueType) } ?? all }
+        if categories["other"] == nil, required?.contains("other") != false {
             structure("the \(where_) has no 'other' form, which every language falls back to; add <key>other</key>", line: member.keyLine)
         }
         let variable = StringsdictVariable(name: member.key, line: member.keyLine, categories: categories)
         diagnostics += PluralFormChecks.diagnostics(
-            categories: Set(categories.keys), required: pluralCategories, locale: locale, subject: where_, file: file, line: member.keyLine
+            categories: Set(categories.keys), required: required, locale: locale, subject: where_, file: file, line: member.keyLine,
+            integer: valueType == .integer
         )
         return variable
     }

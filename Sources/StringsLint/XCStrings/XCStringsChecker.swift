@@ -103,16 +103,18 @@ struct XCStringsChecker {
         let variations = localization["variations"] as? [String: Any]
         if let plural = variations?["plural"] as? [String: Any] {
             unit.plural = checkPlural(
-                plural, subject: "plural of '\(key)' (\(language))", language: language, path: path + ["variations", "plural"])
+                plural, subject: "plural of '\(key)' (\(language))", language: language, path: path + ["variations", "plural"],
+                valueType: Self.valueType(ofFormsIn: plural))
         }
         let substitutions = localization["substitutions"] as? [String: Any] ?? [:]
         for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
             let subPath = path + ["substitutions", name]
             let plural = ((substitution as? [String: Any])?["variations"] as? [String: Any])?["plural"] as? [String: Any]
             if let plural {
+                let specifier = (substitution as? [String: Any])?["formatSpecifier"] as? String
                 _ = checkPlural(
                     plural, subject: "substitution '\(name)' of '\(key)' (\(language))", language: language,
-                    path: subPath + ["variations", "plural"])
+                    path: subPath + ["variations", "plural"], valueType: specifier.map(PluralValueType.init(specifier:)) ?? .unknown)
             }
         }
         // `stringSet` holds App Shortcut phrases (several values), Xcode's own form for AppShortcuts.xcstrings.
@@ -150,7 +152,22 @@ struct XCStringsChecker {
         return value
     }
 
-    private mutating func checkPlural(_ plural: [String: Any], subject: String, language: String, path: [String]) -> [String: String] {
+    /// The type of the number a plural of the string itself is chosen by: what its forms' specifiers
+    /// read (Xcode varies a string by plural when it has one argument), integer only when every number
+    /// they read is one.
+    private static func valueType(ofFormsIn plural: [String: Any]) -> PluralValueType {
+        var types: Set<FormatArgumentKind> = []
+        for form in plural.values {
+            guard let value = ((form as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String else { continue }
+            for specifier in FormatString(value).specifiers { types.insert(specifier.type.kind) }
+        }
+        if types.contains(.floatingPoint) { return .floating }
+        return types.contains(.integer) ? .integer : .unknown
+    }
+
+    private mutating func checkPlural(
+        _ plural: [String: Any], subject: String, language: String, path: [String], valueType: PluralValueType
+    ) -> [String: String] {
         var forms: [String: (value: String, line: Int)] = [:]
         for category in plural.keys.sorted() {
             let categoryPath = path + [category]
@@ -170,14 +187,16 @@ struct XCStringsChecker {
                 forms[category] = (value, document.line(categoryPath))
             }
         }
-        if plural["other"] == nil {
+        // An integer never selects `other` in pl, ru, uk and be: one, few and many are complete there.
+        let required = PluralCategories.categories(for: language, valueType: valueType)
+        if plural["other"] == nil, required?.contains("other") != false {
             structure("the \(subject) has no 'other' form; add it", path: path)
         }
         coverage.plurals[language, default: []].append(Set(plural.keys))
         let pluralPosition = document.position(path)
         diagnostics += PluralFormChecks.diagnostics(
-            categories: Set(plural.keys), required: PluralCategories.categories(for: language), locale: language,
-            subject: subject, file: document.file, line: pluralPosition.line, column: pluralPosition.column
+            categories: Set(plural.keys), required: required, locale: language,
+            subject: subject, file: document.file, line: pluralPosition.line, column: pluralPosition.column, integer: valueType == .integer
         )
         return forms.mapValues(\.value)
     }
