@@ -21,7 +21,16 @@ import Testing
     @Test func findsProblems() {
         #expect(FormatString("100%").problems.map(\.kind) == [.danglingPercent])
         #expect(FormatString("%y").problems.map(\.kind) == [.unknownConversion("y")])
-        #expect(FormatString("50% off").problems.map(\.kind) == [.unknownConversion(" ")])
+        // CoreFoundation reads a space as a flag: `50% off` reads `% o` (octal), `50 % Rabatt` shows ' ' for
+        // `% R`; a value whose only specifiers have a space flag is prose, no format string.
+        #expect(FormatString("50% off").problems.map(\.kind) == [.spacedSpecifier("% o")])
+        #expect(FormatString("50% off").specifiers.map(\.text) == ["% o"])
+        #expect(!FormatString("50% off").readsArguments)
+        #expect(FormatString("%@ 50% off").readsArguments)
+        #expect(FormatString("50 % Rabatt").problems.map(\.kind) == [.unknownConversion(" R")])
+        #expect(FormatString("%1$d% af").specifiers.map(\.text) == ["%1$d", "% a"])
+        #expect(FormatString("%1$d% af").specifiers.map(\.type.kind) == [.integer, .floatingPoint])
+        #expect(FormatString("%5 d").specifiers.map(\.text) == ["%5 d"])
         #expect(FormatString("Von % @").problems.map(\.kind) == [.spacedSpecifier("% @")])
         #expect(FormatString("Von % @").specifiers.map(\.type.kind) == [.object])
         // CoreFoundation reads a space after a width or a position as a flag too (Sequel-Ace's German

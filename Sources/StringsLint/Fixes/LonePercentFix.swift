@@ -4,7 +4,9 @@ import DevToolsCore
 /// string then reads a specifier that is not there. Doubles that `%`, when it is the value's only
 /// unreadable one and the value has no escapes (so the `%` the finding means is certain).
 enum LonePercentFix: StringsFix {
-    static let ruleIDs = [InvalidFormatSpecifierRule.description.id]
+    /// `format-mismatch` too: a lone `%` before a space and a letter that is a conversion (`100% erledigt`
+    /// reads `% e`) reads an argument, which that rule reports.
+    static let ruleIDs = [InvalidFormatSpecifierRule.description.id, FormatMismatchRule.description.id]
     static let summary = "doubles a lone '%' when the development language's value writes '%%'"
     static let examples: [FixExample] = [
         .fixes(
@@ -26,9 +28,12 @@ enum LonePercentFix: StringsFix {
             let development = context.developmentValue(String(decoding: key, as: UTF8.self)), development.contains("%%")
         else { return nil }
         let string = String(decoding: value, as: UTF8.self)
+        // A `%` before a space and a conversion (`100% erledigt` reads `% e`) is a lone one too; `% @`, the
+        // damaged `%@` of translation tools, is not.
         let lone = FormatString(string).problems.filter {
             switch $0.kind {
             case .danglingPercent, .unknownConversion: true
+            case .spacedSpecifier(let text): !text.hasSuffix("@")
             default: false
             }
         }

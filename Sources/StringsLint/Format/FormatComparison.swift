@@ -11,7 +11,11 @@ public enum FormatComparison: Sendable, Hashable {
 
     /// Compares the arguments each value reads, position by position. Reordering (`%2$@ %1$@`) is
     /// fine; `%%` is literal; unparseable `%` sequences are left to `invalid-format-specifier`.
+    /// A space-flagged specifier of the base other than `% @` (`Keep %@ 20% off` reads `% o`) is taken for
+    /// the percent sign its writer meant, not an argument the code passes: a translation that writes
+    /// `20 %%` is right. A translation's own are read as CoreFoundation reads them (`%1$d% af` reads `% a`).
     public static func compare(base: FormatString, translation: FormatString) -> FormatComparison {
+        let base = base.intended
         // Fast path, no allocation: the same specifiers in the same order read the same arguments.
         if base.specifiers.count == translation.specifiers.count,
             zip(base.specifiers, translation.specifiers).allSatisfy({ $0.explicitPosition == $1.explicitPosition && $0.type == $1.type })

@@ -3,9 +3,12 @@ public struct FormatProblem: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// A `%` at the very end of the value.
         case danglingPercent
-        /// A `%` followed by a character that is not a conversion (`%y`, `% ` …); the text is what follows.
+        /// A `%` followed by no conversion (`%y`, `%У`, `% R`); the text is what follows it through the
+        /// character the parser stopped at. CoreFoundation consumes all of it and prints only its first
+        /// character (`__CFParseFormatSpec` makes it a one-character literal).
         case unknownConversion(String)
-        /// `% @`: a space between `%` and `@`, usually damage from a translation tool.
+        /// A specifier with a space flag (`% @`, `%1 @`, `% d`), usually damage from a translation tool:
+        /// read as the conversion it ends with.
         case spacedSpecifier(String)
         /// Positional (`%1$@`) and sequential (`%@`) specifiers mixed in one value.
         case mixedPositions

@@ -7,6 +7,9 @@ public struct FormatSpecifier: Sendable, Hashable {
     public var type: FormatArgumentType
     /// Offset of the `%` in the value, in Unicode scalars.
     public var offset: Int
+    /// A space among its flags (`% d`, `%1 @`): CoreFoundation reads it, but a value whose only
+    /// specifiers have one is prose (`100% sure`, `50% off`), not a format string.
+    public var hasSpaceFlag = false
 
     public init(text: String, explicitPosition: Int?, type: FormatArgumentType, offset: Int) {
         self.text = text

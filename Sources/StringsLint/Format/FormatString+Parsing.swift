@@ -12,17 +12,17 @@ extension FormatString: FormatStringSink {
         variables.append(Self.text(chars, name))
     }
 
-    mutating func spacedObject(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?) {
-        let text = Self.text(chars, start...end)
-        specifiers.append(
-            FormatSpecifier(text: text, explicitPosition: position, type: FormatArgumentType(kind: .object, length: ""), offset: start))
-        problems.append(FormatProblem(kind: .spacedSpecifier(text), offset: start))
+    mutating func spaceFlag(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int) {
+        guard !specifiers.isEmpty else { return }
+        specifiers[specifiers.count - 1].hasSpaceFlag = true
+        problems.append(FormatProblem(kind: .spacedSpecifier(Self.text(chars, start...end)), offset: start))
     }
 
     mutating func invalidConversion(_ chars: UnsafeBufferPointer<UInt8>, at index: Int, percent: Int) {
         var end = index + 1
         while end < chars.count, chars[end] & 0xC0 == 0x80 { end += 1 }  // the whole character
-        let rest = index < chars.count ? Self.text(chars, index..<end) : ""
+        // What follows the `%` through the byte the parser stopped at (`У`, ` R`): all of it is consumed.
+        let rest = index < chars.count ? Self.text(chars, (percent + 1)..<end) : ""
         problems.append(FormatProblem(kind: rest.isEmpty ? .danglingPercent : .unknownConversion(rest), offset: percent))
     }
 

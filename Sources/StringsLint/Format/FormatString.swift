@@ -20,6 +20,16 @@ public struct FormatString: Sendable, Hashable {
         return result
     }
 
+    /// The same value with only the specifiers its writer meant: a space-flagged one other than `% @`
+    /// (`Keep %@ 20% off` reads `% o`) is taken for a percent sign, not an argument the code passes. What a
+    /// development value is compared by; a translation's are read as CoreFoundation reads them.
+    public var intended: FormatString {
+        guard specifiers.contains(where: { $0.hasSpaceFlag && $0.type.kind != .object }) else { return self }
+        var copy = self
+        copy.specifiers.removeAll { $0.hasSpaceFlag && $0.type.kind != .object }
+        return copy
+    }
+
     /// Every read in order, as (position, type): a position read twice appears twice, so a conflict
     /// between an unnumbered `%d` and a `%3$s` at the same position can be seen.
     public var argumentReads: [(position: Int, type: FormatArgumentType)] {

@@ -45,20 +45,24 @@ enum FormatStringParser {
             return index + 1
         }
         var position: Int?
-        // Only these bytes start a variable, a spaced `% @`, a position, a flag, a width or a
-        // precision; after any other (the `l` of `%ld`) only a length modifier and a conversion can.
+        var spaced = false
+        // Only these bytes start a variable, a position, a flag, a width or a precision; after any other
+        // (the `l` of `%ld`) only a length modifier and a conversion can.
         if startsPrefix(chars[index]) {
             if let end = variableEnd(chars, from: index, into: &sink) { return end }
-            if let spaced = spacedObject(chars, from: start, into: &sink) { return spaced }
-            (index, position) = skipPrefix(chars, from: index)
+            (index, position, spaced) = skipPrefix(chars, from: index)
         }
         let (length, lengthCount) = lengthModifier(chars, at: index)
         index += lengthCount
         guard index < chars.count, let kind = kind(of: chars[index]) else {
             sink.invalidConversion(chars, at: index, percent: start)
-            return max(start + 1, index)
+            // CoreFoundation consumes the character it stopped at (a second `%` too: `% %` is one literal).
+            var end = index + 1
+            while end < chars.count, chars[end] & 0xC0 == 0x80 { end += 1 }
+            return min(end, chars.count)
         }
         sink.specifier(chars, from: start, through: index, position: position, kind: kind, length: length)
+        if spaced { sink.spaceFlag(chars, from: start, through: index) }
         return index + 1
     }
 
@@ -68,20 +72,38 @@ enum FormatStringParser {
             || byte == 0x2E
     }
 
-    /// Skips a position (`2$`), flags, a width and a precision from `start`; the index after them and
-    /// the position.
-    private static func skipPrefix(_ chars: UnsafeBufferPointer<UInt8>, from start: Int) -> (index: Int, position: Int?) {
+    /// Skips a position (`2$`), flags, a width and a precision from `start`, in any order and any number,
+    /// as CoreFoundation's `__CFParseFormatSpec` loops over them: a space is a flag there (`% d`, `%1 @`,
+    /// `%4$ @`, `% a`), so what follows it is read as a conversion. The index after them, the position, and
+    /// whether a space flag was among them.
+    private static func skipPrefix(_ chars: UnsafeBufferPointer<UInt8>, from start: Int) -> (index: Int, position: Int?, spaced: Bool) {
         var index = start
         var position: Int?
-        let digitsEnd = skipDigits(chars, from: index)
-        if digitsEnd > index, digitsEnd < chars.count, chars[digitsEnd] == UInt8(ascii: "$") {
-            position = number(chars, index..<digitsEnd)
-            index = digitsEnd + 1
+        var spaced = false
+        while index < chars.count {
+            let byte = chars[index]
+            if byte == 0x20 {
+                spaced = true
+                index += 1
+            } else if isFlag(byte) {
+                index += 1
+            } else if (49...57).contains(byte) {
+                let digitsEnd = skipDigits(chars, from: index)
+                if digitsEnd < chars.count, chars[digitsEnd] == UInt8(ascii: "$") {
+                    if position == nil { position = number(chars, index..<digitsEnd) }
+                    index = digitsEnd + 1
+                } else {
+                    index = digitsEnd  // a width
+                }
+            } else if byte == UInt8(ascii: "*") {
+                index = skipWidth(chars, from: index)
+            } else if byte == UInt8(ascii: ".") {
+                index = skipWidth(chars, from: index + 1)
+            } else {
+                break
+            }
         }
-        while index < chars.count, isFlag(chars[index]) { index += 1 }
-        index = skipWidth(chars, from: index)
-        if index < chars.count, chars[index] == UInt8(ascii: ".") { index = skipWidth(chars, from: index + 1) }
-        return (index, position)
+        return (index, position, spaced)
     }
 
     /// `%#@name@` or `%2$#@name@`: a `.stringsdict` variable; returns the index after it.
@@ -98,27 +120,6 @@ enum FormatStringParser {
         else { return nil }
         sink.variable(chars, (index + 2)..<end)
         return end + 1
-    }
-
-    /// `% @`, `%1 @`, `%4$ @`: CoreFoundation's format parser reads flags, a width and a position in any
-    /// order (`__CFParseFormatSpec` loops over them), so a space there is a flag and the object prints as
-    /// `%@` prints it (Sequel-Ace's German `Tabelle: % @`, `Codierung: %1 @`). Almost always a translation
-    /// tool's damage to `%@`: counted as `%@` (with its position) and said as style. Other `% x` are
-    /// prose ("50 % off").
-    private static func spacedObject<Sink: FormatStringSink>(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink)
-        -> Int?
-    {
-        var index = skipDigits(chars, from: start + 1)
-        var position: Int?
-        if index > start + 1, index < chars.count, chars[index] == UInt8(ascii: "$") {
-            position = number(chars, (start + 1)..<index)
-            index += 1
-        }
-        let spaces = index
-        while index < chars.count, chars[index] == UInt8(ascii: " ") { index += 1 }
-        guard index > spaces, index < chars.count, chars[index] == UInt8(ascii: "@") else { return nil }
-        sink.spacedObject(chars, from: start, through: index, position: position)
-        return index + 1
     }
 
     private static func kind(of conversion: UInt8) -> FormatArgumentKind? {

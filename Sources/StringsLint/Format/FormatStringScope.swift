@@ -30,6 +30,8 @@ enum FormatStringScope {
 }
 
 extension FormatString {
-    /// Whether the value reads at least one argument: a specifier or a `%#@variable@`.
-    var readsArguments: Bool { !specifiers.isEmpty || !variables.isEmpty }
+    /// Whether the value reads at least one argument: a specifier or a `%#@variable@`. A specifier with a
+    /// space flag does not make a value a format string (`100% sure` would read `% s`), though in one it
+    /// reads what CoreFoundation reads.
+    var readsArguments: Bool { specifiers.contains { !$0.hasSpaceFlag } || !variables.isEmpty }
 }

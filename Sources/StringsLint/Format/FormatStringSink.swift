@@ -6,9 +6,9 @@ protocol FormatStringSink {
         length: FormatLength)
     /// A `%#@name@` variable whose name is `chars[name]`.
     mutating func variable(_ chars: UnsafeBufferPointer<UInt8>, _ name: Range<Int>)
-    /// `% @` (or `%1 @`, `%2$ @`) from `start` through the `@` at `end`: read as `%@` at `position`, and a
-    /// problem of style.
-    mutating func spacedObject(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?)
+    /// The specifier just told (`chars[start...end]`) has a space flag (`% @`, `%1 @`, `% d`): CoreFoundation
+    /// reads it as the conversion it ends with, and prints a space before a positive number.
+    mutating func spaceFlag(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int)
     /// The `%` at `percent` is followed by no conversion: by what starts at `index`, or by nothing.
     mutating func invalidConversion(_ chars: UnsafeBufferPointer<UInt8>, at index: Int, percent: Int)
     /// Every specifier is in: judge positions (mixed numbered and unnumbered, one read two ways).

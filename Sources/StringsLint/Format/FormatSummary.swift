@@ -40,7 +40,13 @@ struct FormatSummary: Sendable, Hashable {
     /// The summary of a value parsed whole (`unknown` when it does not fit).
     init(_ format: FormatString) {
         var builder = Builder()
-        for specifier in format.specifiers { builder.append(position: specifier.explicitPosition, type: specifier.type) }
+        for specifier in format.specifiers {
+            if specifier.hasSpaceFlag {  // see `Builder.spaceFlag`
+                self = .unknown
+                return
+            }
+            builder.append(position: specifier.explicitPosition, type: specifier.type)
+        }
         if !format.variables.isEmpty { builder.hasVariables = true }
         if !format.problems.isEmpty { builder.hasProblems = true }
         self = builder.summary
@@ -135,9 +141,10 @@ struct FormatSummary: Sendable, Hashable {
             hasVariables = true
         }
 
-        mutating func spacedObject(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?) {
-            append(position: position, kind: .object, length: .none)
-            hasProblems = true
+        /// A space flag is rare and decides whether the value is a format string at all (`100% sure`
+        /// reads `% s` only as CoreFoundation would): such a value is parsed whole.
+        mutating func spaceFlag(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int) {
+            overflow = true
         }
 
         mutating func invalidConversion(_ chars: UnsafeBufferPointer<UInt8>, at index: Int, percent: Int) {

@@ -81,9 +81,7 @@ enum WordlessText {
 
         mutating func variable(_ chars: UnsafeBufferPointer<UInt8>, _ name: Range<Int>) { cover(name) }
 
-        mutating func spacedObject(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?) {
-            cover(start...end)
-        }
+        mutating func spaceFlag(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int) {}
 
         mutating func invalidConversion(_ chars: UnsafeBufferPointer<UInt8>, at index: Int, percent: Int) {}
 

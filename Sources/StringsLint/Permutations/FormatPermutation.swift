@@ -26,6 +26,9 @@ struct FormatPermutation: Sendable {
     /// Every argument read, with implicit positions counted as Foundation counts them.
     var reads: [(position: Int, type: FormatArgumentType)] { parsedReads ?? FormatString(text).argumentReads }
 
+    /// The reads its writer meant (see `FormatString.intended`), for a development-language permutation.
+    var intendedReads: [(position: Int, type: FormatArgumentType)] { FormatString(text).intended.argumentReads }
+
     /// The same permutation with `reads` parsed once and for all.
     func completed() -> FormatPermutation {
         var copy = self

@@ -31,10 +31,12 @@ enum PermutationCheck {
     }
 
     /// The arguments a language's permutations read, merged (the first type seen at each position).
-    static func merged(_ permutations: [FormatPermutation]) -> [Int: FormatArgumentType] {
+    static func merged(_ permutations: [FormatPermutation], intended: Bool = false) -> [Int: FormatArgumentType] {
         var result: [Int: FormatArgumentType] = [:]
         for permutation in permutations {
-            for (position, type) in permutation.reads where result[position] == nil { result[position] = type }
+            for (position, type) in intended ? permutation.intendedReads : permutation.reads where result[position] == nil {
+                result[position] = type
+            }
         }
         return result
     }
@@ -44,7 +46,7 @@ enum PermutationCheck {
         key: String, base: [FormatPermutation], translation: [FormatPermutation], baseLocale: String,
         place: KeyPlace, basePlace: KeyPlace
     ) -> Diagnostic? {
-        let expected = merged(base)
+        let expected = merged(base, intended: true)
         let actual = merged(translation)
         guard !expected.isEmpty || !actual.isEmpty else { return nil }
         let describe = { "\(render(actual)) where the \(baseLocale) forms read \(render(expected))" }
@@ -52,7 +54,8 @@ enum PermutationCheck {
         let sample = base.first?.text ?? ""
         let note = RelatedNote(
             message: "the \(baseLocale) entry reads \(render(expected)), e.g. \"\(sample)\"", location: basePlace.location)
-        return FormatMismatchRule.diagnostic(comparison, key: key, baseLocale: baseLocale, place: place, note: note)
+        return FormatMismatchRule.diagnostic(
+            comparison, key: key, baseLocale: baseLocale, place: place, note: note, translations: translation.map(\.text))
     }
 
     private static func render(_ arguments: [Int: FormatArgumentType]) -> String {

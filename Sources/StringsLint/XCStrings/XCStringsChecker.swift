@@ -77,7 +77,7 @@ struct XCStringsChecker {
             permutations[language] = expanded
         }
         let sourcePermutations = permutations[source] ?? (localizations[source] == nil ? [FormatPermutation(text: key)] : nil)
-        guard let base = sourcePermutations, base.contains(where: { !$0.reads.isEmpty }) else { return }
+        guard let base = sourcePermutations, base.contains(where: { !$0.intendedReads.isEmpty }) else { return }
         // The source value, or the key when the key is the source text.
         let basePlace = KeyPlace(
             location: localizations[source] == nil

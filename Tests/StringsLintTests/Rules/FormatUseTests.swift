@@ -91,7 +91,7 @@ struct RepeatedFormatProblemTests {
         #expect(
             found == [
                 "fa.lproj/Localizable.strings:1 warning invalid-format-specifier: the value of 'checksum' has '%\"', which is not a format "
-                    + "specifier; write '%%' for a percent sign (2 places in the value)"
+                    + "specifier: Foundation shows '\"' in place of '%\"'; write '%%' for a percent sign (2 places in the value)"
             ])
     }
 }

@@ -47,7 +47,8 @@ enum FormatMismatchRule: LocalizationRule {
                     "en.lproj/Localizable.strings": "\"zoom\" = \"100% zoom\";\n\"2YJ-bg-OdR.title\" = \"Sent to %@\";\n",
                     "de.lproj/Localizable.strings": "\"zoom\" = \"Zoom: 100 %d\";\n\"2YJ-bg-OdR.title\" = \"Gesendet\";\n",
                 ], primaryFile: "de.lproj/Localizable.strings"),
-        ]
+        ],
+        fix: LonePercentFix.summary
     )
 
     /// Whether translations of a key's development-language value are compared at all, decided once
@@ -77,7 +78,8 @@ enum FormatMismatchRule: LocalizationRule {
         guard format.variables.isEmpty else { return nil }
         return diagnostic(
             key: reference.keys[keyIndex], base: baseValue, baseFormat: FormatString(baseValue), translationFormat: format,
-            baseLocale: baseLocale, place: KeyPlace(location: entry.valueLocation(in: path)), basePlace: reference.valuePlace(at: keyIndex)
+            baseLocale: baseLocale, place: KeyPlace(location: entry.valueLocation(in: path)), basePlace: reference.valuePlace(at: keyIndex),
+            translation: value
         )
     }
 
@@ -87,26 +89,35 @@ enum FormatMismatchRule: LocalizationRule {
     {
         diagnostic(
             key: key, base: base, baseFormat: FormatString(base), translationFormat: FormatString(translation), baseLocale: baseLocale,
-            place: place, basePlace: basePlace)
+            place: place, basePlace: basePlace, translation: translation)
     }
 
     /// The same, with both values already parsed.
     static func diagnostic(
         key: String, base: String, baseFormat: FormatString, translationFormat: FormatString, baseLocale: String, place: KeyPlace,
-        basePlace: KeyPlace
+        basePlace: KeyPlace, translation: String? = nil
     ) -> Diagnostic? {
         if baseFormat.specifiers.isEmpty, translationFormat.specifiers.isEmpty { return nil }
         let comparison = FormatComparison.compare(base: baseFormat, translation: translationFormat)
         if comparison == .compatible { return nil }  // before building the note: most values agree
         let note = RelatedNote(message: "the \(baseLocale) value is \"\(base)\"", location: basePlace.location)
-        return diagnostic(comparison, key: key, baseLocale: baseLocale, place: place, note: note)
+        return diagnostic(
+            comparison, key: key, baseLocale: baseLocale, place: place, note: note, translations: translation.map { [$0] } ?? [])
     }
 
-    /// The finding for a comparison's outcome, at the severity its consequence deserves.
-    static func diagnostic(_ comparison: FormatComparison, key: String, baseLocale: String, place: KeyPlace, note: RelatedNote)
-        -> Diagnostic?
-    {
+    /// The finding for a comparison's outcome, at the severity its consequence deserves. `translations`:
+    /// the texts compared, where a dropped argument may be explained by a look-alike of `%`.
+    static func diagnostic(
+        _ comparison: FormatComparison, key: String, baseLocale: String, place: KeyPlace, note: RelatedNote, translations: [String] = []
+    ) -> Diagnostic? {
         let at = place.location
+        if case .dropsArguments(let detail) = comparison, let lookalike = translations.lazy.compactMap(LookalikePercent.first(in:)).first {
+            let plain = "%" + lookalike.text.unicodeScalars.dropFirst().filter { $0 != " " }.map(String.init).joined()
+            return diagnostic(
+                "'\(key)' \(detail): its '\(lookalike.text)' begins with \(lookalike.name), not '%', so Foundation prints it as it is and users see '\(lookalike.text)' where the value belongs; write '\(plain)'",
+                file: at.file, line: at.line, column: at.column, severity: .warning, notes: [note]
+            )
+        }
         switch comparison {
         case .compatible:
             return nil

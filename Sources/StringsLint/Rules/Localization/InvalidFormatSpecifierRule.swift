@@ -11,9 +11,9 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
     static let description = RuleDescription(
         id: "invalid-format-specifier",
         summary:
-            "A format string has a `%` that is not a valid format specifier (`%.0f%`, `%y`, `%@ 50% off`), or mixes positional and sequential specifiers (`%1$@ %@`).",
+            "A format string has a `%` that is not a valid format specifier (`%.0f%`, `%y`, `%d% 完了`), a specifier with a space flag (`% d`; `%@ 50% off` reads `% o`), or mixes positional and sequential specifiers (`%1$@ %@`).",
         rationale:
-            "When the value goes through String(format:), an invalid specifier prints nothing or garbage and a mixed `%1$@ %@` reads the wrong argument. Write a literal percent sign as `%%`, and number every specifier once one is numbered. `% @` (also `%1 @`, `%2$ @`) is a note only: CoreFoundation reads the space as a flag and prints the object as `%@` does. Only format strings are judged: a value whose development-language value reads at least one argument (`%@`, `%d`, `%.2f`, `%1$@`, `%#@var@`; `%%` reads none). Prose (`100% sure`), templates (`{{value}}%`), an app's own placeholders (`%0`) and Interface Builder strings (`2YJ-bg-OdR.title`, tables named after a storyboard or xib) are never formatted, so never judged.",
+            "When the value goes through String(format:), an invalid specifier prints nothing or garbage and a mixed `%1$@ %@` reads the wrong argument. Write a literal percent sign as `%%`, and number every specifier once one is numbered. Values are read as CoreFoundation's `__CFParseFormatSpec` reads them: flags (`-+#0'` and a space), a width and a position in any order, then a conversion. A `%` followed by no conversion shows only the character after it (`%У` shows `У`, `% R` a space): a warning that names what is shown. A space flag reads the conversion it ends with: `% @` (also `%1 @`, `%2$ @`) prints the object as `%@` does and `% d` a number with a space before it, notes of style; in a translation such a specifier that reads an argument the development value does not (a translator's `100 % sicher` reads `% s`) is a `format-mismatch` error, and among numbered specifiers (`%1$d% af` reads `% a`) it is an error here. In a development value, `20% off` beside other specifiers is taken for the percent sign its writer meant (a note): translations are compared with the specifiers it means. Only format strings are judged: a value whose development-language value reads at least one argument (`%@`, `%d`, `%.2f`, `%1$@`, `%#@var@`; `%%` reads none). Prose (`100% sure`), templates (`{{value}}%`), an app's own placeholders (`%0`) and Interface Builder strings (`2YJ-bg-OdR.title`, tables named after a storyboard or xib) are never formatted, so never judged.",
         defaultSeverity: .warning,
         triggeringExamples: [
             RuleExample("\"done\" = ↓\"%.0f%\";\n", file: "en.lproj/Localizable.strings"),
@@ -24,6 +24,12 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
                     "en.lproj/Localizable.strings": "\"progress\" = \"%d%% done\";\n",
                     "ja.lproj/Localizable.strings": "\"progress\" = ↓\"%d% 完了\";\n",
                 ], primaryFile: "ja.lproj/Localizable.strings"),
+            // `% a` reads a double among numbered specifiers: an error.
+            RuleExample(
+                files: [
+                    "en.lproj/Localizable.strings": "\"share\" = \"%1$d%% of the files\";\n",
+                    "da.lproj/Localizable.strings": "\"share\" = ↓\"%1$d% af filerne\";\n",
+                ], primaryFile: "da.lproj/Localizable.strings"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -72,7 +78,8 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
             decider = format
         }
         guard FormatStringScope.judges(key: entry.key, reference: decider, use: reference.formatUse(of: entry.key)) else { return [] }
-        return diagnostics(key: entry.key, format: format, place: KeyPlace(location: entry.valueLocation(in: path)))
+        return diagnostics(
+            key: entry.key, format: format, place: KeyPlace(location: entry.valueLocation(in: path)), base: keyIndex == nil ? nil : decider)
     }
 
     /// The findings in a `.strings` file no comparison judged (no development language to ask): its
@@ -114,20 +121,80 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
     /// A problem that occurs several times in one value is one finding that says how often: all of them
     /// point at the value's start, so one each would read as the same finding repeated (PlayCover's fa
     /// `\"@%\" … \"@%\"`).
-    static func diagnostics(key: String, format: FormatString, place: KeyPlace, allowsMixedPositions: Bool = false) -> [Diagnostic] {
+    /// `base`: a translation's development value; a space-flagged specifier reading what the base does not
+    /// read there is `format-mismatch`'s to report (`% a` for `%@`), and no note of style here.
+    static func diagnostics(
+        key: String, format: FormatString, place: KeyPlace, allowsMixedPositions: Bool = false, base: FormatString? = nil
+    ) -> [Diagnostic] {
         var counts: [FormatProblem.Kind: Int] = [:]
         var kinds: [FormatProblem.Kind] = []
         for problem in format.problems where !(allowsMixedPositions && problem.kind == .mixedPositions) {
             if counts[problem.kind] == nil { kinds.append(problem.kind) }
             counts[problem.kind, default: 0] += 1
         }
-        return kinds.map { kind in
-            let count = counts[kind] ?? 1
-            let text = message(for: kind, key: key) + (count > 1 ? " (\(count) places in the value)" : "")
-            // `% @` prints what `%@` prints: style, said as a note (see `FormatStringParser.spacedObject`).
-            let severity: Severity? = if case .spacedSpecifier = kind { .note } else { nil }
-            return diagnostic(text, file: place.location.file, line: place.location.line, column: place.location.column, severity: severity)
+        if let base, format.specifiers.contains(where: \.hasSpaceFlag) {
+            let intended = base.intended.argumentsByPosition
+            for (specifier, read) in zip(format.specifiers, format.argumentReads) where specifier.hasSpaceFlag {
+                if intended[read.position]?.kind != read.type.kind { kinds.removeAll { $0 == .spacedSpecifier(specifier.text) } }
+            }
         }
+        // A `%` before a space and a conversion among numbered specifiers (`%1$d% af`, a translator's
+        // percent sign): CoreFoundation reads it as an unnumbered specifier, from an argument the code
+        // passes as something else or not at all. One error says so, instead of "mixed" and "spaced".
+        var strayFinding: [Diagnostic] = []
+        if !allowsMixedPositions, kinds.contains(.mixedPositions),
+            let stray = format.specifiers.first(where: { $0.hasSpaceFlag && $0.explicitPosition == nil })
+        {
+            kinds.removeAll { $0 == .mixedPositions || $0 == .spacedSpecifier(stray.text) }
+            let at = place.location
+            strayFinding.append(
+                diagnostic(
+                    "the value of '\(key)' has '\(stray.text)' among numbered specifiers: Foundation reads it as '\(stray.text.replacingOccurrences(of: " ", with: ""))' with a space flag (\(Self.reads(stray.type.kind))), from an argument the code passes as something else or not at all, which prints garbage or crashes; write '%%' for a percent sign",
+                    file: at.file, line: at.line, column: at.column, severity: .error))
+        }
+        return strayFinding
+            + kinds.map { kind in
+                let count = counts[kind] ?? 1
+                let text = message(for: kind, key: key) + (count > 1 ? " (\(count) places in the value)" : "")
+                // A space flag reads what the conversion reads: style, said as a note (see `spacedMessage`).
+                let severity: Severity? = if case .spacedSpecifier = kind { .note } else { nil }
+                return diagnostic(
+                    text, file: place.location.file, line: place.location.line, column: place.location.column, severity: severity)
+            }
+    }
+
+    private static func reads(_ kind: FormatArgumentKind) -> String {
+        switch kind {
+        case .object: "an object"
+        case .integer: "an integer"
+        case .floatingPoint: "a double"
+        case .character: "a character"
+        case .cString: "a C string"
+        case .pointer: "a pointer"
+        case .count: "a count pointer"
+        }
+    }
+
+    /// `% @` prints what `%@` prints; `% d` prints a space before a positive number; either reads an
+    /// argument, which a translator who meant a percent sign (`100 % sicher`) did not intend.
+    private static func spacedMessage(_ text: String, key: String) -> String {
+        var plain = text.replacingOccurrences(of: " ", with: "")
+        if text.hasSuffix("#@") || text.hasSuffix("# @") {
+            // `%# @sites @`: a variable reference a space has broken, read as an object.
+            return
+                "the value of '\(key)' has '\(text)', which Foundation reads as an object specifier with flags ('%@'), not as a '%#@name@' variable: the number is read as an object; write the variable without spaces ('%#@name@')"
+        }
+        if text.hasSuffix("@") {
+            // `%1 @` is `%@` with a width of 1: the object, as `%@` prints it.
+            plain = FormatString(plain).specifiers.first?.explicitPosition.map { "%\($0)$@" } ?? "%@"
+            return
+                "the value of '\(key)' has '\(text)', which Foundation reads as '\(plain)' with a space flag and prints the object as '\(plain)' does; write '\(plain)', the form translators and tools expect"
+        }
+        let effect =
+            FormatString(plain).specifiers.first.map { [.integer, .floatingPoint].contains($0.type.kind) } == true
+            ? "a positive number prints with a space before it" : "it reads an argument"
+        return
+            "the value of '\(key)' has '\(text)', which Foundation reads as '\(plain)' with a space flag (\(effect)), an argument the code must pass; write '\(plain)', or '%%' if a percent sign is meant"
     }
 
     static func message(for kind: FormatProblem.Kind, key: String) -> String {
@@ -135,9 +202,9 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
         case .danglingPercent:
             "the value of '\(key)' ends with a lone '%'; write '%%' for a percent sign"
         case .unknownConversion(let text):
-            "the value of '\(key)' has '%\(text)', which is not a format specifier; write '%%' for a percent sign"
+            "the value of '\(key)' has '%\(text)', which is not a format specifier: Foundation shows '\(text.prefix(1))' in place of '%\(text)'; write '%%' for a percent sign"
         case .spacedSpecifier(let text):
-            "the value of '\(key)' has '\(text)', which Foundation reads as '%@' with a space flag and prints the object as '%@' does; write '%@', the form translators and tools expect"
+            spacedMessage(text, key: key)
         case .mixedPositions:
             "the value of '\(key)' mixes numbered (%1$@) and unnumbered (%@) specifiers; number all of them"
         case .conflictingPosition(let position):
