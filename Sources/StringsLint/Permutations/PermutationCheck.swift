@@ -30,6 +30,13 @@ enum PermutationCheck {
         return nil
     }
 
+    /// The permutations in which every variable takes its `other` form: what the code passes, when a
+    /// development entry reads its arguments differently in some form (`%#@apples@ for %@` whose `one`
+    /// drops `%d`). Its translations are judged against these, so a translation's own crash is still found.
+    static func otherForms(of permutations: [FormatPermutation]) -> [FormatPermutation] {
+        permutations.filter { permutation in permutation.choices.allSatisfy { $0.category == "other" } }
+    }
+
     /// The arguments a language's permutations read, merged (the first type seen at each position).
     static func merged(_ permutations: [FormatPermutation], intended: Bool = false) -> [Int: FormatArgumentType] {
         var result: [Int: FormatArgumentType] = [:]

@@ -72,6 +72,8 @@ struct XCStringsChecker {
             guard let expanded = expander.expand(localization, path: path) else { continue }
             if let conflict = PermutationCheck.consistency(of: expanded, key: key, at: document.location(path)) {
                 diagnostics.append(conflict)
+                // A source at odds with itself still says what the code passes: its `other` forms.
+                if language == source { permutations[language] = PermutationCheck.otherForms(of: expanded) }
                 continue
             }
             permutations[language] = expanded
@@ -90,8 +92,27 @@ struct XCStringsChecker {
                 key: key, base: base, translation: translation, baseLocale: source, place: place, basePlace: basePlace)
             {
                 diagnostics.append(finding)
+            } else if let want = Self.variablePositions(localizations[source]), let got = Self.variablePositions(localizations[language]),
+                let finding = PluralPermutationCheck.swappedVariables(
+                    key: key, base: want, translation: got, baseLocale: source, place: place,
+                    fix: "give each substitution the argNum it has in \(source)")
+            {
+                diagnostics.append(finding)
             }
         }
+    }
+
+    /// The argument each substitution of a localization reads: its `argNum`, else its place among the
+    /// value's references; nil without a value.
+    private static func variablePositions(_ localization: Any?) -> [String: Int]? {
+        guard let localization = localization as? [String: Any],
+            let value = (localization["stringUnit"] as? [String: Any])?["value"] as? String
+        else { return nil }
+        var positions = VariableBinding.positions(in: value)
+        for (name, substitution) in localization["substitutions"] as? [String: Any] ?? [:] {
+            if let argument = (substitution as? [String: Any])?["argNum"] as? Int { positions[name] = argument }
+        }
+        return positions
     }
 
     private mutating func unit(of localization: [String: Any], key: String, language: String, path: [String]) -> XCStringsUnit {
