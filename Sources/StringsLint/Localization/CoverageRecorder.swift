@@ -35,7 +35,9 @@ struct CoverageRecorder: Sendable {
 
     /// The categories of every plural variable of a `.stringsdict` file.
     static func recordPlurals(of document: StringsdictDocument, locale: String, in collector: LocalizationCoverageCollector) {
-        let plurals = document.entries.flatMap { entry in entry.variables.values.map { Set($0.categories.keys) } }
+        let plurals = document.entries.flatMap { entry in
+            entry.variables.values.map { PluralCategories.covered(Set($0.categories.keys), locale: locale, valueType: $0.valueType) }
+        }
         collector.record(
             plurals: plurals, locale: locale, needed: PluralCategories.categories(for: locale) ?? [],
             rarelySelected: PluralCategoryHistory.rarelySelected(for: locale))

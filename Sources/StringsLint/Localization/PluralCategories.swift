@@ -28,6 +28,13 @@ public enum PluralCategories {
         return valueType == .integer ? entry.integer : entry.all
     }
 
+    /// The categories a plural of `valueType` with `categories` counts as having, for coverage: a form
+    /// its number never selects (Polish `other` of an integer) is not missing.
+    public static func covered(_ categories: Set<String>, locale: String, valueType: PluralValueType) -> Set<String> {
+        guard valueType == .integer, let entry = entry(for: locale) else { return categories }
+        return categories.union(Set(entry.all).subtracting(entry.integer))
+    }
+
     private static func entry(for locale: String) -> (all: [String], integer: [String])? {
         let normalized = locale.replacingOccurrences(of: "-", with: "_")
         if let exact = table[normalized] { return exact }

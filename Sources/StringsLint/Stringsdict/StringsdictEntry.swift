@@ -21,4 +21,6 @@ public struct StringsdictVariable: Sendable {
     public var line: Int
     /// Category name → (value, line).
     public var categories: [String: (value: String, line: Int)]
+    /// What kind of number selects the form (`NSStringFormatValueTypeKey`).
+    public var valueType: PluralValueType = .unknown
 }

@@ -103,7 +103,7 @@ struct StringsdictInterpreter {
         if categories["other"] == nil, required?.contains("other") != false {
             structure("the \(where_) has no 'other' form, which every language falls back to; add <key>other</key>", line: member.keyLine)
         }
-        let variable = StringsdictVariable(name: member.key, line: member.keyLine, categories: categories)
+        let variable = StringsdictVariable(name: member.key, line: member.keyLine, categories: categories, valueType: valueType)
         diagnostics += PluralFormChecks.diagnostics(
             categories: Set(categories.keys), required: required, locale: locale, subject: where_, file: file, line: member.keyLine,
             integer: valueType == .integer

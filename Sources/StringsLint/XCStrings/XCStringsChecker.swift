@@ -213,7 +213,7 @@ struct XCStringsChecker {
         if plural["other"] == nil, required?.contains("other") != false {
             structure("the \(subject) has no 'other' form; add it", path: path)
         }
-        coverage.plurals[language, default: []].append(Set(plural.keys))
+        coverage.plurals[language, default: []].append(PluralCategories.covered(Set(plural.keys), locale: language, valueType: valueType))
         let pluralPosition = document.position(path)
         diagnostics += PluralFormChecks.diagnostics(
             categories: Set(plural.keys), required: required, locale: language,

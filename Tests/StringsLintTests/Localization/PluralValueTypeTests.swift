@@ -1,4 +1,5 @@
 import DevToolsCore
+import Foundation
 import Testing
 
 @testable import StringsLint
@@ -77,6 +78,23 @@ struct PluralValueTypeTests {
             withMany == [
                 "plural-category-unused note: the variable 'count' of 'files' has the many form, which no integer selects in this language (integers use one, few, other); remove it"
             ])
+    }
+
+    @Test("the HTML report's plural coverage counts a form an integer never selects as not missing")
+    func coverage() throws {
+        let forms = [("one", "%d plik"), ("few", "%d pliki"), ("many", "%d plików")]
+        func present(valueType: String) -> [String: Int] {
+            let text = ExampleStringsdict.plural(forms: forms, valueType: valueType)
+            let document = StringsdictDocument(
+                data: Data(text.utf8), displayPath: "pl.lproj/Localizable.stringsdict",
+                pluralCategories: PluralCategories.categories(for: "pl"),
+                locale: "pl")
+            let collector = LocalizationCoverageCollector()
+            CoverageRecorder.recordPlurals(of: document, locale: "pl", in: collector)
+            return collector.summary.plurals.first?.present ?? [:]
+        }
+        #expect(present(valueType: "d") == ["one": 1, "few": 1, "many": 1, "other": 1])
+        #expect(present(valueType: "f") == ["one": 1, "few": 1, "many": 1])
     }
 
     @Test("String Catalogs: a substitution's formatSpecifier and a plural's own specifiers decide the same way")
