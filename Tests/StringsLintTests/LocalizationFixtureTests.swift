@@ -33,7 +33,7 @@ import Testing
                 "format-mismatch": 6, "missing-key": 2, "missing-table": 1, "untranslated": 1,
                 "stringsdict-syntax": 1, "stringsdict-structure": 1, "plural-category-missing": 2,
                 "plural-category-unused": 1, "xcstrings-syntax": 1, "xcstrings-structure": 1,
-                "missing-translation": 1, "invalid-format-specifier": 1,
+                "missing-translation": 1, "invalid-format-specifier": 2,
             ])
     }
 

@@ -26,6 +26,8 @@ extension FormatString: FormatStringSink {
         problems.append(FormatProblem(kind: rest.isEmpty ? .danglingPercent : .unknownConversion(rest), offset: percent))
     }
 
+    mutating func escapedPercent() { hasEscapedPercent = true }
+
     mutating func finishPositions() {
         let positional = specifiers.filter { $0.explicitPosition != nil }
         if !positional.isEmpty, positional.count < specifiers.count,

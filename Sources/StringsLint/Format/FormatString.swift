@@ -5,6 +5,8 @@ public struct FormatString: Sendable, Hashable {
     /// Names of `%#@name@` plural/substitution variables, in order.
     public var variables: [String] = []
     public var problems: [FormatProblem] = []
+    /// The value writes `%%`: text shown as it is would show both, so the value is formatted.
+    public var hasEscapedPercent = false
 
     public init(_ value: String) {
         self = FormatStringParser.parse(value)

@@ -37,7 +37,10 @@ enum FormatStringParser {
             sink.invalidConversion(chars, at: index, percent: start)
             return index
         }
-        if chars[index] == UInt8(ascii: "%") { return index + 1 }
+        if chars[index] == UInt8(ascii: "%") {
+            sink.escapedPercent()
+            return index + 1
+        }
         // `%@`, `%d`: a conversion right after the `%` (no position, flag, width or length can start
         // with one), the commonest specifiers by far.
         if let kind = kind(of: chars[index]) {
@@ -55,7 +58,9 @@ enum FormatStringParser {
         let (length, lengthCount) = lengthModifier(chars, at: index)
         index += lengthCount
         guard index < chars.count, let kind = kind(of: chars[index]) else {
-            sink.invalidConversion(chars, at: index, percent: start)
+            // Nothing left to stop at (`%.` at the end): CoreFoundation still shows the character after
+            // the `%`; only a `%` that ends the value shows nothing.
+            sink.invalidConversion(chars, at: min(index, chars.count - 1), percent: start)
             // CoreFoundation consumes the character it stopped at (a second `%` too: `% %` is one literal).
             var end = index + 1
             while end < chars.count, chars[end] & 0xC0 == 0x80 { end += 1 }

@@ -1,6 +1,6 @@
 /// Decides which values the format rules judge. Only format strings are ever formatted, and a value is
 /// taken for one when its development-language value reads at least one argument (`%@ %d %ld %.2f %1$@
-/// %#@var@`…; `%%` reads none). Everything else is text no code formats: prose (`100% sure`, `Volume +
+/// %#@var@`…) or writes `%%` (which reads none, but would show as two signs unformatted). Everything else is text no code formats: prose (`100% sure`, `Volume +
 /// 1%`), template syntax (`{{value}}%`), an app's own placeholders (`%0`, `%1`), and Interface Builder
 /// strings, whose keys are object ids (`2YJ-bg-OdR.title`) and whose text the storyboard shows as is.
 enum FormatStringScope {
@@ -11,7 +11,7 @@ enum FormatStringScope {
     static func judges(key: String, reference: FormatString?, use: Bool? = nil) -> Bool {
         if isInterfaceBuilderKey(key) { return false }
         if let use { return use && reference != nil }
-        guard let reference, reference.readsArguments else { return false }
+        guard let reference, reference.isFormatString else { return false }
         return true
     }
 
@@ -34,4 +34,9 @@ extension FormatString {
     /// space flag does not make a value a format string (`100% sure` would read `% s`), though in one it
     /// reads what CoreFoundation reads.
     var readsArguments: Bool { specifiers.contains { !$0.hasSpaceFlag } || !variables.isEmpty }
+
+    /// Whether the value is formatted: it reads an argument, or writes `%%` (`Save 50%% off` with no
+    /// argument: shown as it is, it would show both signs, so the app formats it; a translation's
+    /// `50 % la` then reads `% la`).
+    var isFormatString: Bool { readsArguments || hasEscapedPercent }
 }

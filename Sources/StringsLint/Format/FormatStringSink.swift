@@ -11,6 +11,8 @@ protocol FormatStringSink {
     mutating func spaceFlag(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int)
     /// The `%` at `percent` is followed by no conversion: by what starts at `index`, or by nothing.
     mutating func invalidConversion(_ chars: UnsafeBufferPointer<UInt8>, at index: Int, percent: Int)
+    /// A `%%`: no argument, but a sign the value is formatted (unformatted text would show both).
+    mutating func escapedPercent()
     /// Every specifier is in: judge positions (mixed numbered and unnumbered, one read two ways).
     mutating func finishPositions()
 }

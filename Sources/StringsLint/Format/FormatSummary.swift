@@ -16,6 +16,7 @@ struct FormatSummary: Sendable, Hashable {
     private static let knownBit: UInt64 = 1 << 63
     private static let problemBit: UInt64 = 1 << 62
     private static let variableBit: UInt64 = 1 << 61
+    private static let escapedPercentBit: UInt64 = 1 << 57
     private static let countShift: UInt64 = 58
     private static let specifierBits: UInt64 = 13
     static let capacity = 4
@@ -49,6 +50,7 @@ struct FormatSummary: Sendable, Hashable {
         }
         if !format.variables.isEmpty { builder.hasVariables = true }
         if !format.problems.isEmpty { builder.hasProblems = true }
+        if format.hasEscapedPercent { builder.hasEscapedPercent = true }
         self = builder.summary
     }
 
@@ -59,6 +61,8 @@ struct FormatSummary: Sendable, Hashable {
     var specifierCount: Int { Int((bits >> Self.countShift) & 0b111) }
     /// Whether the value reads at least one argument: a specifier or a `%#@variable@`.
     var readsArguments: Bool { specifierCount > 0 || hasVariables }
+    /// It writes `%%` (see `FormatString.hasEscapedPercent`).
+    var hasEscapedPercent: Bool { bits & Self.escapedPercentBit != 0 }
 
     /// Whether both are known and have the same specifiers in the same order (the same explicit
     /// positions and types): then they read the same arguments.
@@ -76,12 +80,14 @@ struct FormatSummary: Sendable, Hashable {
         private var overflow = false
         var hasVariables = false
         var hasProblems = false
+        var hasEscapedPercent = false
 
         var summary: FormatSummary {
             guard !overflow else { return .unknown }
             var bits = FormatSummary.knownBit | UInt64(count) << FormatSummary.countShift | packed
             if hasVariables { bits |= FormatSummary.variableBit }
             if hasProblems { bits |= FormatSummary.problemBit }
+            if hasEscapedPercent { bits |= FormatSummary.escapedPercentBit }
             return FormatSummary(bits: bits)
         }
 
@@ -140,6 +146,8 @@ struct FormatSummary: Sendable, Hashable {
         mutating func variable(_ chars: UnsafeBufferPointer<UInt8>, _ name: Range<Int>) {
             hasVariables = true
         }
+
+        mutating func escapedPercent() { hasEscapedPercent = true }
 
         /// A space flag is rare and decides whether the value is a format string at all (`100% sure`
         /// reads `% s` only as CoreFoundation would): such a value is parsed whole.

@@ -30,8 +30,8 @@ struct ReferenceTable: Sendable {
         var isEmptyKey: Bool
         /// A translation's specifiers are compared (`FormatMismatchRule.compares`).
         var comparesFormats: Bool
-        /// The development value is a format string (reads arguments), by which translations' `%`
-        /// problems are judged.
+        /// The development value is a format string (reads arguments, or writes `%%`), by which
+        /// translations' `%` problems are judged.
         var readsArguments: Bool
         /// An empty translation is on purpose (`EmptyValueRule.emptyIsOnPurpose`).
         var emptyIsOnPurpose: Bool
@@ -144,9 +144,9 @@ struct ReferenceTable: Sendable {
         var namesVariables = false
         if hasStringValue {
             if summary.isKnown {
-                (readsArguments, namesVariables) = (summary.readsArguments, summary.hasVariables)
+                (readsArguments, namesVariables) = (summary.readsArguments || summary.hasEscapedPercent, summary.hasVariables)
             } else if let format = definition.value.string.map(FormatString.init) {
-                (readsArguments, namesVariables) = (format.readsArguments, !format.variables.isEmpty)
+                (readsArguments, namesVariables) = (format.isFormatString, !format.variables.isEmpty)
             }
         }
         return Facts(

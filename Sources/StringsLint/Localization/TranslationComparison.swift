@@ -111,11 +111,24 @@ struct TranslationComparison: Sendable {
                     place: KeyPlace(location: entries[position].valueLocation(in: path)), basePlace: KeyPlace(location: code.location))
             {
                 diagnostics.append(finding)
-            } else if comparesStringsKeys, extra[key]?.isPlural != true, !isCodeKey(key), !isLiveInterfaceBuilderKey(key),
-                !judgedTogether.contains(key),
-                intentIDs.isEmpty || !key.split(separator: "-").allSatisfy({ intentIDs.contains(String($0)) })
-            {
-                extra[key] = TranslationOnlyKey(place: KeyPlace(location: entries[position].keyLocation(in: path)), isPlural: false)
+            } else {
+                // A key the development table lacks is its own development text when it is a format
+                // (UTM's empty English table; `NSLocalizedString("Cannot find VM with ID: %@", …)`): the code
+                // passes what the key reads.
+                if !interfaceBuilder, let value = entries[position].value,
+                    let finding = FormatMismatchRule.diagnostic(
+                        keyAsDevelopmentText: key, baseLocale: referenceLocale, translation: value,
+                        place: KeyPlace(location: entries[position].valueLocation(in: path)),
+                        keyPlace: KeyPlace(location: entries[position].keyLocation(in: path)))
+                {
+                    diagnostics.append(finding)
+                }
+                if comparesStringsKeys, extra[key]?.isPlural != true, !isCodeKey(key), !isLiveInterfaceBuilderKey(key),
+                    !judgedTogether.contains(key),
+                    intentIDs.isEmpty || !key.split(separator: "-").allSatisfy({ intentIDs.contains(String($0)) })
+                {
+                    extra[key] = TranslationOnlyKey(place: KeyPlace(location: entries[position].keyLocation(in: path)), isPlural: false)
+                }
             }
         }
         var missing: [Diagnostic] = []

@@ -83,6 +83,8 @@ enum WordlessText {
 
         mutating func spaceFlag(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int) {}
 
+        mutating func escapedPercent() {}
+
         mutating func invalidConversion(_ chars: UnsafeBufferPointer<UInt8>, at index: Int, percent: Int) {}
 
         mutating func finishPositions() {}

@@ -89,6 +89,57 @@ struct FormatFlagTests {
         #expect(try Self.findings(english: "100% sure", german: "100 % sicher").isEmpty)
     }
 
+    @Test("a development value that writes '%%' is formatted: a translation's '50 % la' reads an argument nobody passes")
+    func escapedPercentMakesAFormat() throws {
+        // Pocket Casts' French "Save 50%% off your first year".
+        let found = try Self.findings(english: "Save 50%% off your first year", german: "Économisez 50 % la première année")
+        #expect(
+            found == [
+                "de.lproj/Localizable.strings:1 error format-mismatch: 'k' reads argument 1 as a double (%lf), which the base value does "
+                    + "not provide (it has % la where the base value has (none)); this prints garbage or crashes: use the same format "
+                    + "specifiers as en (reordering with %1$@, %2$@ is fine)"
+            ])
+    }
+
+    @Test("a trailing lone '%' is dropped: a note when the development value shows no percent sign, a warning when it does")
+    func trailingPercent() throws {
+        // Pocket Casts: the argument is "25%", so "%1$@%" shows "25%" whatever becomes of the last sign.
+        #expect(
+            try Self.findings(english: "Went up %1$@", german: "Gestiegen um %1$@%") == [
+                "de.lproj/Localizable.strings:1 note invalid-format-specifier: the value of 'k' ends with a lone '%', which Foundation "
+                    + "drops; the development value shows no percent sign, so users lose nothing: remove it"
+            ])
+        #expect(
+            try Self.findings(english: "Up %d%%", german: "Plus %d%") == [
+                "de.lproj/Localizable.strings:1 warning invalid-format-specifier: the value of 'k' ends with a lone '%', which Foundation "
+                    + "drops: users see the text without it; write '%%' for a percent sign"
+            ])
+        // `%.` at the end: the '.' is still shown.
+        #expect(
+            try Self.findings(english: "Up %@.", german: "Plus %@%.") == [
+                "de.lproj/Localizable.strings:1 warning invalid-format-specifier: the value of 'k' has '%.', which is not a format "
+                    + "specifier: Foundation shows '.' in place of '%.'; write '%%' for a percent sign"
+            ])
+    }
+
+    @Test("a key the development table lacks is compared with itself: the code formats the key")
+    func keyAsDevelopmentText() throws {
+        // UTM: an English table without the key, and zh-HK drops the ID.
+        let found = try TreeLint.findings(
+            [
+                "en.lproj/Localizable.strings": "\"other\" = \"Other\";\n",
+                "zh-HK.lproj/Localizable.strings":
+                    "\"Other\" = \"其他\";\n\"Cannot find VM with ID: %@\" = \"找不到虛擬機\";\n\"Start %@\" = \"啟動 %@\";\n",
+            ], messages: true
+        ).filter { $0.contains("format-mismatch") }
+        #expect(
+            found == [
+                "zh-HK.lproj/Localizable.strings:2 warning format-mismatch: 'Cannot find VM with ID: %@' never shows argument 1 (an "
+                    + "object (%@)): it has (none) where the base value has %@; safe at run time, but users of this language lose that "
+                    + "information: add the missing specifier (reordering with %1$@, %2$@ is fine)"
+            ])
+    }
+
     @Test("String Catalogs: the same readings")
     func catalogs() throws {
         func catalog(_ english: String, _ german: String) -> String {

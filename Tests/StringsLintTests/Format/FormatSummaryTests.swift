@@ -33,6 +33,7 @@ struct FormatSummaryTests {
             #expect(summary.hasProblems == !format.problems.isEmpty, "\(text)")
             #expect(summary.hasVariables == !format.variables.isEmpty, "\(text)")
             #expect(summary.readsArguments == format.readsArguments, "\(text)")
+            #expect(summary.hasEscapedPercent == format.hasEscapedPercent, "\(text)")
         }
     }
 

@@ -92,6 +92,23 @@ enum FormatMismatchRule: LocalizationRule {
             place: place, basePlace: basePlace, translation: translation)
     }
 
+    /// A translation of a key the development table lacks, compared with the key itself when the key
+    /// reads arguments: code that looks up `"Cannot find VM with ID: %@"` passes what the key reads.
+    static func diagnostic(keyAsDevelopmentText key: String, baseLocale: String, translation: String, place: KeyPlace, keyPlace: KeyPlace)
+        -> Diagnostic?
+    {
+        let keyFormat = FormatString(key)
+        guard keyFormat.readsArguments, !FormatStringScope.isInterfaceBuilderKey(key), keyFormat.variables.isEmpty else { return nil }
+        let translationFormat = FormatString(translation)
+        guard translationFormat.variables.isEmpty else { return nil }
+        let comparison = FormatComparison.compare(base: keyFormat, translation: translationFormat)
+        if comparison == .compatible { return nil }
+        let note = RelatedNote(
+            message: "the \(baseLocale) table lacks the key, so the key is the text the code formats: \"\(key)\"",
+            location: keyPlace.location)
+        return diagnostic(comparison, key: key, baseLocale: baseLocale, place: place, note: note, translations: [translation])
+    }
+
     /// The same, with both values already parsed.
     static func diagnostic(
         key: String, base: String, baseFormat: FormatString, translationFormat: FormatString, baseLocale: String, place: KeyPlace,

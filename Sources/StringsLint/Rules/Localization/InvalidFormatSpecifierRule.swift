@@ -155,9 +155,16 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
         return strayFinding
             + kinds.map { kind in
                 let count = counts[kind] ?? 1
-                let text = message(for: kind, key: key) + (count > 1 ? " (\(count) places in the value)" : "")
+                var text = message(for: kind, key: key) + (count > 1 ? " (\(count) places in the value)" : "")
                 // A space flag reads what the conversion reads: style, said as a note (see `spacedMessage`).
-                let severity: Severity? = if case .spacedSpecifier = kind { .note } else { nil }
+                var severity: Severity? = if case .spacedSpecifier = kind { .note } else { nil }
+                // A trailing `%` the development value has no percent sign for: dropped, and nothing is
+                // lost (a translator's `%1$@%` where the argument is "25%" shows "25%").
+                if kind == .danglingPercent, let base, !base.hasEscapedPercent {
+                    severity = .note
+                    text =
+                        "the value of '\(key)' ends with a lone '%', which Foundation drops; the development value shows no percent sign, so users lose nothing: remove it"
+                }
                 return diagnostic(
                     text, file: place.location.file, line: place.location.line, column: place.location.column, severity: severity)
             }
@@ -200,7 +207,7 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
     static func message(for kind: FormatProblem.Kind, key: String) -> String {
         switch kind {
         case .danglingPercent:
-            "the value of '\(key)' ends with a lone '%'; write '%%' for a percent sign"
+            "the value of '\(key)' ends with a lone '%', which Foundation drops: users see the text without it; write '%%' for a percent sign"
         case .unknownConversion(let text):
             "the value of '\(key)' has '%\(text)', which is not a format specifier: Foundation shows '\(text.prefix(1))' in place of '%\(text)'; write '%%' for a percent sign"
         case .spacedSpecifier(let text):
