@@ -114,12 +114,18 @@ struct FormatFlagTests {
                 "de.lproj/Localizable.strings:1 warning invalid-format-specifier: the value of 'k' ends with a lone '%', which Foundation "
                     + "drops: users see the text without it; write '%%' for a percent sign"
             ])
-        // `%.` at the end: the '.' is still shown.
+        // `%.` at the end: the '.' is still shown, and only the sign is lost.
         #expect(
             try Self.findings(english: "Up %@.", german: "Plus %@%.") == [
-                "de.lproj/Localizable.strings:1 warning invalid-format-specifier: the value of 'k' has '%.', which is not a format "
-                    + "specifier: Foundation shows '.' in place of '%.'; write '%%' for a percent sign"
+                "de.lproj/Localizable.strings:1 note invalid-format-specifier: the value of 'k' has '%.', which is not a format "
+                    + "specifier: Foundation drops the '%' and shows '.'; the development value shows no percent sign, so users lose "
+                    + "nothing: remove it"
             ])
+        // Beside a dropped argument the '%' is the damaged specifier: a warning.
+        #expect(
+            try Self.findings(english: "Up %@.", german: "Plus @%.").contains {
+                $0.hasPrefix("de.lproj/Localizable.strings:1 warning invalid-format-specifier: the value of 'k' has '%.'")
+            })
     }
 
     @Test("a key the development table lacks is compared with itself: the code formats the key")

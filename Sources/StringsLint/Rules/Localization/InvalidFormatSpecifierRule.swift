@@ -152,6 +152,10 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
                     "the value of '\(key)' has '\(stray.text)' among numbered specifiers: Foundation reads it as '\(stray.text.replacingOccurrences(of: " ", with: ""))' with a space flag (\(Self.reads(stray.type.kind))), from an argument the code passes as something else or not at all, which prints garbage or crashes; write '%%' for a percent sign",
                     file: at.file, line: at.line, column: at.column, severity: .error))
         }
+        // A lone `%` in a translation that reads what its development value reads, where that value shows
+        // no percent sign: dropped, and nothing is lost. (One beside a dropped argument is more likely the
+        // damaged specifier: `"@%"` for `"%@"`.)
+        let harmless = base.map { !$0.hasEscapedPercent && FormatComparison.compare(base: $0, translation: format) == .compatible } ?? false
         return strayFinding
             + kinds.map { kind in
                 let count = counts[kind] ?? 1
@@ -160,10 +164,17 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
                 var severity: Severity? = if case .spacedSpecifier = kind { .note } else { nil }
                 // A trailing `%` the development value has no percent sign for: dropped, and nothing is
                 // lost (a translator's `%1$@%` where the argument is "25%" shows "25%").
-                if kind == .danglingPercent, let base, !base.hasEscapedPercent {
+                if kind == .danglingPercent, harmless {
                     severity = .note
                     text =
                         "the value of '\(key)' ends with a lone '%', which Foundation drops; the development value shows no percent sign, so users lose nothing: remove it"
+                }
+                // The same for a `%` before a character that is shown (`%)`, `%合`): only the sign is lost.
+                if case .unknownConversion(let rest) = kind, rest.count == 1, rest != " ", harmless {
+                    severity = .note
+                    text =
+                        "the value of '\(key)' has '%\(rest)', which is not a format specifier: Foundation drops the '%' and shows '\(rest)'; the development value shows no percent sign, so users lose nothing: remove it"
+                        + (count > 1 ? " (\(count) places in the value)" : "")
                 }
                 return diagnostic(
                     text, file: place.location.file, line: place.location.line, column: place.location.column, severity: severity)
