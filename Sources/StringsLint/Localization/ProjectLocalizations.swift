@@ -30,7 +30,10 @@ struct ProjectLocalizations: Sendable, Equatable {
             // (DuckDuckGo's) added 0.7 s to a pre-commit run over one table, for two settings that a
             // text search finds in milliseconds. The model comes in where targets are needed (issue 28).
             guard let text = try? String(contentsOfFile: folder + "/" + name + "/project.pbxproj", encoding: .utf8) else { continue }
-            return ProjectLocalizations(developmentRegion: developmentRegion(in: text), knownRegions: knownRegions(in: text))
+            // A whole `.lproj` folder copied by a build phase ships whatever knownRegions says
+            // (Tunnelblick lists 5 regions and copies 48 more folders).
+            let regions = knownRegions(in: text).map { $0.union(copiedFolders(in: text)) }
+            return ProjectLocalizations(developmentRegion: developmentRegion(in: text), knownRegions: regions)
         }
         return nil
     }
@@ -48,6 +51,24 @@ struct ProjectLocalizations: Sendable, Equatable {
         guard let end = rest.firstIndex(of: ";") else { return nil }
         let value = rest[..<end].trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
         return value.isEmpty ? nil : value
+    }
+
+    /// The locales whose whole `.lproj` folder a build phase copies (a folder reference: `/* sv.lproj in
+    /// Resources */`, `/* sv.lproj in CopyFiles */`), normalised.
+    static func copiedFolders(in text: String) -> Set<String> {
+        var found: Set<String> = []
+        var rest = text[...]
+        while let marker = rest.range(of: ".lproj in ") {
+            let after = rest[marker.upperBound...]
+            if after.hasPrefix("Resources */") || after.hasPrefix("CopyFiles */") {
+                let before = rest[..<marker.lowerBound]
+                let start = before.lastIndex(where: { $0 == " " || $0 == "*" || $0 == "/" }).map(before.index(after:)) ?? before.startIndex
+                let locale = before[start...]
+                if !locale.isEmpty { found.insert(LocaleFallback.normalized(String(locale))) }
+            }
+            rest = rest[marker.upperBound...]
+        }
+        return found
     }
 
     /// The list of `knownRegions = ( en, Base, "pt-BR", );` in a `project.pbxproj`.

@@ -85,9 +85,10 @@ struct StringsdictInterpreter {
         var categories: [String: (value: String, line: Int)] = [:]
         for category in members where category.key != Self.specTypeKey && category.key != Self.valueTypeKey {
             guard PluralCategories.known.contains(category.key) else {
+                // Foundation passes over it: its text is never shown, the form meant is missing (a warning).
                 structure(
-                    "'\(category.key)' in the \(where_) is not a plural category; use zero, one, two, few, many or other",
-                    line: category.keyLine)
+                    "'\(category.key)' in the \(where_) is not a plural category, so Foundation never shows its text; use zero, one, two, few, many or other",
+                    line: category.keyLine, severity: .warning)
                 continue
             }
             guard let value = category.node.string else {
@@ -111,7 +112,7 @@ struct StringsdictInterpreter {
         return variable
     }
 
-    private mutating func structure(_ message: String, line: Int) {
-        diagnostics.append(StringsdictStructureRule.diagnostic(message, file: file, line: line))
+    private mutating func structure(_ message: String, line: Int, severity: Severity? = nil) {
+        diagnostics.append(StringsdictStructureRule.diagnostic(message, file: file, line: line, severity: severity))
     }
 }

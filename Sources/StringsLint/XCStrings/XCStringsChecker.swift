@@ -194,7 +194,8 @@ struct XCStringsChecker {
             let categoryPath = path + [category]
             guard PluralCategories.known.contains(category) else {
                 structure(
-                    "'\(category)' in the \(subject) is not a plural category; use zero, one, two, few, many or other", path: categoryPath)
+                    "'\(category)' in the \(subject) is not a plural category, so Foundation never shows its text; use zero, one, two, few, many or other",
+                    path: categoryPath, severity: .warning)
                 continue
             }
             let stringUnit = (plural[category] as? [String: Any])?["stringUnit"]
@@ -222,8 +223,9 @@ struct XCStringsChecker {
         return forms.mapValues(\.value)
     }
 
-    private mutating func structure(_ message: String, path: [String]) {
+    private mutating func structure(_ message: String, path: [String], severity: Severity? = nil) {
         let found = document.position(path)
-        diagnostics.append(XCStringsStructureRule.diagnostic(message, file: document.file, line: found.line, column: found.column))
+        diagnostics.append(
+            XCStringsStructureRule.diagnostic(message, file: document.file, line: found.line, column: found.column, severity: severity))
     }
 }

@@ -27,6 +27,16 @@ struct FormatFlagTests {
             ])
     }
 
+    @Test("a space flag on an unsigned number prints nothing more")
+    func unsignedSpaceFlag() throws {
+        #expect(
+            try Self.findings(english: "%lu files", german: "% lu Dateien") == [
+                "de.lproj/Localizable.strings:1 note invalid-format-specifier: the value of 'k' has '% lu', which Foundation reads as '%lu' "
+                    + "with a space flag (it prints as '%lu' does), an argument the code must pass; write '%lu', or '%%' if a percent sign "
+                    + "is meant"
+            ])
+    }
+
     @Test("other flags Apple's formatter accepts are no finding", arguments: [("%d", "%+d"), ("%@", "%-5@"), ("%x", "%#x"), ("%d", "%'d")])
     func flags(_ english: String, _ german: String) throws {
         #expect(try Self.findings(english: "\(english) files", german: "\(german) Dateien").isEmpty)

@@ -80,6 +80,20 @@ struct PluralValueTypeTests {
             ])
     }
 
+    @Test("a form under a key that is no plural category is a warning: Foundation never shows it")
+    func unknownCategory() throws {
+        let found = try Self.findings([
+            "cs.lproj/Localizable.stringsdict": ExampleStringsdict.plural(forms: [
+                ("one", "%d soubor"), ("few", "%d soubory"), ("three", "%d soubory"), ("other", "%d souborů"),
+            ])
+        ])
+        #expect(
+            found == [
+                "stringsdict-structure warning: 'three' in the variable 'count' of 'files' is not a plural category, so Foundation never "
+                    + "shows its text; use zero, one, two, few, many or other"
+            ])
+    }
+
     @Test("the HTML report's plural coverage counts a form an integer never selects as not missing")
     func coverage() throws {
         let forms = [("one", "%d plik"), ("few", "%d pliki"), ("many", "%d plików")]
@@ -130,5 +144,38 @@ struct PluralValueTypeTests {
             } } } }
             """
         #expect(try Self.findings(["Localizable.xcstrings": czech]).isEmpty)
+    }
+}
+
+/// A whole `.lproj` folder a build phase copies ships, whatever `knownRegions` lists (Tunnelblick lists
+/// 5 regions and copies 48 more folders, whose format errors went unreported).
+@Suite("Locales copied as folders")
+struct CopiedLocaleFolderTests {
+    static let project = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\t63EA676C /* sv.lproj in Resources */ = {isa = PBXBuildFile; fileRef = 63EA6769 /* sv.lproj */; };
+        \t\t63EA6769 /* sv.lproj */ = {isa = PBXFileReference; lastKnownFileType = folder; path = sv.lproj; sourceTree = "<group>"; };
+        \t\tPROJECT = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, Base); };
+        \t};
+        }
+
+        """
+
+    @Test func readsTheCopiedFolders() {
+        #expect(ProjectLocalizations.copiedFolders(in: Self.project) == ["sv"])
+        #expect(ProjectLocalizations.copiedFolders(in: "/* Localizable.strings in Resources */") == [])
+    }
+
+    @Test("a copied folder's translation is judged; a folder nothing copies stays left alone")
+    func copiedFolderIsJudged() throws {
+        let found = try TreeLint.findings([
+            "App.xcodeproj/project.pbxproj": Self.project,
+            "en.lproj/Localizable.strings": "\"exists\" = \"'%@' already exists.\";\n",
+            "sv.lproj/Localizable.strings": "\"exists\" = \"'%s' finns redan.\";\n",
+            "fi.lproj/Localizable.strings": "\"exists\" = \"'%s' on jo olemassa.\";\n",
+        ]).filter { $0.contains("format-mismatch") }
+        #expect(found == ["sv.lproj/Localizable.strings:1 error format-mismatch"])
     }
 }

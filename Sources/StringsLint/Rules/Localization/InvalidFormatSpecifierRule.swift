@@ -208,9 +208,10 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
             return
                 "the value of '\(key)' has '\(text)', which Foundation reads as '\(plain)' with a space flag and prints the object as '\(plain)' does; write '\(plain)', the form translators and tools expect"
         }
-        let effect =
-            FormatString(plain).specifiers.first.map { [.integer, .floatingPoint].contains($0.type.kind) } == true
-            ? "a positive number prints with a space before it" : "it reads an argument"
+        // The space flag prints a space before a positive signed or floating number; unsigned ones
+        // (`% lu`, `% x`) and the rest print as without it.
+        let signed = plain.last.map { "dDifFeEgGaA".contains($0) } ?? false
+        let effect = signed ? "a positive number prints with a space before it" : "it prints as '\(plain)' does"
         return
             "the value of '\(key)' has '\(text)', which Foundation reads as '\(plain)' with a space flag (\(effect)), an argument the code must pass; write '\(plain)', or '%%' if a percent sign is meant"
     }
