@@ -156,6 +156,21 @@ struct FormatFlagTests {
             ])
     }
 
+    @Test("a translation that adds a specifier to prose shows it as written: a warning; prose percent signs are no specifiers")
+    func specifiersInProse() throws {
+        // Tunnelblick's Japanese: the app shows the value as it is, so users see '%@'.
+        #expect(
+            try Self.findings(english: "Tunnelblick needs authorization.", german: "Tunnelblick braucht '%@' Rechte.") == [
+                "de.lproj/Localizable.strings:1 warning format-mismatch: 'k' has %@ where the en value reads no argument: the app does "
+                    + "not format it, so users see '%@' as it is; remove it, or give the en value the same specifiers if the code passes "
+                    + "arguments"
+            ])
+        // Hungarian `100%-os`, Turkish `%50'den`, a placeholder word `%driver`: shown as written, and meant so.
+        for german in ["100%-os töltés", "%50'den fazla", "Die %driver Datenbank", "Bis zu 100 % schneller"] {
+            #expect(try Self.findings(english: "Up to 100% faster", german: german).isEmpty, "\(german)")
+        }
+    }
+
     @Test("String Catalogs: the same readings")
     func catalogs() throws {
         func catalog(_ english: String, _ german: String) -> String {

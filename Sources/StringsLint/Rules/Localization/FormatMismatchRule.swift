@@ -12,7 +12,7 @@ enum FormatMismatchRule: LocalizationRule {
         summary:
             "A translation's format specifiers differ in number, type or position from the development-language value: an error when it reads another type or more arguments, a warning when it drops one.",
         rationale:
-            "String(format:) reads its arguments as the translated text says: `%d` where the code passes an object prints garbage or crashes, a dropped `%1$@` shows the wrong value. A translation that reads another type or more arguments than the base provides is an error (garbage or a crash); one that reads fewer (a dropped `%@`) is safe at run time but loses information, a warning; an integer width difference (`%ld` vs `%d`) is a warning. Reordering with positions (`%2$@ %1$@`) is fine and `%%` is a literal percent. Only format strings are compared: a value whose development-language value has no specifier that reads an argument (`100% sure`, `{{count}}%`, Interface Builder titles) is never formatted. Plurals (`.stringsdict`, String Catalog variations and substitutions) are compared over every permutation of their forms, against what the code passes: a development entry at odds with itself (`%#@apples@ for %@` whose `one` form drops `%d`) is taken by its `other` forms, so a translation's own crash is still found. Plural variables bound to other arguments than in the development language (`%#@oranges@ und %#@apples@` for `%#@apples@ and %#@oranges@`, without positions, or a substitution's changed `argNum`) read each other's counts: a warning with the numbered format (`%2$#@oranges@ und %1$#@apples@`). A look-alike of `%` (`％@`, `﹪d`, Arabic `٪@`) is printed as it is: the warning names it.",
+            "String(format:) reads its arguments as the translated text says: `%d` where the code passes an object prints garbage or crashes, a dropped `%1$@` shows the wrong value. A translation that reads another type or more arguments than the base provides is an error (garbage or a crash); one that reads fewer (a dropped `%@`) is safe at run time but loses information, a warning; an integer width difference (`%ld` vs `%d`) is a warning. Reordering with positions (`%2$@ %1$@`) is fine and `%%` is a literal percent. Only format strings are compared: a value whose development-language value has no specifier that reads an argument (`100% sure`, `{{count}}%`, Interface Builder titles) is never formatted. Plurals (`.stringsdict`, String Catalog variations and substitutions) are compared over every permutation of their forms, against what the code passes: a development entry at odds with itself (`%#@apples@ for %@` whose `one` form drops `%d`) is taken by its `other` forms, so a translation's own crash is still found. Plural variables bound to other arguments than in the development language (`%#@oranges@ und %#@apples@` for `%#@apples@ and %#@oranges@`, without positions, or a substitution's changed `argNum`) read each other's counts: a warning with the numbered format (`%2$#@oranges@ und %1$#@apples@`). A look-alike of `%` (`％@`, `﹪d`, Arabic `٪@`) is printed as it is: the warning names it. A translation that adds a specifier (`%@`, `%lu`) to a development value that reads none is a warning too: the app shows the value as it is, so users see `%@` (and were it formatted, it would read an argument the code does not pass); percent signs of prose (`100%-os`, `%50'den`, `100 % sûr`) are not taken for one.",
         defaultSeverity: .error,
         triggeringExamples: [
             RuleExample(
@@ -45,7 +45,7 @@ enum FormatMismatchRule: LocalizationRule {
             RuleExample(
                 files: [
                     "en.lproj/Localizable.strings": "\"zoom\" = \"100% zoom\";\n\"2YJ-bg-OdR.title\" = \"Sent to %@\";\n",
-                    "de.lproj/Localizable.strings": "\"zoom\" = \"Zoom: 100 %d\";\n\"2YJ-bg-OdR.title\" = \"Gesendet\";\n",
+                    "de.lproj/Localizable.strings": "\"zoom\" = \"Zoom: 100 %\";\n\"2YJ-bg-OdR.title\" = \"Gesendet\";\n",
                 ], primaryFile: "de.lproj/Localizable.strings"),
         ],
         fix: LonePercentFix.summary
@@ -70,7 +70,10 @@ enum FormatMismatchRule: LocalizationRule {
         translated entry: StringsEntry, path: String, keyIndex: Int, facts: ReferenceTable.Facts, reference: ReferenceTable,
         baseLocale: String
     ) -> Diagnostic? {
-        guard facts.comparesFormats else { return nil }
+        guard facts.comparesFormats else {
+            return specifiersInProse(
+                translated: entry, path: path, keyIndex: keyIndex, facts: facts, reference: reference, baseLocale: baseLocale)
+        }
         let summary = entry.formatSummary
         if summary.isKnown, summary.hasVariables || summary.hasSameSpecifiers(as: facts.summary) { return nil }
         guard let baseValue = reference.value(at: keyIndex), let value = entry.value else { return nil }
@@ -81,6 +84,69 @@ enum FormatMismatchRule: LocalizationRule {
             baseLocale: baseLocale, place: KeyPlace(location: entry.valueLocation(in: path)), basePlace: reference.valuePlace(at: keyIndex),
             translation: value
         )
+    }
+
+    /// A translation that reads arguments where the development value is prose, no format string
+    /// (Tunnelblick's Japanese `'%@'を削除する` for "…to remove one or more configurations"): the app shows
+    /// the value as it is, so users see `%@`; and were it formatted, it would read an argument the code
+    /// does not pass. A warning, at the value.
+    static func specifiersInProse(
+        translated entry: StringsEntry, path: String, keyIndex: Int, facts: ReferenceTable.Facts, reference: ReferenceTable,
+        baseLocale: String
+    ) -> Diagnostic? {
+        let summary = entry.formatSummary
+        if summary.isKnown, summary.specifierCount == 0, !summary.hasVariables { return nil }
+        let key = reference.keys[keyIndex]
+        guard !facts.readsArguments, !facts.isPlural, facts.hasStringValue, reference.formatUse(of: key) != true,
+            !FormatStringScope.isInterfaceBuilderKey(key), let value = entry.value, let baseValue = reference.value(at: keyIndex)
+        else { return nil }
+        let shown = plainSpecifiers(in: value)
+        guard let first = shown.first else { return nil }
+        let at = entry.valueLocation(in: path)
+        return diagnostic(
+            "'\(key)' has \(shown.joined(separator: " "))\(shown.count == 1 ? "" : ",") where the \(baseLocale) value reads no argument: the app does not format it, so users see '\(first)' as it is; remove \(shown.count == 1 ? "it" : "them"), or give the \(baseLocale) value the same specifiers if the code passes arguments",
+            file: at.file, line: at.line, column: at.column, severity: .warning,
+            notes: [
+                RelatedNote(message: "the \(baseLocale) value is \"\(baseValue)\"", location: reference.valuePlace(at: keyIndex).location)
+            ]
+        )
+    }
+
+    /// The specifiers of `value` a writer means as such: `%@`, `%d`, `%lu`, `%1$@`, with no flag, width or
+    /// precision and no letter after them. Prose keeps its percent signs in other shapes: Hungarian
+    /// `100%-os`, Turkish `%50'den`, a Drupal placeholder `%driver`, all shown as written.
+    static func plainSpecifiers(in value: String) -> [String] {
+        let bytes = Array(value.utf8)
+        var found: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") {
+                index += 2
+                continue
+            }
+            var end = index + 1
+            var digits = end
+            while digits < bytes.count, (48...57).contains(bytes[digits]) { digits += 1 }
+            if digits > end, digits < bytes.count, bytes[digits] == UInt8(ascii: "$") { end = digits + 1 }
+            for length in ["hh", "ll", "h", "l", "q", "z", "t", "j", "L"] where bytes[end...].starts(with: length.utf8) {
+                end += length.utf8.count
+                break
+            }
+            guard end < bytes.count, "@dDiuUxXoOfFeEgGaAcCsSp".utf8.contains(bytes[end]) else {
+                index += 1
+                continue
+            }
+            let next = end + 1 < bytes.count ? bytes[end + 1] | 0x20 : 0
+            if !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next) {
+                found.append(String(decoding: bytes[index...end], as: UTF8.self))
+            }
+            index = end + 1
+        }
+        return found
     }
 
     /// The finding for a translated value compared with its base value; nil when they agree.
