@@ -17,7 +17,7 @@ public struct FormatProblem: Sendable, Hashable {
     }
 
     public var kind: Kind
-    /// Offset of the offending `%` in the value, in Unicode scalars.
+    /// Offset of the offending `%` in the value, in UTF-8 bytes.
     public var offset: Int
 
     public init(kind: Kind, offset: Int) {

@@ -5,7 +5,7 @@ public struct FormatSpecifier: Sendable, Hashable {
     /// The explicit argument position (`%2$@` → 2), or nil for a sequential specifier.
     public var explicitPosition: Int?
     public var type: FormatArgumentType
-    /// Offset of the `%` in the value, in Unicode scalars.
+    /// Offset of the `%` in the value, in UTF-8 bytes.
     public var offset: Int
     /// A space among its flags (`% d`, `%1 @`): CoreFoundation reads it, but a value whose only
     /// specifiers have one is prose (`100% sure`, `50% off`), not a format string.

@@ -8,8 +8,8 @@ extension FormatString: FormatStringSink {
         specifiers.append(FormatSpecifier(text: Self.text(chars, start...end), explicitPosition: position, type: type, offset: start))
     }
 
-    mutating func variable(_ chars: UnsafeBufferPointer<UInt8>, _ name: Range<Int>) {
-        variables.append(Self.text(chars, name))
+    mutating func variable(_ chars: UnsafeBufferPointer<UInt8>, _ name: Range<Int>, position: Int?, percent: Int) {
+        variableReads.append(FormatVariableRead(name: Self.text(chars, name), explicitPosition: position, offset: percent))
     }
 
     mutating func spaceFlag(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int) {

@@ -3,7 +3,9 @@
 public struct FormatString: Sendable, Hashable {
     public var specifiers: [FormatSpecifier] = []
     /// Names of `%#@name@` plural/substitution variables, in order.
-    public var variables: [String] = []
+    public var variables: [String] { variableReads.map(\.name) }
+    /// The same variables with their explicit positions and where they are.
+    var variableReads: [FormatVariableRead] = []
     public var problems: [FormatProblem] = []
     /// The value writes `%%`: text shown as it is would show both, so the value is formatted.
     public var hasEscapedPercent = false
@@ -30,6 +32,25 @@ public struct FormatString: Sendable, Hashable {
         var copy = self
         copy.specifiers.removeAll { $0.hasSpaceFlag && $0.type.kind != .object }
         return copy
+    }
+
+    /// Which argument each `%#@name@` reads (1-based): its explicit position (`%2$#@oranges@`), else the
+    /// next one in order, counted as Foundation counts them, specifiers and variables alike. A name used
+    /// twice keeps its first.
+    var variablePositions: [String: Int] {
+        var result: [String: Int] = [:]
+        var next = 1
+        var specifierIndex = 0
+        for variable in variableReads {
+            // The specifiers before the variable take their turns first.
+            while specifierIndex < specifiers.count, specifiers[specifierIndex].offset < variable.offset {
+                if specifiers[specifierIndex].explicitPosition == nil { next += 1 }
+                specifierIndex += 1
+            }
+            if result[variable.name] == nil { result[variable.name] = variable.explicitPosition ?? next }
+            if variable.explicitPosition == nil { next += 1 }
+        }
+        return result
     }
 
     /// Every read in order, as (position, type): a position read twice appears twice, so a conflict

@@ -116,14 +116,18 @@ enum FormatStringParser {
         -> Int?
     {
         var index = start
+        var position: Int?
         let digitsEnd = skipDigits(chars, from: index)
-        if digitsEnd > index, digitsEnd < chars.count, chars[digitsEnd] == UInt8(ascii: "$") { index = digitsEnd + 1 }
+        if digitsEnd > index, digitsEnd < chars.count, chars[digitsEnd] == UInt8(ascii: "$") {
+            position = number(chars, index..<digitsEnd)
+            index = digitsEnd + 1
+        }
         // Apple's parser also takes a width before the `#` (`%1#@count@`, `%2#@total@`, shipped by real apps).
         index = skipDigits(chars, from: index)
         guard index + 1 < chars.count, chars[index] == UInt8(ascii: "#"), chars[index + 1] == UInt8(ascii: "@"),
             let end = chars[(index + 2)...].firstIndex(of: UInt8(ascii: "@"))
         else { return nil }
-        sink.variable(chars, (index + 2)..<end)
+        sink.variable(chars, (index + 2)..<end, position: position, percent: start - 1)
         return end + 1
     }
 

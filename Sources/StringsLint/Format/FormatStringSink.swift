@@ -4,8 +4,9 @@ protocol FormatStringSink {
     mutating func specifier(
         _ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int, position: Int?, kind: FormatArgumentKind,
         length: FormatLength)
-    /// A `%#@name@` variable whose name is `chars[name]`.
-    mutating func variable(_ chars: UnsafeBufferPointer<UInt8>, _ name: Range<Int>)
+    /// A `%#@name@` variable whose name is `chars[name]`, at the `%` at `percent`, with its explicit
+    /// position (`%2$#@name@`) if it has one.
+    mutating func variable(_ chars: UnsafeBufferPointer<UInt8>, _ name: Range<Int>, position: Int?, percent: Int)
     /// The specifier just told (`chars[start...end]`) has a space flag (`% @`, `%1 @`, `% d`): CoreFoundation
     /// reads it as the conversion it ends with, and prints a space before a positive number.
     mutating func spaceFlag(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int)

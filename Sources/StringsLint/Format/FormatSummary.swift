@@ -143,7 +143,7 @@ struct FormatSummary: Sendable, Hashable {
             append(position: position, kind: kind, length: length)
         }
 
-        mutating func variable(_ chars: UnsafeBufferPointer<UInt8>, _ name: Range<Int>) {
+        mutating func variable(_ chars: UnsafeBufferPointer<UInt8>, _ name: Range<Int>, position: Int?, percent: Int) {
             hasVariables = true
         }
 

@@ -9,15 +9,12 @@ public enum PluralValueType: Sendable, Equatable {
     /// No specifier, or one that is no number (`@`): judged as if any number could arrive.
     case unknown
 
-    /// The type of the specifier `text` (`"ld"`, `"%lld"`, `".1f"`), from its conversion character.
+    /// The type of the specifier `text` (`"ld"`, `"%lld"`, `".1f"`), as the format parser reads its
+    /// conversion.
     public init(specifier text: String) {
-        guard let conversion = text.unicodeScalars.last else {
-            self = .unknown
-            return
-        }
-        switch conversion {
-        case "d", "D", "i", "u", "U", "o", "O", "x", "X", "c", "C": self = .integer
-        case "f", "F", "e", "E", "g", "G", "a", "A": self = .floating
+        switch FormatString(text.hasPrefix("%") ? text : "%" + text).specifiers.first?.type.kind {
+        case .integer?, .character?: self = .integer
+        case .floatingPoint?: self = .floating
         default: self = .unknown
         }
     }

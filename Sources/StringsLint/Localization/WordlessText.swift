@@ -79,7 +79,7 @@ enum WordlessText {
             cover(start...end)
         }
 
-        mutating func variable(_ chars: UnsafeBufferPointer<UInt8>, _ name: Range<Int>) { cover(name) }
+        mutating func variable(_ chars: UnsafeBufferPointer<UInt8>, _ name: Range<Int>, position: Int?, percent: Int) { cover(name) }
 
         mutating func spaceFlag(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int) {}
 

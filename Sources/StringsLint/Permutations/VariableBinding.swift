@@ -4,53 +4,10 @@
 /// %#@apples@` for `%#@apples@ and %#@oranges@`) gives each the other's count: "2 oranges and 3 apples"
 /// for 2 apples and 3 oranges, in the plural form of the wrong number.
 enum VariableBinding {
-    /// Variable name → the argument it reads (1-based), for the references in `format`; a name used
-    /// twice keeps its first.
+    /// Variable name → the argument it reads (1-based), for the references in `format`, as the format
+    /// parser reads them (see `FormatString.variablePositions`).
     static func positions(in format: String) -> [String: Int] {
-        let scalars = Array(format.unicodeScalars)
-        var result: [String: Int] = [:]
-        var next = 1
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "%" else {
-                index += 1
-                continue
-            }
-            var cursor = index + 1
-            if cursor < scalars.count, scalars[cursor] == "%" {
-                index = cursor + 1
-                continue
-            }
-            var digits = 0
-            var explicit: Int?
-            while cursor < scalars.count, let digit = scalars[cursor].properties.numericType == nil ? nil : Int(String(scalars[cursor])) {
-                digits = digits * 10 + digit
-                cursor += 1
-            }
-            if cursor < scalars.count, scalars[cursor] == "$", digits > 0 {
-                explicit = digits
-                cursor += 1
-            }
-            while cursor < scalars.count, scalars[cursor].properties.numericType != nil { cursor += 1 }  // a width: `%1#@count@`
-            if cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@",
-                let close = scalars[(cursor + 2)...].firstIndex(of: "@")
-            {
-                let name = String(String.UnicodeScalarView(scalars[(cursor + 2)..<close]))
-                if result[name] == nil { result[name] = explicit ?? next }
-                if explicit == nil { next += 1 }
-                index = close + 1
-                continue
-            }
-            // A specifier: up to its conversion.
-            while cursor < scalars.count, !"@dDiuUxXoOfFeEgGaAcCsSpn".unicodeScalars.contains(scalars[cursor]),
-                "-+#0' .*$123456789hlqzjtL".unicodeScalars.contains(scalars[cursor])
-            {
-                cursor += 1
-            }
-            if cursor < scalars.count, "@dDiuUxXoOfFeEgGaAcCsSpn".unicodeScalars.contains(scalars[cursor]), explicit == nil { next += 1 }
-            index = cursor + 1
-        }
-        return result
+        FormatString(format).variablePositions
     }
 
     /// The variables `translation` binds to other arguments than `base` does (both name them), by name

@@ -117,36 +117,16 @@ enum FormatMismatchRule: LocalizationRule {
     /// `100%-os`, Turkish `%50'den`, a Drupal placeholder `%driver`, all shown as written.
     static func plainSpecifiers(in value: String) -> [String] {
         let bytes = Array(value.utf8)
-        var found: [String] = []
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "%") else {
-                index += 1
-                continue
-            }
-            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") {
-                index += 2
-                continue
-            }
-            var end = index + 1
-            var digits = end
-            while digits < bytes.count, (48...57).contains(bytes[digits]) { digits += 1 }
-            if digits > end, digits < bytes.count, bytes[digits] == UInt8(ascii: "$") { end = digits + 1 }
-            for length in ["hh", "ll", "h", "l", "q", "z", "t", "j", "L"] where bytes[end...].starts(with: length.utf8) {
-                end += length.utf8.count
-                break
-            }
-            guard end < bytes.count, "@dDiuUxXoOfFeEgGaAcCsSp".utf8.contains(bytes[end]) else {
-                index += 1
-                continue
-            }
-            let next = end + 1 < bytes.count ? bytes[end + 1] | 0x20 : 0
-            if !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next) {
-                found.append(String(decoding: bytes[index...end], as: UTF8.self))
-            }
-            index = end + 1
+        return FormatString(value).specifiers.compactMap { specifier in
+            // After the `%` and a position (`1$`), only a length and the conversion: letters, or `@`.
+            let text = specifier.text.utf8.dropFirst()
+            let rest = text.firstIndex(of: UInt8(ascii: "$")).map { text[text.index(after: $0)...] } ?? text
+            guard rest.allSatisfy({ $0 == UInt8(ascii: "@") || ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") })
+            else { return nil }
+            let after = specifier.offset + specifier.text.utf8.count
+            let next = after < bytes.count ? bytes[after] | 0x20 : 0
+            return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next) ? nil : specifier.text
         }
-        return found
     }
 
     /// The finding for a translated value compared with its base value; nil when they agree.
