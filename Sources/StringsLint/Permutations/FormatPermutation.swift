@@ -17,6 +17,8 @@ struct FormatPermutation: Sendable {
     /// `reads`, parsed once a permutation is complete: the per-file check and every translation's
     /// comparison read it.
     private var parsedReads: [(position: Int, type: FormatArgumentType)]?
+    /// `intendedReads`, parsed with `reads` when they differ (a space-flagged `% o` among them).
+    private var parsedIntendedReads: [(position: Int, type: FormatArgumentType)]?
 
     init(text: String, choices: [Choice] = []) {
         self.text = text
@@ -27,12 +29,19 @@ struct FormatPermutation: Sendable {
     var reads: [(position: Int, type: FormatArgumentType)] { parsedReads ?? FormatString(text).argumentReads }
 
     /// The reads its writer meant (see `FormatString.intended`), for a development-language permutation.
-    var intendedReads: [(position: Int, type: FormatArgumentType)] { FormatString(text).intended.argumentReads }
+    var intendedReads: [(position: Int, type: FormatArgumentType)] {
+        if let parsedReads { return parsedIntendedReads ?? parsedReads }
+        return FormatString(text).intended.argumentReads
+    }
 
-    /// The same permutation with `reads` parsed once and for all.
+    /// The same permutation with `reads` (and `intendedReads`) parsed once and for all: each
+    /// translation's comparison reads them again.
     func completed() -> FormatPermutation {
         var copy = self
-        copy.parsedReads = FormatString(text).argumentReads
+        let format = FormatString(text)
+        copy.parsedReads = format.argumentReads
+        let intended = format.intended
+        if intended.specifiers.count != format.specifiers.count { copy.parsedIntendedReads = intended.argumentReads }
         return copy
     }
 
