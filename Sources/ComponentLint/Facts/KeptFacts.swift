@@ -10,31 +10,61 @@ import Foundation
 /// A file's facts are taken only by a file read from the same place (a hook's export, a blob of git's
 /// index, or the file in place), each with the stamp taken before it was read, so that lint-components
 /// records them only for the content they were found in.
+///
+/// When lint-components runs alongside lint-strings (`expect()`), it waits for the scan's facts rather
+/// than reading every file a second time: until they are kept, or lint-strings has finished without a
+/// scan (`settle()`).
 final class KeptFacts: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var files: [SourceFile] = []
     private var facts: [FileFacts] = []
     private var stamps: [FileStamp?] = []
+    /// Whether a taker waits for the facts (see `expect`), whether they came or will not, and whether
+    /// they were taken (later ones have nobody to take them, and are not kept).
+    private var awaited = false
+    private var hasKept = false
+    private var settled = false
+    private var taken = false
 
     /// Keeps `facts` (and the `stamps` they were found under) of `files`, all in the same order.
     func keep(_ files: [SourceFile], _ facts: [FileFacts], stamps: [FileStamp?]) {
-        lock.lock()
+        condition.lock()
+        defer { condition.unlock() }
+        guard !taken else { return }
         self.files = files
         self.facts = facts
         self.stamps = stamps
-        lock.unlock()
+        hasKept = true
+        condition.broadcast()
+    }
+
+    /// From now on `take` waits until facts are kept or `settle` is called.
+    func expect() {
+        condition.lock()
+        awaited = true
+        condition.unlock()
+    }
+
+    /// No more facts will be kept (the scan is done, or there was none): `take` stops waiting.
+    func settle() {
+        condition.lock()
+        settled = true
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// Where the facts kept for each of `files` are in `facts` (-1: none kept), and the kept facts and
     /// stamps; the store is emptied (each file is asked for once, and the facts then live with the one
     /// who took them).
     func take(for files: [SourceFile]) -> (positions: [Int32], facts: [FileFacts], stamps: [FileStamp?]) {
-        lock.lock()
+        condition.lock()
+        while awaited, !hasKept, !settled { condition.wait() }
         let (keptFiles, kept, stamps) = (self.files, self.facts, self.stamps)
         self.files = []
         self.facts = []
         self.stamps = []
-        lock.unlock()
+        taken = true
+        condition.unlock()
         guard !kept.isEmpty else { return (Array(repeating: -1, count: files.count), [], []) }
         var positions: [String: Int]?
         let taken = files.indices.map { index -> Int32 in

@@ -27,6 +27,10 @@ public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
         lock.unlock()
     }
 
+    public var sharesScan: Bool { kept != nil }
+    public func expectScan() { kept?.expect() }
+    public func finished() { kept?.settle() }
+
     public func usage(in folders: [String], functions: [LookupFunction], generated: GeneratedFiles, workingDirectory: String) throws
         -> CodeKeyUsage
     {
@@ -37,12 +41,12 @@ public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
         var (found, stamps) = try ParallelFacts.extractStamped(
             files, records: records, lookups: LookupRequest(functions: functions, generated: generated))
         records?.save()
-        var usage = CodeKeyUsage()
-        for index in found.indices {
-            // Taken out: lint-components has no use for them, and its passes copy facts around.
-            if let lookups = found[index].lookups.take() { usage.formUnion(lookups.usage) }
-        }
+        // Taken out: lint-components has no use for them, and its passes copy facts around.
+        let lookups = found.indices.compactMap { found[$0].lookups.take() }
+        // lint-components, when it runs alongside, goes on with the facts while the lookups are merged.
         kept?.keep(files, found, stamps: stamps)
+        var usage = CodeKeyUsage()
+        for file in lookups { usage.formUnion(file.usage) }
         usage.resolveMemberLiterals()
         return usage
     }

@@ -76,30 +76,51 @@ public struct LintRunner: Sendable {
         defer { hashes?.save() }
         var unreadable: [String: String] = [:]
         let configured = try configurations(of: discovered.files)
-        for linterType in linters {
-            let section = linterType.configSection
-            rules += linterType.rules
-            let groups = ConfiguredGroup.groups(
-                configured, section: section, extensions: linterType.fileExtensions, named: Set(named), walked: configuration
-            )
-            for group in groups {
-                linted.reserveCapacity(linted.count + group.files.count)
-                linted.formUnion(group.files.map(\.absolutePath))
-                // Findings outside the scope are dropped: a group with no file in it need not run at all
-                // (a hook's staged translation costs lint-components nothing), unless it reads other files
-                // too (lint-strings with `strings.sources` finds undefined keys in a staged source).
-                if let reportScope, !linterType.readsOtherFiles(group.toolConfiguration),
-                    !group.files.contains(where: { reportScope.contains($0.absolutePath) })
-                {
-                    continue
+        let groups = linters.map { linterType in
+            ConfiguredGroup.groups(
+                configured, section: linterType.configSection, extensions: linterType.fileExtensions, named: Set(named),
+                walked: configuration)
+        }
+        var passes: [LinterPass] = []
+        if let source = keyLookupSource, source.sharesScan, linters.count > 1,
+            !groups[0].isEmpty, groups[0].allSatisfy({ linters[0].readsOtherFiles($0.toolConfiguration) })
+        {
+            // The first linter scans the code for keys and keeps what the others take (`devtools lint
+            // --sources`): they run alongside it, waiting for the scan, instead of after all of it. It
+            // reads other files, so keeps no whole-run results and never touches `hashes`.
+            source.expectScan()
+            let side = SidePass(hashes: hashes)
+            let others = Array(zip(linters, groups).dropFirst())
+            let thread = Thread { [self] in
+                var hashes = side.hashes
+                side.result = Result {
+                    try others.map { linterType, groups in
+                        try pass(linterType, groups: groups, named: named, hashes: &hashes)
+                    }
                 }
-                let (found, failures) = try lint(
-                    group.files, with: linterType, configuration: group.toolConfiguration, excludes: group.excludes,
-                    hashes: &hashes, watching: named
-                )
-                unreadable.merge(failures) { first, _ in first }
-                diagnostics += DiagnosticFilter(rules: linterType.rules, configuration: group.toolConfiguration).apply(inScope(found))
+                side.hashes = hashes
+                side.done.signal()
             }
+            thread.stackSize = 8 << 20
+            thread.start()
+            var none: ContentHashes?
+            let first = Result { try pass(linters[0], groups: groups[0], named: named, hashes: &none) }
+            source.finished()
+            side.done.wait()
+            hashes = side.hashes
+            passes = [try first.get()] + (try side.result!.get())
+        } else {
+            defer { keyLookupSource?.finished() }
+            for (linterType, groups) in zip(linters, groups) {
+                passes.append(try pass(linterType, groups: groups, named: named, hashes: &hashes))
+            }
+        }
+        for (linterType, pass) in zip(linters, passes) {
+            rules += linterType.rules
+            linted.reserveCapacity(linted.count + pass.linted)
+            for files in pass.files { linted.formUnion(files.map(\.absolutePath)) }
+            unreadable.merge(pass.unreadable) { first, _ in first }
+            diagnostics += pass.diagnostics
         }
         rules += CoreRules.all
         diagnostics = SuppressionFilter(workingDirectory: workingDirectory, knownRuleIDs: Set(rules.map(\.id)), overlay: overlay).apply(
@@ -121,6 +142,33 @@ public struct LintRunner: Sendable {
         report.localizationCoverage = coverage?.summary
         report.roots = roots
         return report
+    }
+
+    /// One linter over its groups of files: its findings (in scope, the configuration's severities
+    /// applied), the files it was given and those it could not read.
+    private func pass(_ linterType: any Linter.Type, groups: [ConfiguredGroup], named: [String], hashes: inout ContentHashes?) throws
+        -> LinterPass
+    {
+        var pass = LinterPass()
+        for group in groups {
+            pass.files.append(group.files)
+            pass.linted += group.files.count
+            // Findings outside the scope are dropped: a group with no file in it need not run at all
+            // (a hook's staged translation costs lint-components nothing), unless it reads other files
+            // too (lint-strings with `strings.sources` finds undefined keys in a staged source).
+            if let reportScope, !linterType.readsOtherFiles(group.toolConfiguration),
+                !group.files.contains(where: { reportScope.contains($0.absolutePath) })
+            {
+                continue
+            }
+            let (found, failures) = try lint(
+                group.files, with: linterType, configuration: group.toolConfiguration, excludes: group.excludes,
+                hashes: &hashes, watching: named
+            )
+            pass.unreadable.merge(failures) { first, _ in first }
+            pass.diagnostics += DiagnosticFilter(rules: linterType.rules, configuration: group.toolConfiguration).apply(inScope(found))
+        }
+        return pass
     }
 
     private func inScope(_ found: [Diagnostic]) -> [Diagnostic] {
@@ -189,4 +237,23 @@ public struct LintRunner: Sendable {
         progress?("\(linterType.toolName): done, \(pluralized(found.count, "finding"))")
         return (found, failures.merging(unhashed) { first, _ in first })
     }
+}
+
+/// What one linter of a run found.
+private struct LinterPass {
+    var diagnostics: [Diagnostic] = []
+    /// The files of each group it was given, and how many in all.
+    var files: [[SourceFile]] = []
+    var linted = 0
+    var unreadable: [String: String] = [:]
+}
+
+/// The linters that run on a thread of their own beside the first (see `LintRunner.run`): the content
+/// hashes they use, handed over and back, and what they found. Read only after `done` is signalled.
+private final class SidePass: @unchecked Sendable {
+    var hashes: ContentHashes?
+    var result: Result<[LinterPass], any Error>?
+    let done = DispatchSemaphore(value: 0)
+
+    init(hashes: ContentHashes?) { self.hashes = hashes }
 }

@@ -11,6 +11,18 @@ public protocol KeyLookupSource: Sendable {
     /// The files the run found under `roots` (absolute), with `extensions`: a source that can take its
     /// files from them need not walk the folders again.
     func discovered(_ files: [SourceFile], extensions: Set<String>, roots: [String])
+
+    /// Whether a later linter of the run takes what this source's scan finds (lint-components takes the
+    /// facts found with the lookups): the runner then runs that linter alongside the one that looks keys
+    /// up, and it waits for the scan instead of reading every file again.
+    var sharesScan: Bool { get }
+
+    /// The linters are about to run side by side: a later one that asks for the scan's findings waits
+    /// for them until `finished()`.
+    func expectScan()
+
+    /// The linter that looks keys up has finished (its scan done, or none made): nobody waits any more.
+    func finished()
 }
 
 extension KeyLookupSource {
@@ -20,6 +32,9 @@ extension KeyLookupSource {
     }
 
     public func discovered(_ files: [SourceFile], extensions: Set<String>, roots: [String]) {}
+    public var sharesScan: Bool { false }
+    public func expectScan() {}
+    public func finished() {}
 }
 
 /// What code does with localized strings' keys.

@@ -116,4 +116,28 @@ struct CodeKeyRunTests {
                 && together.contains("App/CardComponentController.mm:4 missing-super-call"))
         #expect(lookups.kept?.take(for: []).facts.isEmpty == true, "lint-components took the facts the scan kept")
     }
+
+    /// lint-components runs alongside lint-strings' key checks and waits for the scan's facts: taking
+    /// them before the scan kept them would read every source a second time.
+    @Test func factsAwaitedAlongsideTheScanAreTakenOnceKeptOrWhenNoneWillCome() throws {
+        let file = SourceFile(absolutePath: "/project/App/A.mm", displayPath: "App/A.mm")
+        let kept = KeptFacts()
+        kept.expect()
+        let keeper = Thread {
+            Thread.sleep(forTimeInterval: 0.2)
+            kept.keep([file], [FileFacts(file: "App/A.mm", language: .objectiveCPlusPlus)], stamps: [nil])
+        }
+        keeper.start()
+        let taken = kept.take(for: [file])
+        #expect(taken.positions == [0] && taken.facts.map(\.file) == ["App/A.mm"])
+
+        let none = KeptFacts()
+        none.expect()
+        let settler = Thread {
+            Thread.sleep(forTimeInterval: 0.1)
+            none.settle()
+        }
+        settler.start()
+        #expect(none.take(for: [file]).positions == [-1], "lint-strings finished without a scan: lint-components reads the file")
+    }
 }
