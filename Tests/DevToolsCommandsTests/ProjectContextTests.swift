@@ -68,6 +68,7 @@ struct ProjectContextTests {
             "App/de.lproj/Localizable.strings": "\"Settings\" = \"Einstellungen\";\n",
             "App/NewView.swift": "import SwiftUI\nstruct NewView: View { var body: some View { Text(\"Brand new label\") } }\n",
             "App/Other.swift": "import SwiftUI\nstruct Other: View { var body: some View { Text(\"Another label\") } }\n",
+            "App/Root.swift": "import SwiftUI\nstruct Root: View { var body: some View { NewView(); Other() } }\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let whole = try ExecutableRunner.run("devtools", ["lint", "--no-cache", "--format", "xcode", "--sources", "App", "."], in: root)

@@ -20,6 +20,7 @@ enum LookupsCoding {
             out.write(lookup.function)
             out.write(lookup.location.line)
             out.write(lookup.location.column)
+            out.write(lookup.view)
         }
         out.write(usage.mentions.sorted()) { $0.write($1) }
         out.write(usage.generated.sorted { $0.key < $1.key }) { out, entry in
@@ -44,12 +45,14 @@ enum LookupsCoding {
             out.write(literal.function)
             out.write(literal.location.line)
             out.write(literal.location.column)
+            out.write(literal.view)
         }
         out.write(usage.localizingParameters.sorted { $0.key < $1.key }) { out, entry in
             out.write(entry.key)
             out.write(entry.value.table)
             out.write(entry.value.isLocalizedStringKey)
         }
+        out.write(usage.typeMentions.sorted()) { $0.write($1) }
     }
 
     static func decode(_ input: inout BinaryReader, file: String) throws -> FileLookups? {
@@ -60,7 +63,7 @@ enum LookupsCoding {
                 key: try input.string(), interpolations: try input.int(), table: try input.optionalString(), hasDefault: try input.bool(),
                 codeValue: try input.optionalString(), isFormat: try input.bool(), showsAsIs: try input.bool(),
                 isInOtherBundle: try input.bool(), function: try input.string(),
-                location: SourceLocation(file: file, line: try input.int(), column: try input.int()))
+                location: SourceLocation(file: file, line: try input.int(), column: try input.int()), view: try input.optionalString())
         }
         let mentions = Set(try input.array { try $0.string() })
         let generated = try input.array { input in
@@ -77,7 +80,8 @@ enum LookupsCoding {
             let (key, interpolations) = (try input.string(), try input.int())
             return KeyLookup(
                 key: key, interpolations: interpolations, table: nil, hasDefault: false, isFormat: interpolations > 0,
-                function: try input.string(), location: SourceLocation(file: file, line: try input.int(), column: try input.int()))
+                function: try input.string(), location: SourceLocation(file: file, line: try input.int(), column: try input.int()),
+                view: try input.optionalString())
         }
         let parameters = try input.array { input in
             (try input.string(), LocalizingParameter(table: try input.string(), isLocalizedStringKey: try input.bool()))
@@ -89,6 +93,7 @@ enum LookupsCoding {
         usage.localizingMembers = Dictionary(members, uniquingKeysWith: { first, _ in first })
         usage.memberLiterals = literals
         usage.localizingParameters = Dictionary(parameters, uniquingKeysWith: { first, _ in first })
+        usage.typeMentions = Set(try input.array { try $0.string() })
         return FileLookups(usage: usage, digest: digest)
     }
 }

@@ -88,8 +88,8 @@ public enum LookupScanner {
                 LocalizingMembers.literals(in: source, file: file) + LocalizingParameters.literals(in: source, file: file)
         }
         // Previews and debug-only code show nothing to users: their lookups go (their literals stay mentions).
+        let previews = swift && depth == 0 ? PreviewCode.ranges(in: source) : []
         if depth == 0, !found.lookups.isEmpty || !inner.lookups.isEmpty || !found.memberLiterals.isEmpty {
-            let previews = swift ? PreviewCode.ranges(in: source) : []
             let hidden =
                 previews.map { Int(source.tokens[$0.lowerBound].line)...Int(source.tokens[$0.upperBound].line) }
                 + DebugOnlyCode.lines(in: source.bytes)
@@ -107,6 +107,21 @@ public enum LookupScanner {
             || !inner.memberLiterals.isEmpty
         {
             found.formUnion(inner)
+        }
+        // A view no code names is never created: its lookups carry its name, and each file says what it names.
+        if swift, depth == 0 {
+            found.typeMentions = UncreatedViews.typeMentions(in: source, hidden: previews)
+            if !found.lookups.isEmpty || !found.memberLiterals.isEmpty {
+                let views = UncreatedViews.bodies(in: source)
+                if !views.isEmpty {
+                    for position in found.lookups.indices {
+                        found.lookups[position].view = UncreatedViews.view(at: found.lookups[position].location, in: views)
+                    }
+                    for position in found.memberLiterals.indices {
+                        found.memberLiterals[position].view = UncreatedViews.view(at: found.memberLiterals[position].location, in: views)
+                    }
+                }
+            }
         }
         return found
     }

@@ -48,6 +48,7 @@ public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
         var usage = CodeKeyUsage()
         for file in lookups { usage.formUnion(file.usage) }
         usage.resolveMemberLiterals()
+        usage.dropLookupsOfUncreatedViews()
         return usage
     }
 

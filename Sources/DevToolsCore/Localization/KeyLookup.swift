@@ -33,10 +33,13 @@ public struct KeyLookup: Sendable, Hashable, Codable {
     /// The call, as a person would name it (`NSLocalizedString`, `Text`, `L10n.tr`).
     public var function: String
     public var location: SourceLocation
+    /// The SwiftUI view whose declaration holds the lookup (`struct SettingsView: View`), if any: a
+    /// view no code creates shows none of its text (see `CodeKeyUsage.dropLookupsOfUncreatedViews`).
+    public var view: String?
 
     public init(
         key: String, interpolations: Int = 0, table: String?, hasDefault: Bool, codeValue: String? = nil, isFormat: Bool,
-        showsAsIs: Bool = false, isInOtherBundle: Bool = false, function: String, location: SourceLocation
+        showsAsIs: Bool = false, isInOtherBundle: Bool = false, function: String, location: SourceLocation, view: String? = nil
     ) {
         self.key = key
         self.interpolations = interpolations
@@ -48,6 +51,7 @@ public struct KeyLookup: Sendable, Hashable, Codable {
         self.isInOtherBundle = isInOtherBundle
         self.function = function
         self.location = location
+        self.view = view
     }
 
     /// The table's name as Xcode resolves it.

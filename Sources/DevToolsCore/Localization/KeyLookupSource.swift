@@ -64,6 +64,9 @@ public struct CodeKeyUsage: Sendable {
     /// message: String) { … NSLocalizedString(message, comment: "") … }`. The literals passed to them are
     /// among `memberLiterals`, under the same signature.
     public var localizingParameters: [String: LocalizingParameter] = [:]
+    /// The capitalized names Swift code mentions, outside the declarations that give them and outside
+    /// previews: a SwiftUI view none of them names is never created.
+    public var typeMentions: Set<String> = []
 
     public init(
         lookups: [KeyLookup] = [], mentions: Set<String> = [], generated: [String: GeneratedKey] = [:], references: Set<String> = []
@@ -76,6 +79,7 @@ public struct CodeKeyUsage: Sendable {
 
     /// Both usages together.
     public mutating func formUnion(_ other: CodeKeyUsage) {
+        typeMentions.formUnion(other.typeMentions)
         lookups += other.lookups
         builtKeys += other.builtKeys
         mentions.formUnion(other.mentions)
@@ -89,6 +93,13 @@ public struct CodeKeyUsage: Sendable {
     /// The literals read through the project's own localizing members or passed to its localizing
     /// parameters, made lookups of their tables (QuickRecorder's `"Failed to Record".local`, codeapp's
     /// `showAlert(title: "source_control.confirm_delete_tag \(tag.name)")`), once every file is known.
+    /// Drops the lookups made inside SwiftUI views no code names (`KeyLookup.view`): a struct is created
+    /// only by naming it, so such a view is never shown. Their literals stay mentions, so the keys they
+    /// spell are still used.
+    public mutating func dropLookupsOfUncreatedViews() {
+        lookups.removeAll { lookup in lookup.view.map { !typeMentions.contains($0) } ?? false }
+    }
+
     public mutating func resolveMemberLiterals() {
         defer { memberLiterals = [] }
         guard !localizingMembers.isEmpty || !localizingParameters.isEmpty else { return }

@@ -128,6 +128,7 @@ struct CodeDefinedKeyTests {
             }
 
             """,
+            "App/Main.swift": "let root = Home()\n",
         ])
         #expect(
             found == [
@@ -289,5 +290,64 @@ extension CodeDefinedKeyTests {
             found == [
                 "iOS/App/View.swift:2 warning missing-key: 'share' (\"Share\" in code) is in no translation of the Localizable table (de); users of those languages see the code's text: add it to their Localizable.strings"
             ])
+    }
+
+    /// A struct is created only by naming it: a SwiftUI view no code names (Sequel-Ace's
+    /// `SAConnectionFormView`, "nothing hosts this view yet") shows none of its text, and a preview
+    /// that names it does not show it to users. A view another file creates is judged as before.
+    @Test func theTextOfAViewNoCodeCreatesIsNotMissing() throws {
+        let files = [
+            "Resources/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+            "Resources/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+            "App/ConnectionFormView.swift": """
+            import SwiftUI
+
+            struct ConnectionFormView: View {
+                var body: some View {
+                    Text("Username")
+                }
+            }
+
+            #Preview {
+                ConnectionFormView()
+            }
+
+            """,
+            "App/ProfileView.swift": """
+            import SwiftUI
+
+            struct ProfileView: View {
+                var body: some View {
+                    Text("Display name")
+                }
+            }
+
+            """,
+            "App/Root.swift": """
+            import SwiftUI
+
+            struct Root: View {
+                var body: some View { NavigationLink("Profile") { ProfileView() } }
+            }
+
+            """,
+        ]
+        let found = try Self.run(files)
+        #expect(found.contains { $0.hasPrefix("App/ProfileView.swift:5 warning missing-key: 'Display name' is in no translation") })
+        #expect(!found.contains { $0.contains("Username") }, "\(found)")
+        // Once something creates it, its text is shown.
+        var created = files
+        created["App/Root.swift"] = """
+            import SwiftUI
+
+            struct Root: View {
+                var body: some View {
+                    NavigationLink("Profile") { ProfileView() }
+                    NavigationLink("Connect") { ConnectionFormView() }
+                }
+            }
+
+            """
+        #expect(try Self.run(created).contains { $0.hasPrefix("App/ConnectionFormView.swift:5 warning missing-key: 'Username'") })
     }
 }

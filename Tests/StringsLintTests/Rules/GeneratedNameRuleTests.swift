@@ -195,6 +195,7 @@ struct GeneratedNameRuleTests {
                 }
 
                 """,
+                "App/Main.swift": "let root = Screen()\n",
             ], sources: ["App"], messages: true)
         #expect(
             found.map { String($0.prefix(while: { $0 != ":" }) + $0.drop(while: { $0 != " " }).prefix(while: { $0 != ";" })) } == [
