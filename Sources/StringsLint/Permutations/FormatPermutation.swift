@@ -1,8 +1,8 @@
 import DevToolsCore
 
 /// One way a plural (or device, or substitution) entry can come out: the format key with each variable
-/// replaced by one of its forms, and which forms were chosen. Foundation formats this text with the
-/// caller's arguments, so its specifiers decide which argument is read as which type.
+/// replaced by one of its forms (the text shown), which forms were chosen, and the arguments it reads,
+/// each form's counted from its variable's argument as Foundation counts them (see `PermutationExpander`).
 struct FormatPermutation: Sendable {
     struct Choice: Sendable, Hashable {
         var variable: String
@@ -23,6 +23,17 @@ struct FormatPermutation: Sendable {
     init(text: String, choices: [Choice] = []) {
         self.text = text
         self.choices = choices
+    }
+
+    /// A permutation whose reads were worked out form by form (see `PermutationExpander`).
+    init(
+        text: String, choices: [Choice], reads: [(position: Int, type: FormatArgumentType)],
+        intendedReads: [(position: Int, type: FormatArgumentType)]
+    ) {
+        self.text = text
+        self.choices = choices
+        parsedReads = reads
+        parsedIntendedReads = intendedReads
     }
 
     /// Every argument read, with implicit positions counted as Foundation counts them.

@@ -4,8 +4,11 @@ import DevToolsCore
 /// checks): within one language every permutation must read each argument as one type, and a
 /// translation's permutations must read the types the development language's read.
 enum PermutationCheck {
-    /// Within one language: the classic crash is `%#@apples@ for %@` whose `one` form is `one apple`
-    /// (no `%d`): Foundation formats "one apple for %@", so `%@` reads the integer.
+    /// Within one language: every permutation must read each argument as one type. A form that leaves
+    /// its number out (`one apple` in `%#@apples@ for %@`) reads nothing and shifts nothing (Foundation
+    /// formats it by itself, see `PermutationExpander`); a form that reads another argument as another
+    /// type than the format does (`other` = `%d apples from %d trees`, where the format's `%@` reads
+    /// argument 2) prints garbage or crashes when that form is chosen.
     static func consistency(of permutations: [FormatPermutation], key: String, file: String, line: Int) -> Diagnostic? {
         consistency(of: permutations, key: key, at: SourceLocation(file: file, line: line, column: 1))
     }
@@ -21,8 +24,12 @@ enum PermutationCheck {
                 }
                 guard earlier.type.kind != type.kind else { continue }
                 let place = permutation.location(default: location)
+                let reads =
+                    earlier.permutation.choices == permutation.choices && earlier.permutation.text == permutation.text
+                    ? "is read both as \(earlier.type) and as \(type)"
+                    : "is read as \(type), but with \(earlier.permutation.label) as \(earlier.type)"
                 return FormatMismatchRule.diagnostic(
-                    "'\(key)': with \(permutation.label), argument \(position) is read as \(type), but with \(earlier.permutation.label) as \(earlier.type); Foundation puts the form into the format before reading the arguments, so this prints garbage or crashes: keep the number's specifier in every form (\"%d apple\") or number every specifier (%1$d, %2$@)",
+                    "'\(key)': with \(permutation.label), argument \(position) \(reads); the caller passes one value for it, so one of them prints garbage or crashes: read each argument as one type in every form, numbering them if it helps (%1$d, %2$@)",
                     file: place.file, line: place.line, column: place.column
                 )
             }

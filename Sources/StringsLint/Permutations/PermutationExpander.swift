@@ -1,6 +1,12 @@
-/// Expands a format with variables into every permutation of their forms, as locheck does: each
-/// `%#@name@` is replaced by each of its forms in turn (forms may use further variables). Bounded, so a
-/// hostile file cannot make it explode.
+/// Expands a format with variables into every permutation of their forms, reading each as Foundation
+/// formats it. The format's own specifiers read their arguments whichever form is chosen: its
+/// `%#@name@` takes one argument, like any specifier, and the form chosen for it is formatted by
+/// itself, its unnumbered specifiers counted from that argument (CoreFoundation formats a form with a
+/// recursive `__CFStringAppendFormatCore`, handed the variable's position and the values the format
+/// already read). So a form that leaves the number out (`one` = "1 file" in `%#@files@ (%.2f %@)`)
+/// shifts no other argument: Zotero's English entry, shipped that way in 53 languages since 2023, shows
+/// "1 file (12.50 MB)". A form that reads another argument as another type still clashes with the
+/// format. Bounded, so a hostile file cannot make it explode.
 struct PermutationExpander {
     /// A variable's forms: category → (text, line, column: where its key starts; 1 when unknown).
     typealias Forms = [String: (text: String, line: Int, column: Int)]
@@ -10,25 +16,111 @@ struct PermutationExpander {
     /// Every permutation of `format`, or nil when a variable has no forms (undefined, or another rule
     /// type such as a width variant) or the permutations would exceed `limit`: then nothing is judged.
     static func expand(_ format: String, forms: (String) -> Forms?) -> [FormatPermutation]? {
-        var done: [FormatPermutation] = []
-        var pending = [FormatPermutation(text: format)]
-        while let permutation = pending.popLast() {
-            guard let reference = VariableReference.first(in: permutation.text) else {
-                done.append(permutation.completed())
-                continue
-            }
-            guard let variableForms = forms(reference.name), !variableForms.isEmpty,
-                permutation.choices.count < 8
-            else { return nil }
-            for category in PluralCategories.ordered(variableForms.keys).reversed() {
-                guard let form = variableForms[category] else { continue }
-                var next = permutation
-                next.text.replaceSubrange(reference.range, with: form.text)
-                next.choices.append(.init(variable: reference.name, category: category, line: form.line, column: form.column))
-                pending.append(next)
-            }
-            if done.count + pending.count > limit { return nil }
+        guard let pieces = expand(format, base: Base(actual: 1, intended: 1), choices: 0, forms: forms) else { return nil }
+        return pieces.reversed().map { piece in
+            FormatPermutation(text: piece.text, choices: piece.choices, reads: piece.reads, intendedReads: piece.intendedReads)
         }
-        return done.reversed()
+    }
+
+    /// Where a text's unnumbered arguments start: the format's first, or a form's variable's. Counted
+    /// apart for the reads its writer meant (`FormatString.intended` drops a stray `% o`).
+    private struct Base {
+        var actual: Int
+        var intended: Int
+    }
+
+    /// A text with its variables expanded one way: what it shows, the forms chosen, what it reads.
+    private struct Piece {
+        var text: String
+        var choices: [FormatPermutation.Choice]
+        var reads: [(position: Int, type: FormatArgumentType)]
+        var intendedReads: [(position: Int, type: FormatArgumentType)]
+    }
+
+    /// A `%#@name@` of a text: its bytes and the argument it reads.
+    private struct Variable {
+        var name: String
+        var bytes: Range<Int>
+        var position: Base
+    }
+
+    private static func expand(_ text: String, base: Base, choices: Int, forms: (String) -> Forms?) -> [Piece]? {
+        let format = FormatString(text)
+        let (reads, actualVariables) = positions(format.specifiers, format.variableReads, from: base.actual)
+        let (intendedReads, intendedVariables) =
+            format.intended.specifiers.count == format.specifiers.count
+            ? (reads, actualVariables) : positions(format.intended.specifiers, format.variableReads, from: base.intended)
+        let utf8 = Array(text.utf8)
+        var variables: [Variable] = []
+        for (index, read) in format.variableReads.enumerated() {
+            // `%` … `#@name@`: the variable ends at the `@` after its name.
+            let marker = Array("#@\(read.name)@".utf8)
+            guard let start = firstIndex(of: marker, in: utf8, from: read.offset) else { return nil }
+            variables.append(
+                Variable(
+                    name: read.name, bytes: read.offset..<(start + marker.count),
+                    position: Base(actual: actualVariables[index], intended: intendedVariables[index])))
+        }
+        var pieces = [Piece(text: "", choices: [], reads: reads, intendedReads: intendedReads)]
+        var cursor = 0
+        for variable in variables {
+            guard let variableForms = forms(variable.name), !variableForms.isEmpty, choices + 1 <= 8 else { return nil }
+            let literal = String(decoding: utf8[cursor..<variable.bytes.lowerBound], as: UTF8.self)
+            var next: [Piece] = []
+            for category in PluralCategories.ordered(variableForms.keys) {
+                guard let form = variableForms[category] else { continue }
+                guard let inner = expand(form.text, base: variable.position, choices: choices + 1, forms: forms) else { return nil }
+                let choice = FormatPermutation.Choice(variable: variable.name, category: category, line: form.line, column: form.column)
+                for piece in pieces {
+                    for formPiece in inner {
+                        next.append(
+                            Piece(
+                                text: piece.text + literal + formPiece.text, choices: piece.choices + [choice] + formPiece.choices,
+                                reads: piece.reads + formPiece.reads, intendedReads: piece.intendedReads + formPiece.intendedReads))
+                    }
+                }
+                if next.count > limit { return nil }
+            }
+            guard !next.isEmpty else { return nil }
+            pieces = next
+            cursor = variable.bytes.upperBound
+        }
+        let rest = String(decoding: utf8[cursor...], as: UTF8.self)
+        for index in pieces.indices { pieces[index].text += rest }
+        return pieces
+    }
+
+    /// The arguments `specifiers` read and those `variables` take, counted in order from `first` as
+    /// Foundation counts them: an unnumbered specifier or variable takes the next, a numbered one its own.
+    private static func positions(_ specifiers: [FormatSpecifier], _ variables: [FormatVariableRead], from first: Int) -> (
+        reads: [(position: Int, type: FormatArgumentType)], variables: [Int]
+    ) {
+        var next = first
+        var reads: [(position: Int, type: FormatArgumentType)] = []
+        var taken: [Int] = []
+        var specifierIndex = 0
+        func takeSpecifier() {
+            let specifier = specifiers[specifierIndex]
+            reads.append((specifier.explicitPosition ?? next, specifier.type))
+            if specifier.explicitPosition == nil { next += 1 }
+            specifierIndex += 1
+        }
+        for variable in variables {
+            while specifierIndex < specifiers.count, specifiers[specifierIndex].offset < variable.offset { takeSpecifier() }
+            taken.append(variable.explicitPosition ?? next)
+            if variable.explicitPosition == nil { next += 1 }
+        }
+        while specifierIndex < specifiers.count { takeSpecifier() }
+        return (reads, taken)
+    }
+
+    private static func firstIndex(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard marker.count <= bytes.count else { return nil }
+        var index = start
+        while index + marker.count <= bytes.count {
+            if bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) { return index }
+            index += 1
+        }
+        return nil
     }
 }
