@@ -58,7 +58,9 @@ struct CodeKeyCheck {
         var current: (run: Int, owns: [String: Bool])?
         // Lookups by targets that ship no table at all, by target and table: the first and the keys.
         var tableless: [TablelessLookups: (first: SourceLocation, keys: Set<String>)] = [:]
-        let tablesByName = Dictionary(grouping: defined.tables, by: \.name)
+        // Which bundle owns a table of the name is decided by the `.lproj` tables; an unlocalized one (in no
+        // `.lproj`) answers any lookup of its name.
+        let tablesByName = Dictionary(grouping: defined.tables.filter { !$0.isUnlocalized }, by: \.name)
         let lengthModifiers = LengthModifierMismatch(defined)
         for (position, lookup) in usage.lookups.enumerated() {
             let key = KeyPattern.normalized(lookup.key)
@@ -90,7 +92,9 @@ struct CodeKeyCheck {
             // A test target without tables of its own: its lookups are the tests', not the app's.
             if reach.isTestCode, !hasOwn { continue }
             // A target whose own tables the project does not list keeps today's rule: any table of the name.
-            let reads = { (table: DefinedKeys.Table) in !hasOwn || table.group.map(reach.reaches(group:)) ?? true }
+            let reads = { (table: DefinedKeys.Table) in
+                !hasOwn || table.isUnlocalized || table.group.map(reach.reaches(group:)) ?? true
+            }
             let definitions = byTable[lookup.tableName]?[key] ?? []
             if let (definition, table) = definitions.first(where: { reads($0.1) }) {
                 if table.isCatalog, definition.extractionState == "stale" {

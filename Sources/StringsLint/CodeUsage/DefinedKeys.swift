@@ -28,12 +28,15 @@ struct DefinedKeys {
         /// Whether any locale besides the development language has the table (a String Catalog: any
         /// entry has another localization). An app in one language shows every text as written.
         var hasTranslations = true
+        /// A `.strings` file in no `.lproj` folder: every bundle's language finds it, if that bundle ships it.
+        var isUnlocalized = false
     }
 
     private(set) var tables: [Table] = []
 
-    /// The development-language version of every table the plan compares, and every String Catalog.
-    init(jobs: [TableJob], catalogs: [SourceFile]) throws {
+    /// The development-language version of every table the plan compares, every String Catalog, and
+    /// the `.strings` files in no `.lproj` folder (`unlocalized`).
+    init(jobs: [TableJob], catalogs: [SourceFile], unlocalized: [SourceFile] = []) throws {
         for job in jobs {
             var keys: [String: Definition] = [:]
             var file = ""
@@ -62,6 +65,23 @@ struct DefinedKeys {
                     isLookedUpByKey: !job.interfaceBuilder && !isPredicateEditorTable
                         && !Self.isNotLookedUpByKey(table: job.name, path: path),
                     keys: keys, hasTranslations: !job.translations.isEmpty))
+        }
+        // A table in no `.lproj` folder is found by every language: a bundle looks a table up in the
+        // user's localization, then among its unlocalized resources (xDrip's `QuickActions.strings`,
+        // copied to the app's root, holds the quick actions' titles in English for everyone). Its keys
+        // are defined; whether anything uses them is not judged, since such a file may be no table at all.
+        for file in unlocalized {
+            guard let data = try FileBytes.readSource(file) else { continue }
+            var keys: [String: Definition] = [:]
+            for entry in StringsFileReader.read(data: data, displayPath: file.displayPath).entries where keys[entry.key] == nil {
+                keys[entry.key] = Definition(
+                    location: SourceLocation(file: file.displayPath, line: entry.keyLine, column: entry.keyColumn), extractionState: nil)
+            }
+            let name = ((file.absolutePath as NSString).lastPathComponent as NSString).deletingPathExtension
+            tables.append(
+                Table(
+                    name: name, file: file.displayPath, isCatalog: false, isLookedUpByKey: false, keys: keys, hasTranslations: false,
+                    isUnlocalized: true))
         }
         for catalog in catalogs {
             guard let data = try FileBytes.readSource(catalog),

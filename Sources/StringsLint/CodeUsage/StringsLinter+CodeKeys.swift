@@ -29,7 +29,9 @@ extension StringsLinter {
     ) throws -> CodeKeyCheck.Outcome {
         guard let usage else { return CodeKeyCheck.Outcome() }
         let plan = made ?? LocalizationChecker.plan(of: files, configuration: configuration, codeKeys: codeKeys)
-        let defined = try DefinedKeys(jobs: plan.jobs, catalogs: files.filter { $0.fileExtension == "xcstrings" })
+        let defined = try DefinedKeys(
+            jobs: plan.jobs, catalogs: files.filter { $0.fileExtension == "xcstrings" },
+            unlocalized: files.filter { $0.fileExtension == "strings" && !$0.absolutePath.contains(".lproj/") })
         var check = CodeKeyCheck(usage: usage, defined: defined, dynamicKeys: configuration.option("dynamic-keys")?.stringListValue ?? [])
         check.codeKeys = codeKeys
         check.bundles = bundles ?? LookupBundles(models: LookupBundles.projects(around: configuration.baseDirectory))

@@ -33,7 +33,8 @@ struct DevelopmentTextGaps {
         var diagnostics: [Diagnostic] = []
         var inNoTranslation: [DevelopmentText] = []
         for text in texts {
-            guard let gaps = missing[text.key] else { continue }
+            // Nothing to translate (`INFOPLIST_KEY_NSHumanReadableCopyright = ""`, IceCubes' extension).
+            guard let gaps = missing[text.key], !WordlessText.isWordless(text.value) else { continue }
             let given = translations - gaps.count
             // Most translations that give it keep it as it is (a name, an address): one that leaves it out
             // reads the same.

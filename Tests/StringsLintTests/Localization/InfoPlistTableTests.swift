@@ -90,7 +90,8 @@ struct InfoPlistTableTests {
     /// Loop: an empty Info.plist beside the tables, every text in `INFOPLIST_KEY_…` settings of a target
     /// that generates its Info.plist (whose `CFBundleName` is the product's name). The settings' texts are
     /// the development language, and the translations' `CFBundleName` is a real key (was: "3 keys are not
-    /// in the en table … check the keys' spelling" in 7 translations).
+    /// in the en table … check the keys' spelling" in 7 translations). An empty setting (IceCubes'
+    /// `INFOPLIST_KEY_NSHumanReadableCopyright = ""`) is no text to translate.
     @Test func aGeneratedInfoPlistsSettingsAreItsTexts() throws {
         let project = """
             // !$*UTF8*$!
@@ -99,7 +100,8 @@ struct InfoPlistTableTests {
                 G0 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
                 C0 = {isa = XCBuildConfiguration; name = Release; buildSettings = {
                     GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = Loop;
-                    INFOPLIST_KEY_CFBundleDisplayName = Loop; INFOPLIST_KEY_NSCameraUsageDescription = "Scan a code."; }; };
+                    INFOPLIST_KEY_CFBundleDisplayName = Loop; INFOPLIST_KEY_NSCameraUsageDescription = "Scan a code.";
+                    INFOPLIST_KEY_NSHumanReadableCopyright = ""; }; };
                 L0 = {isa = XCConfigurationList; buildConfigurations = (C0); defaultConfigurationName = Release; };
                 T0 = {isa = PBXNativeTarget; name = Loop; productType = "com.apple.product-type.application";
                     buildConfigurationList = L0; fileSystemSynchronizedGroups = (G0); buildPhases = (); };

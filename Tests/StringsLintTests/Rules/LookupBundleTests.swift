@@ -255,4 +255,23 @@ extension LookupBundleTests {
         #expect(found.contains { $0.hasPrefix("App/A.swift:2 note undefined-key:") && $0.contains("Xcode adds it") }, "\(found)")
         #expect(found.contains { $0.hasPrefix("Agent/G.swift:1 ") && !$0.contains("Xcode adds it") }, "\(found)")
     }
+
+    /// A bundle finds a table in no `.lproj` folder for every language (xDrip's `QuickActions.strings`,
+    /// beside its storyboards, in the app's Resources): its keys are defined, and nothing says they are
+    /// unused. A key neither it nor any table has is still undefined.
+    @Test func aTableInNoLprojFolderDefinesItsKeysForEveryLanguage() throws {
+        let found = try Self.run([
+            "App/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+            "App/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+            "App/Storyboards/QuickActions.strings": "\"qa.speak\" = \"Speak readings\";\n\"qa.unused\" = \"Never looked up\";\n",
+            "App/QuickActions.swift": """
+            let speak = NSLocalizedString("qa.speak", tableName: "QuickActions", comment: "")
+            let stop = NSLocalizedString("qa.stop", tableName: "QuickActions", comment: "")
+            let title = NSLocalizedString("title", comment: "")
+
+            """,
+        ])
+        #expect(!found.contains { $0.contains("'qa.speak'") || $0.contains("qa.unused") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("App/QuickActions.swift:2 error undefined-key: 'qa.stop'") }, "\(found)")
+    }
 }
