@@ -47,7 +47,11 @@ enum UncreatedViews {
                 }
                 at += 1
             }
-            guard conformsToView, at < tokens.count, CallArguments.isPunctuation(source, at, "{"), tokens[at].partner > at else { continue }
+            // Only capitalized names are among the mentions (`typeMentions`): a view named `resizeView` (QuickRecorder's)
+            // is taken as created.
+            guard conformsToView, source.startsUppercase(index + 1), at < tokens.count, CallArguments.isPunctuation(source, at, "{"),
+                tokens[at].partner > at
+            else { continue }
             found.append(Body(name: source.text(index + 1), open: tokens[at], close: tokens[Int(tokens[at].partner)]))
         }
         return found

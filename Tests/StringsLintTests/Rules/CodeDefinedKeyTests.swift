@@ -327,13 +327,19 @@ extension CodeDefinedKeyTests {
             import SwiftUI
 
             struct Root: View {
-                var body: some View { NavigationLink("Profile") { ProfileView() } }
+                var body: some View { NavigationLink("Profile") { ProfileView() }; resizeView() }
+            }
+
+            struct resizeView: View {
+                var body: some View { Text("Area Size:") }
             }
 
             """,
         ]
         let found = try Self.run(files)
         #expect(found.contains { $0.hasPrefix("App/ProfileView.swift:5 warning missing-key: 'Display name' is in no translation") })
+        // A view whose name starts in lower case (QuickRecorder's `resizeView`) is judged as created.
+        #expect(found.contains { $0.hasPrefix("App/Root.swift:8 warning missing-key: 'Area Size:'") }, "\(found)")
         #expect(!found.contains { $0.contains("Username") }, "\(found)")
         // Once something creates it, its text is shown.
         var created = files
