@@ -15,10 +15,29 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
     public var objectIDs: Set<String>
     /// The texts a translation shows, in document order.
     public var texts: [InterfaceBuilderText]
+    /// Object id → the names of the outlets that point at it (`<outlet property="typeLabel"
+    /// destination="U6e-jp-cms"/>`): the code reaches the object through them.
+    public var outletProperties: [String: Set<String>]
 
-    public init(objectIDs: Set<String>, texts: [InterfaceBuilderText] = []) {
+    public init(objectIDs: Set<String>, texts: [InterfaceBuilderText] = [], outletProperties: [String: Set<String>] = [:]) {
         self.objectIDs = objectIDs
         self.texts = texts
+        self.outletProperties = outletProperties
+    }
+
+    /// The same document with the texts of objects the code sets through an outlet (`typeLabel.text = …`,
+    /// one of `propertiesSetByCode`) taken as set at run time: xDrip's treatment cell shows "Insulin" in
+    /// Interface Builder only, its code sets the label for each row.
+    public func settingTexts(ofOutlets propertiesSetByCode: Set<String>) -> InterfaceBuilderDocument {
+        guard !propertiesSetByCode.isEmpty else { return self }
+        var copy = self
+        for index in copy.texts.indices where !copy.texts[index].isSetAtRunTime {
+            let object = String(copy.texts[index].key.prefix { $0 != "." })
+            if let names = outletProperties[object], !names.isDisjoint(with: propertiesSetByCode) {
+                copy.texts[index].isSetAtRunTime = true
+            }
+        }
+        return copy
     }
 
     /// The document at `path`; a problem naming the file when it cannot be read or is not a document.
@@ -47,7 +66,7 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
                     file: file, message: "is not an Interface Builder document of Xcode 5 or later, so its objects are not known"))
         }
         var ids: Set<String> = []
-        var outlets: Set<String> = []
+        var outlets: [String: Set<String>] = [:]
         var found: [InterfaceBuilderExport.Found] = []
         // A binding on a control sets the text of its cell (`<textFieldCell key="cell">`) too.
         var stack = [(node: root, bound: false)]
@@ -58,7 +77,7 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
             if LibXMLNode.name(of: node) == "outlet" || LibXMLNode.name(of: node) == "outletCollection",
                 let destination = LibXMLNode.attribute("destination", of: node)
             {
-                outlets.insert(destination)
+                outlets[destination, default: []].insert(LibXMLNode.attribute("property", of: node) ?? "")
             }
             guard let id = LibXMLNode.attribute("id", of: node) else { continue }
             ids.insert(id)
@@ -67,9 +86,9 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
         let texts = found.map { text, bound in
             var text = text
             let object = String(text.key.prefix { $0 != "." })
-            text.isSetAtRunTime = bound || (outlets.contains(object) && InterfaceBuilderText.outletDefaults.contains(text.text))
+            text.isSetAtRunTime = bound || (outlets[object] != nil && InterfaceBuilderText.outletDefaults.contains(text.text))
             return text
         }
-        return .success(InterfaceBuilderDocument(objectIDs: ids, texts: texts))
+        return .success(InterfaceBuilderDocument(objectIDs: ids, texts: texts, outletProperties: outlets))
     }
 }

@@ -83,7 +83,7 @@ public struct StringsLinter: Linter {
             let found =
                 try LocalizationChecker(
                     configuration: configuration, formatUse: usage.map(FormatUse.init), codeKeys: codeKeys, unusedKeys: code.unused,
-                    lookedUpKeys: code.lookedUpKeys, documents: code.documents,
+                    lookedUpKeys: code.lookedUpKeys, documents: code.documents, textSetOn: usage?.textSetOn ?? [],
                     coverage: context.coverage, projects: models
                 )
                 .lint(files, scope: context.scope, plan: plan) + code.diagnostics + notes

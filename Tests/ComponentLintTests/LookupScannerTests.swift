@@ -585,4 +585,29 @@ extension LookupScannerTests {
         #expect(usage.builtKeys.map { "\($0.pattern) \($0.location.line)" } == ["keyword_* 1"])
         #expect(usage.lookups.map(\.key) == ["keyword_folder"])
     }
+
+    /// The names whose text code sets, in both languages: an outlet of one of them shows the code's text.
+    @Test func theNamesWhoseTextCodeSetsAreFound() {
+        let swift = """
+            typeLabel?.text = kind
+            self.titleLabel.attributedText = title
+            nameField.stringValue = name
+            button.setTitle(title, for: .normal)
+            if statusLabel.text == "x" {}
+            let text = label.text
+
+            """
+        #expect(
+            LookupScanner.usage(in: Array(swift.utf8), language: .swift, file: "A.swift").textSetOn
+                == ["typeLabel", "titleLabel", "nameField", "button"])
+        let objectiveC = """
+            [self.statusLabel setText:@"Ready"];
+            [_hintButton setTitle:title forState:UIControlStateNormal];
+            _detailLabel.text = detail;
+
+            """
+        #expect(
+            LookupScanner.usage(in: Array(objectiveC.utf8), language: .objectiveC, file: "A.m").textSetOn
+                == ["statusLabel", "hintButton", "detailLabel"])
+    }
 }

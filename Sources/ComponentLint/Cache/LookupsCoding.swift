@@ -53,6 +53,7 @@ enum LookupsCoding {
             out.write(entry.value.isLocalizedStringKey)
         }
         out.write(usage.typeMentions.sorted()) { $0.write($1) }
+        out.write(usage.textSetOn.sorted()) { $0.write($1) }
     }
 
     static func decode(_ input: inout BinaryReader, file: String) throws -> FileLookups? {
@@ -94,6 +95,7 @@ enum LookupsCoding {
         usage.memberLiterals = literals
         usage.localizingParameters = Dictionary(parameters, uniquingKeysWith: { first, _ in first })
         usage.typeMentions = Set(try input.array { try $0.string() })
+        usage.textSetOn = Set(try input.array { try $0.string() })
         return FileLookups(usage: usage, digest: digest)
     }
 }

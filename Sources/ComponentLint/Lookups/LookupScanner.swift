@@ -108,6 +108,7 @@ public enum LookupScanner {
         {
             found.formUnion(inner)
         }
+        if depth == 0 { found.textSetOn = TextAssignments.names(in: source) }
         // A view no code names is never created: its lookups carry its name, and each file says what it names.
         if swift, depth == 0 {
             found.typeMentions = UncreatedViews.typeMentions(in: source, hidden: previews)

@@ -67,6 +67,10 @@ public struct CodeKeyUsage: Sendable {
     /// The capitalized names Swift code mentions, outside the declarations that give them and outside
     /// previews: a SwiftUI view none of them names is never created.
     public var typeMentions: Set<String> = []
+    /// The names whose text the code sets (`typeLabel.text = …`, `button.setTitle(…)`, `[self.nameField
+    /// setStringValue:…]`): an Interface Builder object the code reaches through an outlet of that name
+    /// shows the code's text, not the storyboard's.
+    public var textSetOn: Set<String> = []
 
     public init(
         lookups: [KeyLookup] = [], mentions: Set<String> = [], generated: [String: GeneratedKey] = [:], references: Set<String> = []
@@ -80,6 +84,7 @@ public struct CodeKeyUsage: Sendable {
     /// Both usages together.
     public mutating func formUnion(_ other: CodeKeyUsage) {
         typeMentions.formUnion(other.typeMentions)
+        textSetOn.formUnion(other.textSetOn)
         lookups += other.lookups
         builtKeys += other.builtKeys
         mentions.formUnion(other.mentions)

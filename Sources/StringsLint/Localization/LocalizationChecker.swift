@@ -30,6 +30,9 @@ public struct LocalizationChecker: Sendable {
     let lookedUpKeys: Set<String>
     /// Storyboards and xibs the run has read already (by path; nil when one cannot be read).
     let documents: [String: InterfaceBuilderDocument?]
+    /// The names whose text the code sets (`CodeKeyUsage.textSetOn`): a storyboard object reached
+    /// through an outlet of one of them shows the code's text.
+    let textSetOn: Set<String>
     /// The projects the run reads (an `InfoPlist` table's Info.plist is its target's).
     let projects: ProjectModelCache
 
@@ -39,12 +42,13 @@ public struct LocalizationChecker: Sendable {
 
     init(
         configuration: ToolConfiguration, formatUse: FormatUse?, codeKeys: CodeDefinedKeys? = nil, unusedKeys: [String: Set<String>] = [:],
-        lookedUpKeys: Set<String> = [], documents: [String: InterfaceBuilderDocument?] = [:],
+        lookedUpKeys: Set<String> = [], documents: [String: InterfaceBuilderDocument?] = [:], textSetOn: Set<String> = [],
         coverage: LocalizationCoverageCollector? = nil,
         projects: ProjectModelCache = ProjectModelCache()
     ) {
         self.lookedUpKeys = lookedUpKeys
         self.documents = documents
+        self.textSetOn = textSetOn
         self.projects = projects
         self.configuration = configuration
         self.formatUse = formatUse
@@ -132,7 +136,8 @@ public struct LocalizationChecker: Sendable {
             pass.diagnostics += referenceRead.diagnostics
             if !job.interfaceBuilder { pass.diagnostics += InvalidFormatSpecifierRule.findings(in: table) }
             let codeKeys = codeKeys(of: job, reference: table)
-            let document = job.interfaceBuilderFile.flatMap { documents[$0] ?? InterfaceBuilderTable.document(at: $0) }
+            let document = job.interfaceBuilderFile.flatMap { documents[$0] ?? InterfaceBuilderTable.document(at: $0) }?
+                .settingTexts(ofOutlets: textSetOn)
             let (developmentTexts, knownKeys) = developmentTexts(of: job, reference: table, document: document)
             let comparison = TranslationComparison(
                 reference: table, referenceLocale: job.referenceLocale, interfaceBuilder: job.interfaceBuilder,

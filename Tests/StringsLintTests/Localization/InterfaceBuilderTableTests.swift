@@ -117,6 +117,38 @@ struct InterfaceBuilderTableTests {
             ])
     }
 
+    /// xDrip: a cell's label reached through an outlet (`typeLabel`) whose text the code sets for each
+    /// row: the storyboard's "Insulin" is never shown, so a translation that lacks it misses nothing. A
+    /// label whose outlet the code never gives text is still missing.
+    @Test func aTextTheCodeSetsThroughAnOutletIsNotMissing() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="Scn-0a-aaa"><objects>
+                    <tableViewController id="VC0-0a-aaa" customClass="TreatmentsViewController"><view key="view" id="Vew-0a-aaa"><subviews>
+                        <label text="Insulin" id="U6e-jp-cms"/>
+                        <label text="Amount" id="Amt-jp-cms"/>
+                    </subviews></view>
+                    <connections>
+                        <outlet property="typeLabel" destination="U6e-jp-cms" id="Out-1a-aaa"/>
+                        <outlet property="amountTitle" destination="Amt-jp-cms" id="Out-2a-aaa"/>
+                    </connections>
+                    </tableViewController>
+                </objects></scene></scenes>
+            </document>
+
+            """
+        let files = [
+            "App/Base.lproj/Main.storyboard": storyboard,
+            "App/fr.lproj/Main.strings": "\"U6e-jp-cms.text\" = \"Insuline\";\n\"Amt-jp-cms.text\" = \"Quantité\";\n",
+            "App/fi.lproj/Main.strings": "",
+            "App/TreatmentCell.swift": "final class TreatmentCell { func show(_ kind: String) { typeLabel?.text = kind } }\n",
+        ]
+        let found = try TreeLint.findings(files, sources: ["App"], messages: true)
+        #expect(found.contains { $0.hasPrefix("App/fi.lproj/Main.strings:1 warning missing-key: 'Amt-jp-cms.text'") }, "\(found)")
+        #expect(!found.contains { $0.contains("U6e-jp-cms") }, "\(found)")
+    }
+
     @Test func aBrokenStoryboardJudgesNothing() throws {
         let found = try Self.run([
             "Base.lproj/Main.storyboard": "<?xml version=\"1.0\"?>\n<document type=\"x\"><scenes>",
