@@ -68,12 +68,17 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
         var ids: Set<String> = []
         var outlets: [String: Set<String>] = [:]
         var found: [InterfaceBuilderExport.Found] = []
+        // Objects whose default title ("Title") is a stand-in: a navigation item's (Xcode names every new
+        // one so), and any in a prototype cell, which the data source fills for each row.
+        var standIns: Set<String> = []
         // A binding on a control sets the text of its cell (`<textFieldCell key="cell">`) too.
-        var stack = [(node: root, bound: false)]
-        while let (node, inherited) = stack.popLast() {
+        var stack = [(node: root, bound: false, prototype: false)]
+        while let (node, inherited, inPrototype) = stack.popLast() {
             let elements = LibXMLNode.children(of: node)
             let bound = inherited || elements.contains { LibXMLNode.name(of: $0) == "connections" && InterfaceBuilderExport.bindsText($0) }
-            stack += elements.reversed().map { ($0, bound && LibXMLNode.attribute("key", of: $0) == "cell") }
+            let name = LibXMLNode.name(of: node)
+            let prototype = inPrototype || name == "prototypes"
+            stack += elements.reversed().map { ($0, bound && LibXMLNode.attribute("key", of: $0) == "cell", prototype) }
             if LibXMLNode.name(of: node) == "outlet" || LibXMLNode.name(of: node) == "outletCollection",
                 let destination = LibXMLNode.attribute("destination", of: node)
             {
@@ -81,12 +86,15 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
             }
             guard let id = LibXMLNode.attribute("id", of: node) else { continue }
             ids.insert(id)
+            if prototype || name == "navigationItem" { standIns.insert(id) }
             found += InterfaceBuilderExport.texts(of: node, id: id, children: elements).map { ($0, bound) }
         }
         let texts = found.map { text, bound in
             var text = text
             let object = String(text.key.prefix { $0 != "." })
-            text.isSetAtRunTime = bound || (outlets[object] != nil && InterfaceBuilderText.outletDefaults.contains(text.text))
+            text.isSetAtRunTime =
+                bound
+                || ((outlets[object] != nil || standIns.contains(object)) && InterfaceBuilderText.outletDefaults.contains(text.text))
             return text
         }
         return .success(InterfaceBuilderDocument(objectIDs: ids, texts: texts, outletProperties: outlets))

@@ -35,7 +35,8 @@ public struct InterfaceBuilderText: Sendable, Equatable {
         return !trimmed.contains(" ") && (trimmed.hasPrefix("http://") || trimmed.hasPrefix("https://") || trimmed.hasPrefix("www."))
     }
 
-    /// Library texts that are stand-ins only on an object the code holds as an outlet.
+    /// Library texts that are stand-ins only on an object the code holds as an outlet, a navigation item
+    /// (Xcode titles each new one "Title") or an object in a prototype cell (the data source fills it).
     static let outletDefaults: Set<String> = ["Button", "Title"]
 
     /// The texts Xcode gives a new object from its library (`Label`, `Text Cell`, `Box`, `Item 1`, …):
