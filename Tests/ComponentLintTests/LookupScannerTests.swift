@@ -331,7 +331,8 @@ struct LookupScannerTests {
         #expect(Self.found(code, .swift) == ["Configuration [Localizable]", "Hello %@ [Localizable] format"])
     }
 
-    /// Previews never reach a user: their lookups are not checked, their literals still mention keys.
+    /// Previews never reach a user: their lookups are not checked, their literals still mention keys. Code
+    /// that runs only when `XCODE_RUNNING_FOR_PREVIEWS` is "1" is preview code too (swift-paperless).
     @Test func previewCodeLooksNothingUp() {
         let code = """
             struct Card: View {
@@ -344,10 +345,16 @@ struct LookupScannerTests {
                 static var previews: some View { Text("in.provider") }
             }
             let after = NSLocalizedString("after", comment: "")
+            struct Editor: View {
+                var body: some View {
+                    if ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" { Section("decoded") { EmptyView() } }
+                    if ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] != "1" { Text("not.in.previews") }
+                }
+            }
             """
         let usage = LookupScanner.usage(in: Array(code.utf8), language: .swift, file: "F")
-        #expect(usage.lookups.map(\.key) == ["shipped", "after"])
-        #expect(usage.mentions.isSuperset(of: ["in.macro", "in.provider"]))
+        #expect(usage.lookups.map(\.key) == ["shipped", "after", "not.in.previews"])
+        #expect(usage.mentions.isSuperset(of: ["in.macro", "in.provider", "decoded"]))
     }
 
     /// A call that names another bundle than the app's.

@@ -143,6 +143,15 @@ enum GeneratedAccessors {
     static func references(in source: TokenView) -> Set<String> {
         var chains: Set<String> = []
         let tokens = source.tokens
+        // xcstrings-tool's accessors name the table as a member and the key as its argument:
+        // `Text(.app(.greeting))`, `String(localized: .settings(.title(count)))` read `App.xcstrings`'
+        // `greeting`: the chain `app.greeting`, so a table whose keys code spells this way is used.
+        for at in tokens.indices.dropFirst() where tokens[at].kind == .identifier && at + 3 < tokens.count {
+            guard CallArguments.isPunctuation(source, at - 1, "."), CallArguments.isPunctuation(source, at + 1, "("),
+                CallArguments.isPunctuation(source, at + 2, "."), tokens[at + 3].kind == .identifier
+            else { continue }
+            chains.insert(source.text(at) + "." + source.text(at + 3))
+        }
         var index = 0
         while index < tokens.count {
             defer { index += 1 }

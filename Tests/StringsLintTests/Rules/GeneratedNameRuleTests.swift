@@ -306,6 +306,29 @@ struct GeneratedNameRuleTests {
         #expect(forgotten.count == 4, "explicit, the placeholder key, CFBundleDisplayName and no.symbol are unused")
     }
 
+    /// xcstrings-tool's plugin names the table as a member and the key as its argument (swift-paperless:
+    /// 570 of 607 keys were reported unused): `Text(.app(.greeting))` uses `App.xcstrings`' `greeting`.
+    @Test func xcstringsToolAccessorsUseTheirKeys() throws {
+        let catalog = """
+            {"sourceLanguage":"en","version":"1.1","strings":{
+              "greeting":{"extractionState":"manual"},
+              "farewell":{"extractionState":"manual"},
+              "itemCount":{"extractionState":"manual"},
+              "forgotten":{"extractionState":"manual"}
+            }}
+            """
+        let found = try Self.findings([
+            "Sources/Shared/Resources/App.xcstrings": catalog,
+            "App/V.swift": """
+            Text(.app(.greeting))
+            let bye = String(localized: .app(.farewell))
+            Text(.app(.itemCount(count)))
+
+            """,
+        ])
+        #expect(found == ["Sources/Shared/Resources/App.xcstrings:5 unused-key warning"], "\(found)")
+    }
+
     /// A key whose symbol is not known counts as used when the code references catalog symbols, and
     /// only then.
     @Test func aKeyWithAnUnknownSymbol() throws {
