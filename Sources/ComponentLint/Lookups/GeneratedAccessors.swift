@@ -145,12 +145,13 @@ enum GeneratedAccessors {
         let tokens = source.tokens
         // xcstrings-tool's accessors name the table as a member and the key as its argument:
         // `Text(.app(.greeting))`, `String(localized: .settings(.title(count)))` read `App.xcstrings`'
-        // `greeting`: the chain `app.greeting`, so a table whose keys code spells this way is used.
+        // `greeting`: kept as `(app).greeting`, which counts only for a catalog named so
+        // (`StringCatalogSymbols.xcstringsToolChain`), not for `.padding(.top)`.
         for at in tokens.indices.dropFirst() where tokens[at].kind == .identifier && at + 3 < tokens.count {
             guard CallArguments.isPunctuation(source, at - 1, "."), CallArguments.isPunctuation(source, at + 1, "("),
                 CallArguments.isPunctuation(source, at + 2, "."), tokens[at + 3].kind == .identifier
             else { continue }
-            chains.insert(source.text(at) + "." + source.text(at + 3))
+            chains.insert("(" + source.text(at) + ")." + source.text(at + 3))
         }
         var index = 0
         while index < tokens.count {

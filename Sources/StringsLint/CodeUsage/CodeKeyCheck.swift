@@ -222,6 +222,10 @@ struct CodeKeyCheck {
                 if rswift, let path = RswiftAccessors.path(key: key, table: table.name), references.contains(path) {
                     found.append((table.name, key))
                 }
+                if table.isCatalog, references.contains(StringCatalogSymbols.xcstringsToolChain(key: key, table: table.name)) {
+                    found.append((table.name, key))
+                    continue
+                }
                 guard table.isCatalog, definition.extractionState == "manual", definition.generatesSymbol else { continue }
                 guard let symbols = StringCatalogSymbols.references(key: key, table: table.name) else {
                     unknownSymbols.append((table.name, key))

@@ -31,6 +31,13 @@ enum StringCatalogSymbols {
         return [".\(table).\(symbol)", "LocalizedStringResource.\(table).\(symbol)"]
     }
 
+    /// What code that reads the entry through xcstrings-tool's accessors mentions (`Text(.app(.greeting))`
+    /// for `App.xcstrings`' `greeting`), as `GeneratedAccessors.references` keeps it: `(app).greeting`.
+    /// The table and the key are cased as the symbols above are.
+    static func xcstringsToolChain(key: String, table: String) -> String {
+        "(\(symbol(for: table) ?? table)).\(symbol(for: key) ?? key)"
+    }
+
     /// The symbol's name for `key`, or `nil` when the rules above do not say.
     static func symbol(for key: String) -> String? {
         var words: [[Unicode.Scalar]] = []

@@ -28,7 +28,7 @@ struct UngeneratedAccessors {
         for chain in references {
             guard let dot = chain.firstIndex(of: "."), dot != chain.startIndex else { continue }
             let root = chain[..<dot]
-            guard root != "R", !generatedRoots.contains(root) else { continue }
+            guard root != "R", !root.hasPrefix("("), !generatedRoots.contains(root) else { continue }
             let member = Self.fold(chain[chain.index(after: dot)...])
             guard !member.isEmpty else { continue }
             rootsByMember[member, default: []].append(root)
