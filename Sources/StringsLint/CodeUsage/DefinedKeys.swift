@@ -42,10 +42,7 @@ struct DefinedKeys {
             var file = ""
             if let strings = job.reference.strings, let data = try FileBytes.readSource(strings.file) {
                 file = strings.file.displayPath
-                for entry in StringsFileReader.read(data: data, displayPath: file).entries where keys[entry.key] == nil {
-                    keys[entry.key] = Definition(
-                        location: SourceLocation(file: file, line: entry.keyLine, column: entry.keyColumn), extractionState: nil)
-                }
+                keys = Self.definitions(inStrings: data, displayPath: file)
             }
             if let stringsdict = job.reference.stringsdict, let data = try FileBytes.readSource(stringsdict.file) {
                 let path = stringsdict.file.displayPath
@@ -72,11 +69,7 @@ struct DefinedKeys {
         // are defined; whether anything uses them is not judged, since such a file may be no table at all.
         for file in unlocalized {
             guard let data = try FileBytes.readSource(file) else { continue }
-            var keys: [String: Definition] = [:]
-            for entry in StringsFileReader.read(data: data, displayPath: file.displayPath).entries where keys[entry.key] == nil {
-                keys[entry.key] = Definition(
-                    location: SourceLocation(file: file.displayPath, line: entry.keyLine, column: entry.keyColumn), extractionState: nil)
-            }
+            let keys = Self.definitions(inStrings: data, displayPath: file.displayPath)
             let name = ((file.absolutePath as NSString).lastPathComponent as NSString).deletingPathExtension
             tables.append(
                 Table(
@@ -108,6 +101,16 @@ struct DefinedKeys {
                     isLookedUpByKey: !Self.isNotLookedUpByKey(table: name, path: catalog.absolutePath), keys: keys,
                     hasTranslations: hasTranslations))
         }
+    }
+
+    /// The keys of a `.strings` file, each where it is first defined.
+    private static func definitions(inStrings data: Data, displayPath: String) -> [String: Definition] {
+        var keys: [String: Definition] = [:]
+        for entry in StringsFileReader.read(data: data, displayPath: displayPath).entries where keys[entry.key] == nil {
+            keys[entry.key] = Definition(
+                location: SourceLocation(file: displayPath, line: entry.keyLine, column: entry.keyColumn), extractionState: nil)
+        }
+        return keys
     }
 
     /// `InfoPlist`, Intents and App Shortcuts tables and Settings bundles are read by the system, an

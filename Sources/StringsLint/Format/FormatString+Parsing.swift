@@ -9,7 +9,8 @@ extension FormatString: FormatStringSink {
     }
 
     mutating func variable(_ chars: UnsafeBufferPointer<UInt8>, _ name: Range<Int>, position: Int?, percent: Int) {
-        variableReads.append(FormatVariableRead(name: Self.text(chars, name), explicitPosition: position, offset: percent))
+        variableReads.append(
+            FormatVariableRead(name: Self.text(chars, name), explicitPosition: position, offset: percent, end: name.upperBound + 1))
     }
 
     mutating func spaceFlag(_ chars: UnsafeBufferPointer<UInt8>, from start: Int, through end: Int) {

@@ -39,18 +39,34 @@ public struct FormatString: Sendable, Hashable {
     /// twice keeps its first.
     var variablePositions: [String: Int] {
         var result: [String: Int] = [:]
-        var next = 1
-        var specifierIndex = 0
-        for variable in variableReads {
-            // The specifiers before the variable take their turns first.
-            while specifierIndex < specifiers.count, specifiers[specifierIndex].offset < variable.offset {
-                if specifiers[specifierIndex].explicitPosition == nil { next += 1 }
-                specifierIndex += 1
-            }
-            if result[variable.name] == nil { result[variable.name] = variable.explicitPosition ?? next }
-            if variable.explicitPosition == nil { next += 1 }
+        for (variable, position) in zip(variableReads, positions(from: 1).variables) where result[variable.name] == nil {
+            result[variable.name] = position
         }
         return result
+    }
+
+    /// The arguments the specifiers read and those the variables take (in `variableReads`' order),
+    /// counted from `first` as Foundation counts them: an unnumbered specifier or variable takes the
+    /// next, a numbered one its own. A form of a plural counts from its variable's argument.
+    func positions(from first: Int) -> (reads: [(position: Int, type: FormatArgumentType)], variables: [Int]) {
+        var next = first
+        var reads: [(position: Int, type: FormatArgumentType)] = []
+        var taken: [Int] = []
+        var specifierIndex = 0
+        func takeSpecifier() {
+            let specifier = specifiers[specifierIndex]
+            reads.append((specifier.explicitPosition ?? next, specifier.type))
+            if specifier.explicitPosition == nil { next += 1 }
+            specifierIndex += 1
+        }
+        for variable in variableReads {
+            // The specifiers before the variable take their turns first.
+            while specifierIndex < specifiers.count, specifiers[specifierIndex].offset < variable.offset { takeSpecifier() }
+            taken.append(variable.explicitPosition ?? next)
+            if variable.explicitPosition == nil { next += 1 }
+        }
+        while specifierIndex < specifiers.count { takeSpecifier() }
+        return (reads, taken)
     }
 
     /// Every read in order, as (position, type): a position read twice appears twice, so a conflict

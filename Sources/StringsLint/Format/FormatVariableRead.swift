@@ -5,4 +5,6 @@ struct FormatVariableRead: Sendable, Hashable {
     var explicitPosition: Int?
     /// Where its `%` is, in UTF-8 bytes of the value (as `FormatSpecifier.offset`).
     var offset: Int
+    /// The byte after its closing `@`.
+    var end: Int
 }

@@ -14,10 +14,9 @@ struct FormatPermutation: Sendable {
 
     var text: String
     var choices: [Choice] = []
-    /// `reads`, parsed once a permutation is complete: the per-file check and every translation's
-    /// comparison read it.
+    /// `reads` and `intendedReads` as the expander worked them out form by form: the per-file check and
+    /// every translation's comparison read them.
     private var parsedReads: [(position: Int, type: FormatArgumentType)]?
-    /// `intendedReads`, parsed with `reads` when they differ (a space-flagged `% o` among them).
     private var parsedIntendedReads: [(position: Int, type: FormatArgumentType)]?
 
     init(text: String, choices: [Choice] = []) {
@@ -41,19 +40,7 @@ struct FormatPermutation: Sendable {
 
     /// The reads its writer meant (see `FormatString.intended`), for a development-language permutation.
     var intendedReads: [(position: Int, type: FormatArgumentType)] {
-        if let parsedReads { return parsedIntendedReads ?? parsedReads }
-        return FormatString(text).intended.argumentReads
-    }
-
-    /// The same permutation with `reads` (and `intendedReads`) parsed once and for all: each
-    /// translation's comparison reads them again.
-    func completed() -> FormatPermutation {
-        var copy = self
-        let format = FormatString(text)
-        copy.parsedReads = format.argumentReads
-        let intended = format.intended
-        if intended.specifiers.count != format.specifiers.count { copy.parsedIntendedReads = intended.argumentReads }
-        return copy
+        parsedIntendedReads ?? FormatString(text).intended.argumentReads
     }
 
     /// "the 'one' form of 'apples'", for messages; "the format" when no form was chosen.

@@ -46,22 +46,17 @@ struct PermutationExpander {
 
     private static func expand(_ text: String, base: Base, choices: Int, forms: (String) -> Forms?) -> [Piece]? {
         let format = FormatString(text)
-        let (reads, actualVariables) = positions(format.specifiers, format.variableReads, from: base.actual)
-        let (intendedReads, intendedVariables) =
-            format.intended.specifiers.count == format.specifiers.count
-            ? (reads, actualVariables) : positions(format.intended.specifiers, format.variableReads, from: base.intended)
+        let actual = format.positions(from: base.actual)
+        let intended =
+            format.intended.specifiers.count == format.specifiers.count ? actual : format.intended.positions(from: base.intended)
         let utf8 = Array(text.utf8)
-        var variables: [Variable] = []
-        for (index, read) in format.variableReads.enumerated() {
-            // `%` … `#@name@`: the variable ends at the `@` after its name.
-            let marker = Array("#@\(read.name)@".utf8)
-            guard let start = firstIndex(of: marker, in: utf8, from: read.offset) else { return nil }
-            variables.append(
-                Variable(
-                    name: read.name, bytes: read.offset..<(start + marker.count),
-                    position: Base(actual: actualVariables[index], intended: intendedVariables[index])))
+        let variables = format.variableReads.indices.map { index in
+            let read = format.variableReads[index]
+            return Variable(
+                name: read.name, bytes: read.offset..<read.end,
+                position: Base(actual: actual.variables[index], intended: intended.variables[index]))
         }
-        var pieces = [Piece(text: "", choices: [], reads: reads, intendedReads: intendedReads)]
+        var pieces = [Piece(text: "", choices: [], reads: actual.reads, intendedReads: intended.reads)]
         var cursor = 0
         for variable in variables {
             guard let variableForms = forms(variable.name), !variableForms.isEmpty, choices + 1 <= 8 else { return nil }
@@ -88,39 +83,5 @@ struct PermutationExpander {
         let rest = String(decoding: utf8[cursor...], as: UTF8.self)
         for index in pieces.indices { pieces[index].text += rest }
         return pieces
-    }
-
-    /// The arguments `specifiers` read and those `variables` take, counted in order from `first` as
-    /// Foundation counts them: an unnumbered specifier or variable takes the next, a numbered one its own.
-    private static func positions(_ specifiers: [FormatSpecifier], _ variables: [FormatVariableRead], from first: Int) -> (
-        reads: [(position: Int, type: FormatArgumentType)], variables: [Int]
-    ) {
-        var next = first
-        var reads: [(position: Int, type: FormatArgumentType)] = []
-        var taken: [Int] = []
-        var specifierIndex = 0
-        func takeSpecifier() {
-            let specifier = specifiers[specifierIndex]
-            reads.append((specifier.explicitPosition ?? next, specifier.type))
-            if specifier.explicitPosition == nil { next += 1 }
-            specifierIndex += 1
-        }
-        for variable in variables {
-            while specifierIndex < specifiers.count, specifiers[specifierIndex].offset < variable.offset { takeSpecifier() }
-            taken.append(variable.explicitPosition ?? next)
-            if variable.explicitPosition == nil { next += 1 }
-        }
-        while specifierIndex < specifiers.count { takeSpecifier() }
-        return (reads, taken)
-    }
-
-    private static func firstIndex(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard marker.count <= bytes.count else { return nil }
-        var index = start
-        while index + marker.count <= bytes.count {
-            if bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) { return index }
-            index += 1
-        }
-        return nil
     }
 }
