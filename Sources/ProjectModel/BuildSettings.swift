@@ -7,20 +7,39 @@ import Foundation
 /// path relative to a synchronized folder, `baseConfigurationReferenceAnchor` and `…RelativePath`.
 struct BuildSettings {
     private let levels: [[[String: Any]]]
+    /// The Swift compilation conditions any configuration of the target sets (see
+    /// `ProjectTarget.compilationConditions`); nil when they cannot all be known.
+    let compilationConditions: Set<String>?
 
     init(target: PBXObject, objects: PBXObjects, tree: GroupTree) {
-        levels = [target, objects.root].map { Self.configurations(of: $0, objects: objects, tree: tree) }
+        let read = [target, objects.root].map { Self.configurations(of: $0, objects: objects, tree: tree) }
+        levels = read.map { $0.map(\.settings) }
+        let conditions = read.joined().map { SwiftConditions(settings: $0.settings, conditional: $0.conditional, baseRead: $0.baseRead) }
+        // A target with no configuration at all says nothing (no real project has one).
+        compilationConditions = !conditions.isEmpty && conditions.allSatisfy(\.isKnown) ? Set(conditions.flatMap(\.names)) : nil
     }
 
-    private static func configurations(of owner: PBXObject, objects: PBXObjects, tree: GroupTree) -> [[String: Any]] {
+    private typealias Configuration = (settings: [String: Any], conditional: [String: [String]], baseRead: Bool)
+
+    private static func configurations(of owner: PBXObject, objects: PBXObjects, tree: GroupTree) -> [Configuration] {
         guard let listID = owner.string("buildConfigurationList"), let list = objects.object(listID) else { return [] }
         let configurations = list.ids("buildConfigurations").compactMap { objects.object($0) }
         let preferred = list.string("defaultConfigurationName")
         let ordered = configurations.filter { $0.string("name") == preferred } + configurations.filter { $0.string("name") != preferred }
         return ordered.map { configuration in
-            var settings: [String: Any] = baseFile(of: configuration, objects: objects, tree: tree).map(XCConfigFile.settings(at:)) ?? [:]
-            settings.merge(configuration.dictionary("buildSettings")) { _, own in own }
-            return settings
+            let base = baseFile(of: configuration, objects: objects, tree: tree).map(XCConfigFile.init(at:))
+            var settings: [String: Any] = base?.settings ?? [:]
+            var conditional = base?.conditionalValues ?? [:]
+            for (name, value) in configuration.dictionary("buildSettings") {
+                // `SWIFT_ACTIVE_COMPILATION_CONDITIONS[arch=*]`: a value for some builds.
+                if let bracket = name.firstIndex(of: "[") {
+                    let values = (value as? [Any])?.compactMap { $0 as? String } ?? [value as? String].compactMap { $0 }
+                    conditional[String(name[..<bracket]), default: []].append(values.joined(separator: " "))
+                } else {
+                    settings[name] = value
+                }
+            }
+            return (settings, conditional, base?.isComplete ?? true)
         }
     }
 

@@ -19,6 +19,12 @@ public struct ProjectTarget: Sendable, Equatable {
     /// Xcode writes them into the generated Info.plist, with `CFBundleName` (`$(PRODUCT_NAME)`) when
     /// `GENERATE_INFOPLIST_FILE` is on.
     public var infoPlistSettings: [String: String] = [:]
+    /// The Swift compilation conditions some build configuration of the target sets
+    /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `OTHER_SWIFT_FLAGS = -D …`): code under `#if` of a
+    /// condition none sets is never compiled. Nil when the project does not say them all (a target of a
+    /// package or an XcodeGen spec, a base `.xcconfig` that is not in the tree, a value naming another
+    /// setting).
+    public var compilationConditions: Set<String>?
 
     public init(
         name: String, kind: TargetKind, productType: String? = nil, project: String, sourceFiles: [String] = [],

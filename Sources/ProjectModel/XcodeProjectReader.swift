@@ -37,6 +37,7 @@ enum XcodeProjectReader {
             let settings = BuildSettings(target: target, objects: objects, tree: tree)
             built.infoPlist = settings.infoPlist(sourceRoot: sourceRoot, targetName: built.name, projectName: projectName)
             built.infoPlistSettings = settings.values(prefixed: "INFOPLIST_KEY_")
+            built.compilationConditions = settings.compilationConditions
             // A generated Info.plist always names the bundle after its product (Loop's `InfoPlist.strings`
             // translates `CFBundleName`, which no file or setting of the project spells).
             if settings.value("GENERATE_INFOPLIST_FILE") == "YES", built.infoPlistSettings["CFBundleName"] == nil {

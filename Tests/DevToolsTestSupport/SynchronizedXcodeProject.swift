@@ -8,11 +8,14 @@ public enum SynchronizedXcodeProject {
         public var name: String
         public var productType: String
         public var folder: String
+        /// The build settings of its one configuration (none: no configuration list).
+        public var buildSettings: [String: String]
 
-        public init(_ name: String, _ productType: String, folder: String) {
+        public init(_ name: String, _ productType: String, folder: String, buildSettings: [String: String] = [:]) {
             self.name = name
             self.productType = productType
             self.folder = folder
+            self.buildSettings = buildSettings
         }
     }
 
@@ -23,8 +26,15 @@ public enum SynchronizedXcodeProject {
         for (index, target) in targets.enumerated() {
             objects.append(
                 "G\(index) = {isa = PBXFileSystemSynchronizedRootGroup; path = \"\(target.folder)\"; sourceTree = \"<group>\"; };")
+            var configurations = ""
+            if !target.buildSettings.isEmpty {
+                let settings = target.buildSettings.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\";" }.joined(separator: " ")
+                objects.append("C\(index) = {isa = XCBuildConfiguration; name = Release; buildSettings = {\(settings)}; };")
+                objects.append("L\(index) = {isa = XCConfigurationList; buildConfigurations = (C\(index)); defaultConfigurationName = Release; };")
+                configurations = " buildConfigurationList = L\(index);"
+            }
             objects.append(
-                "T\(index) = {isa = PBXNativeTarget; name = \"\(target.name)\"; productType = \"com.apple.product-type.\(target.productType)\"; fileSystemSynchronizedGroups = (G\(index)); buildPhases = (); };"
+                "T\(index) = {isa = PBXNativeTarget; name = \"\(target.name)\"; productType = \"com.apple.product-type.\(target.productType)\"; fileSystemSynchronizedGroups = (G\(index)); buildPhases = ();\(configurations) };"
             )
         }
         let targetIDs = targets.indices.map { "T\($0)" }.joined(separator: ", ")

@@ -21,6 +21,7 @@ enum LookupsCoding {
             out.write(lookup.location.line)
             out.write(lookup.location.column)
             out.write(lookup.view)
+            write(lookup.compiledOnlyIf, into: &out)
         }
         out.write(usage.mentions.sorted()) { $0.write($1) }
         out.write(usage.generated.sorted { $0.key < $1.key }) { out, entry in
@@ -46,6 +47,7 @@ enum LookupsCoding {
             out.write(literal.location.line)
             out.write(literal.location.column)
             out.write(literal.view)
+            write(literal.compiledOnlyIf, into: &out)
         }
         out.write(usage.localizingParameters.sorted { $0.key < $1.key }) { out, entry in
             out.write(entry.key)
@@ -60,11 +62,13 @@ enum LookupsCoding {
         guard try input.bool() else { return nil }
         let digest = try input.string()
         let lookups = try input.array { input in
-            KeyLookup(
+            var lookup = KeyLookup(
                 key: try input.string(), interpolations: try input.int(), table: try input.optionalString(), hasDefault: try input.bool(),
                 codeValue: try input.optionalString(), isFormat: try input.bool(), showsAsIs: try input.bool(),
                 isInOtherBundle: try input.bool(), function: try input.string(),
                 location: SourceLocation(file: file, line: try input.int(), column: try input.int()), view: try input.optionalString())
+            lookup.compiledOnlyIf = try readCondition(&input)
+            return lookup
         }
         let mentions = Set(try input.array { try $0.string() })
         let generated = try input.array { input in
@@ -79,10 +83,12 @@ enum LookupsCoding {
         let members = try input.array { input in (try input.string(), try input.string()) }
         let literals = try input.array { input in
             let (key, interpolations) = (try input.string(), try input.int())
-            return KeyLookup(
+            var literal = KeyLookup(
                 key: key, interpolations: interpolations, table: nil, hasDefault: false, isFormat: interpolations > 0,
                 function: try input.string(), location: SourceLocation(file: file, line: try input.int(), column: try input.int()),
                 view: try input.optionalString())
+            literal.compiledOnlyIf = try readCondition(&input)
+            return literal
         }
         let parameters = try input.array { input in
             (try input.string(), LocalizingParameter(table: try input.string(), isLocalizedStringKey: try input.bool()))
@@ -97,5 +103,20 @@ enum LookupsCoding {
         usage.typeMentions = Set(try input.array { try $0.string() })
         usage.textSetOn = Set(try input.array { try $0.string() })
         return FileLookups(usage: usage, digest: digest)
+    }
+
+    /// A lookup's `#if` condition: its clauses (none when it has no condition).
+    private static func write(_ condition: CompilationCondition?, into out: inout BinaryWriter) {
+        out.write(condition?.clauses ?? []) { out, clause in
+            out.write(clause.expression)
+            out.write(clause.holds)
+        }
+    }
+
+    private static func readCondition(_ input: inout BinaryReader) throws -> CompilationCondition? {
+        let clauses = try input.array { input in
+            CompilationCondition.Clause(expression: try input.string(), holds: try input.bool())
+        }
+        return clauses.isEmpty ? nil : CompilationCondition(clauses: clauses)
     }
 }

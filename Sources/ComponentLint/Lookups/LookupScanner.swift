@@ -123,6 +123,19 @@ public enum LookupScanner {
                     }
                 }
             }
+            // Code under `#if` branches of compilation conditions: the project's settings tell whether any build takes it.
+            if !found.lookups.isEmpty || !found.memberLiterals.isEmpty {
+                let regions = ConditionalCode.regions(in: source.bytes)
+                if !regions.isEmpty {
+                    let condition = { (location: SourceLocation) in regions.first { $0.lines.contains(location.line) }?.condition }
+                    for position in found.lookups.indices {
+                        found.lookups[position].compiledOnlyIf = condition(found.lookups[position].location)
+                    }
+                    for position in found.memberLiterals.indices {
+                        found.memberLiterals[position].compiledOnlyIf = condition(found.memberLiterals[position].location)
+                    }
+                }
+            }
         }
         return found
     }

@@ -36,6 +36,9 @@ public struct KeyLookup: Sendable, Hashable, Codable {
     /// The SwiftUI view whose declaration holds the lookup (`struct SettingsView: View`), if any: a
     /// view no code creates shows none of its text (see `CodeKeyUsage.dropLookupsOfUncreatedViews`).
     public var view: String?
+    /// The compilation conditions the `#if` branches around it need (`#if SNAPSHOTS`), when they name
+    /// any: code no configuration of the project builds shows nothing (see `CompilationCondition`).
+    public var compiledOnlyIf: CompilationCondition?
 
     public init(
         key: String, interpolations: Int = 0, table: String?, hasDefault: Bool, codeValue: String? = nil, isFormat: Bool,

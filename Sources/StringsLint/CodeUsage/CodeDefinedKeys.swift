@@ -75,7 +75,7 @@ struct CodeDefinedKeys: Sendable {
         groupsByTable = groupsByTable.mapValues { $0.sorted() }
         var debugScreens: [String: Bool] = [:]  // by file: a file has many lookups
         for (position, lookup) in usage.lookups.enumerated() {
-            guard let value = Self.english(of: lookup), !lookup.isInOtherBundle, reaches.isBuilt(lookupAt: position),
+            guard let value = Self.english(of: lookup), !lookup.isInOtherBundle, reaches.isBuilt(lookup, at: position),
                 !WordlessText.isWordless(value)
             else { continue }
             let file = lookup.location.file

@@ -67,7 +67,7 @@ struct CodeKeyCheck {
             // Every lookup counts as a use, whichever bundle it reads: `unused-key` stays sure.
             used[lookup.tableName, default: []].insert(key)
             // Code no target builds shows nothing to users (its keys are used all the same).
-            guard reaches.isBuilt(lookupAt: position) else { continue }
+            guard reaches.isBuilt(lookup, at: position) else { continue }
             let run = reaches.run(ofLookupAt: position)
             if current?.run != run { current = (run, [:]) }
             let reach = lookup.isInOtherBundle ? LookupBundles.Reach.everyTable : reaches.reach(ofLookupAt: position)

@@ -110,6 +110,18 @@ struct LookupBundles: Sendable {
         return reach
     }
 
+    /// The Swift compilation conditions some build of the code in `file` (absolute) sets: those of every
+    /// target that compiles it. Nil when no target does or one does not say them all.
+    func compilationConditions(ofCodeIn file: String) -> Set<String>? {
+        guard let owners = compiledBy[file] else { return nil }
+        var conditions: Set<String> = []
+        for owner in owners {
+            guard let own = targets[owner].compilationConditions else { return nil }
+            conditions.formUnion(own)
+        }
+        return conditions
+    }
+
     /// Whether no target builds the code in `file` (absolute): codeapp's `ImageEditorExtension.swift`,
     /// in no target of its project, is no app code, and its `Text("Loading Image")` was reported missing
     /// from every translation. Only Swift, Objective-C and C sources (headers are in no build phase)

@@ -9,6 +9,8 @@ struct LookupReaches: Sendable {
     private let reaches: [LookupBundles.Reach]
     /// Each run: whether no target builds its file (`LookupBundles.isUnbuilt`).
     private let unbuilt: [Bool]
+    /// Each run: the compilation conditions the builds of its file set, when known.
+    private let conditions: [Set<String>?]
     /// Each lookup (by position in the usage) → its run.
     private let runs: [Int32]
 
@@ -28,20 +30,31 @@ struct LookupReaches: Sendable {
             var describesItsBuild: [String: Bool] = [:]
             return files[chunk].map { file in
                 let absolute = PathResolver.absolute(file, relativeTo: workingDirectory)
-                return (bundles.reach(ofCodeIn: absolute), bundles.isUnbuilt(absolute, describesItsBuild: &describesItsBuild))
+                return (
+                    bundles.reach(ofCodeIn: absolute), bundles.isUnbuilt(absolute, describesItsBuild: &describesItsBuild),
+                    bundles.compilationConditions(ofCodeIn: absolute)
+                )
             }
         }
         self.reaches = answers.flatMap { $0.map(\.0) }
         self.unbuilt = answers.flatMap { $0.map(\.1) }
+        self.conditions = answers.flatMap { $0.map(\.2) }
         self.runs = runs
     }
 
     /// The reach of the code of the lookup at `position` in the usage's lookups.
     func reach(ofLookupAt position: Int) -> LookupBundles.Reach { reaches[Int(runs[position])] }
 
-    /// Whether some target builds the code of the lookup at `position`: code none builds looks nothing up
-    /// for users (its literals still keep keys used).
-    func isBuilt(lookupAt position: Int) -> Bool { !unbuilt[Int(runs[position])] }
+    /// Whether some target builds the code of `lookup`, at `position`: code none builds looks nothing up
+    /// for users (its literals still keep keys used). Code under `#if` of compilation conditions no
+    /// build of its targets sets (`#if SNAPSHOTS`, which only fastlane's screenshot builds pass) is built
+    /// by none either.
+    func isBuilt(_ lookup: KeyLookup, at position: Int) -> Bool {
+        let run = Int(runs[position])
+        guard !unbuilt[run] else { return false }
+        guard let condition = lookup.compiledOnlyIf, let set = conditions[run] else { return true }
+        return condition.mayBeCompiled(given: set)
+    }
 
     /// The run (one file's consecutive lookups) the lookup at `position` is in.
     func run(ofLookupAt position: Int) -> Int { Int(runs[position]) }

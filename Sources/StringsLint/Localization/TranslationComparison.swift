@@ -94,11 +94,13 @@ struct TranslationComparison: Sendable {
             }
             let keyIndex = index[key]
             if let keyIndex, load.loads(entryAt: position) { loaded?[keyIndex] = true }
-            if !interfaceBuilder {
+            // A key no code looks up shows nothing, right or wrong (`unused-key` says to delete it).
+            let isUnused = unusedKeys.contains(key)
+            if !interfaceBuilder, !isUnused {
                 diagnostics += InvalidFormatSpecifierRule.findings(
                     translated: entries[position], path: path, keyIndex: keyIndex, reference: reference)
             }
-            if reportsEmptyValues,
+            if reportsEmptyValues, !isUnused,
                 let finding = EmptyValueRule.finding(translated: entries[position], path: path, keyIndex: keyIndex, reference: reference)
             {
                 diagnostics.append(finding)

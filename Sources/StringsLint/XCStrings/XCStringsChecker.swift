@@ -10,8 +10,12 @@ struct XCStringsChecker {
     /// What the HTML report's coverage matrix and plural table take from the catalog.
     private(set) var coverage = CatalogCoverage()
 
-    init(document: XCStringsDocument) {
+    /// Keys no code looks up: shown to nobody, so not reported untranslated.
+    let unusedKeys: Set<String>
+
+    init(document: XCStringsDocument, unusedKeys: Set<String> = []) {
         self.document = document
+        self.unusedKeys = unusedKeys
     }
 
     mutating func check() {
@@ -51,10 +55,12 @@ struct XCStringsChecker {
             units[language] = unit(of: localization, key: key, language: language, path: path)
         }
         let keyPosition = document.position(["strings", key])
-        diagnostics += MissingTranslationRule.findings(
-            key: key, entry: entry, units: units, source: source, languages: languages, file: document.file,
-            line: keyPosition.line, column: keyPosition.column
-        )
+        if !unusedKeys.contains(key) {
+            diagnostics += MissingTranslationRule.findings(
+                key: key, entry: entry, units: units, source: source, languages: languages, file: document.file,
+                line: keyPosition.line, column: keyPosition.column
+            )
+        }
         if entry["shouldTranslate"] as? Bool ?? true, (entry["extractionState"] as? String) != "stale" {
             coverage.count(units: units, localized: Set(units.keys).union(localizations.keys), source: source, languages: languages)
         }

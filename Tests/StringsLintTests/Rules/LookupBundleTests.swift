@@ -237,6 +237,47 @@ extension LookupBundleTests {
         #expect(try Self.run(files).contains { $0.hasPrefix("Extensions/ImageEditor/Editor.swift:2 warning missing-key") })
     }
 
+    /// xDrip's `#if SNAPSHOTS` screens: only fastlane's screenshot builds pass that condition, so no
+    /// build of the project compiles them, and Xcode's export, which reads what the compiler builds,
+    /// has none of their text. Conditions a configuration sets (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`,
+    /// `OTHER_SWIFT_FLAGS = -D …`), the `#else` of an unset one and platform tests may be built. When a
+    /// setting names another (`$(EXTRA)`), the project does not say them all: every branch counts.
+    @Test func codeUnderAConditionNoConfigurationSetsIsNotBuilt() throws {
+        let settings = ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG $(inherited)", "OTHER_SWIFT_FLAGS": "$(inherited) -D BETA"]
+        var files = [
+            "Demo.xcodeproj/project.pbxproj": SynchronizedXcodeProject.text(
+                targets: [.init("App", "application", folder: "App", buildSettings: settings)], knownRegions: ["en", "de", "Base"]),
+            "App/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+            "App/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+            "App/A.swift": """
+            import SwiftUI
+            let a = Text("title")
+            #if SNAPSHOTS
+            let s = Text("Snapshot text")
+            #elseif BETA // a comment
+            let b = Text("Beta text")
+            #else
+            let r = Text("Release text")
+            #endif
+            #if os(iOS) || SNAPSHOTS
+            let o = Text("Phone text")
+            #endif
+            #if !SNAPSHOTS && canImport(UIKit)
+            let u = Text("Kit text")
+            #endif
+
+            """,
+        ]
+        let texts = { (found: [String]) in
+            found.filter { $0.contains("missing-key") }.compactMap { $0.split(separator: "'").dropFirst().first.map(String.init) }.sorted()
+        }
+        #expect(try texts(Self.run(files)) == ["Beta text", "Kit text", "Phone text", "Release text"])
+        files["Demo.xcodeproj/project.pbxproj"] = SynchronizedXcodeProject.text(
+            targets: [.init("App", "application", folder: "App", buildSettings: ["OTHER_SWIFT_FLAGS": "$(EXTRA)"])],
+            knownRegions: ["en", "de", "Base"])
+        #expect(try texts(Self.run(files)) == ["Beta text", "Kit text", "Phone text", "Release text", "Snapshot text"])
+    }
+
     /// duckduckgo's background agent ships no table beside the app's String Catalog: Xcode fills the
     /// app's catalog, not the agent's, so the agent's text is untranslated (a warning), not "not yet" (a note).
     @Test func aTargetWithoutTablesIsNotToldAnotherTargetsCatalogFillsIn() throws {

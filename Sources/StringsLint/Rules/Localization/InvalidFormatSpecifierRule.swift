@@ -52,9 +52,9 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
 
     /// The findings in a development-language table: its values with a `%` problem (which the table
     /// kept as it was built), those that are format strings.
-    static func findings(in reference: ReferenceTable) -> [Diagnostic] {
+    static func findings(in reference: ReferenceTable, skipping unused: Set<String> = []) -> [Diagnostic] {
         reference.formatProblems.flatMap { value -> [Diagnostic] in
-            guard FormatStringScope.judges(key: value.key, reference: value.format, use: reference.formatUse(of: value.key)) else {
+            guard !unused.contains(value.key), FormatStringScope.judges(key: value.key, reference: value.format, use: reference.formatUse(of: value.key)) else {
                 return []
             }
             return diagnostics(key: value.key, format: value.format, place: value.place)

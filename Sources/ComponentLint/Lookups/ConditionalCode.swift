@@ -1,0 +1,89 @@
+import DevToolsCore
+import Foundation
+
+/// The Swift code inside `#if` branches whose conditions name a compilation condition (`#if
+/// SNAPSHOTS`, the `#else` of `#if APPSTORE`), by lines, with what the compiler needs to build it: the
+/// project's settings decide whether any configuration does (see `CompilationCondition`). Platform
+/// tests alone (`#if os(iOS)`, `#if canImport(UIKit)`) are no such branch: any build may take them.
+///
+/// Read from the file's lines, as the compiler reads directive lines: a `#` first on a line. Objective-C
+/// is left out: its conditions may be macros any header defines.
+enum ConditionalCode {
+    /// The line ranges (1-based), in file order, each with the condition of its branches.
+    static func regions(in bytes: UnsafeBufferPointer<UInt8>) -> [(lines: ClosedRange<Int>, condition: CompilationCondition)] {
+        guard bytes.contains(bytes: ifWord) else { return [] }
+        var found: [(lines: ClosedRange<Int>, condition: CompilationCondition)] = []
+        // Per open `#if`: the clauses its branches so far add (the current one last).
+        var frames: [[CompilationCondition.Clause]] = []
+        var start = 1
+        var line = 1
+        var position = 0
+        func close(before line: Int) {
+            let clauses = frames.flatMap { $0 }
+            if line - 1 >= start, clauses.contains(where: { CompilationCondition.namesCondition($0.expression) }) {
+                found.append((start...(line - 1), CompilationCondition(clauses: clauses)))
+            }
+        }
+        while position < bytes.count {
+            var end = position
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            var first = position
+            while first < end, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            if first < end, bytes[first] == UInt8(ascii: "#") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(first + 1)..<end]), as: UTF8.self)
+                if let directive = Directive(text) {
+                    close(before: line)
+                    apply(directive, to: &frames)
+                    start = line + 1
+                }
+            }
+            position = end + 1
+            line += 1
+        }
+        return found
+    }
+
+    private enum Directive {
+        case ifCondition(String), elseIfCondition(String), elseBranch, endIf
+
+        init?(_ text: String) {
+            let words = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let word = words.first else { return nil }
+            let condition = words.count > 1 ? Self.withoutComment(words[1]) : ""
+            switch word {
+            case "if": self = .ifCondition(condition)
+            case "elseif": self = .elseIfCondition(condition)
+            case "else": self = .elseBranch
+            case "endif": self = .endIf
+            default: return nil
+            }
+        }
+
+        private static func withoutComment(_ text: Substring) -> String {
+            var text = text
+            if let comment = text.range(of: "//") { text = text[..<comment.lowerBound] }
+            if let comment = text.range(of: "/*") { text = text[..<comment.lowerBound] }
+            return text.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    private static func apply(_ directive: Directive, to frames: inout [[CompilationCondition.Clause]]) {
+        switch directive {
+        case .ifCondition(let condition):
+            frames.append([CompilationCondition.Clause(expression: condition, holds: true)])
+        case .elseIfCondition(let condition):
+            guard var last = frames.popLast(), !last.isEmpty else { return }
+            last[last.count - 1].holds = false
+            last.append(CompilationCondition.Clause(expression: condition, holds: true))
+            frames.append(last)
+        case .elseBranch:
+            guard var last = frames.popLast(), !last.isEmpty else { return }
+            last[last.count - 1].holds = false
+            frames.append(last)
+        case .endIf:
+            _ = frames.popLast()
+        }
+    }
+
+    private static let ifWord = Array("#if".utf8)
+}
