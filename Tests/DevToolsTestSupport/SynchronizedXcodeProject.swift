@@ -30,7 +30,8 @@ public enum SynchronizedXcodeProject {
             if !target.buildSettings.isEmpty {
                 let settings = target.buildSettings.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\";" }.joined(separator: " ")
                 objects.append("C\(index) = {isa = XCBuildConfiguration; name = Release; buildSettings = {\(settings)}; };")
-                objects.append("L\(index) = {isa = XCConfigurationList; buildConfigurations = (C\(index)); defaultConfigurationName = Release; };")
+                objects.append(
+                    "L\(index) = {isa = XCConfigurationList; buildConfigurations = (C\(index)); defaultConfigurationName = Release; };")
                 configurations = " buildConfigurationList = L\(index);"
             }
             objects.append(

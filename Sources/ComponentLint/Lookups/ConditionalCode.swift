@@ -44,7 +44,10 @@ enum ConditionalCode {
     }
 
     private enum Directive {
-        case ifCondition(String), elseIfCondition(String), elseBranch, endIf
+        case ifCondition(String)
+        case elseIfCondition(String)
+        case elseBranch
+        case endIf
 
         init?(_ text: String) {
             let words = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })

@@ -53,17 +53,7 @@ extension LookupScanner {
         guard
             let key = literal(source, CallArguments.Argument(label: nil, tokens: (index + 2)..<keyEnd), swift: false, constants: constants)
         else { return nil }
-        func part(_ label: String) -> Range<Int>? {
-            var at = keyEnd
-            while at + 2 < source.tokens.count, !CallArguments.isPunctuation(source, at, "]") {
-                if source.tokens[at].partner > at { at = Int(source.tokens[at].partner) + 1; continue }
-                if source.tokens[at].kind == .identifier, source.text(at) == label, CallArguments.isPunctuation(source, at + 1, ":") {
-                    return (at + 2)..<max(AdjacentLiterals.end(source, from: at + 2, swift: false), at + 3)
-                }
-                at += 1
-            }
-            return nil
-        }
+        let part = { (label: String) in messagePart(source, label, after: keyEnd) }
         var table: String?
         if let range = part("table") {
             guard let named = tableName(source, CallArguments.Argument(label: "table", tokens: range), swift: false, constants: constants)
@@ -80,6 +70,44 @@ extension LookupScanner {
             isFormat: isFormatArgument(source, start), isInOtherBundle: start < index && !isMainBundle(source, (start + 1)..<index),
             function: "localizedStringForKey:value:table:",
             location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
+    }
+
+    /// The argument of the message part `label` (`table:`) after `start`, up to the message's `]`.
+    private static func messagePart(_ source: TokenView, _ label: String, after start: Int) -> Range<Int>? {
+        var at = start
+        while at + 2 < source.tokens.count, !CallArguments.isPunctuation(source, at, "]") {
+            if source.tokens[at].partner > at {
+                at = Int(source.tokens[at].partner) + 1
+                continue
+            }
+            if source.tokens[at].kind == .identifier, source.text(at) == label, CallArguments.isPunctuation(source, at + 1, ":") {
+                return (at + 2)..<max(AdjacentLiterals.end(source, from: at + 2, swift: false), at + 3)
+            }
+            at += 1
+        }
+        return nil
+    }
+
+    /// `[bundle localizedStringForKey:self.title value:nil table:@"MainMenu"]`: a named table read by a
+    /// key the code computes (OpenEmu titles its menu items so), which may be any of its keys; not a
+    /// wrapper method's own parameter, whose callers give the keys.
+    static func computedKeyMessage(_ source: TokenView, at index: Int, file: String, constants: FileConstants) -> BuiltKey? {
+        guard CallArguments.isPunctuation(source, index + 1, ":"), index + 2 < source.tokens.count else { return nil }
+        // The key: up to the next part's name (`value:`), or the message's end.
+        var keyEnd = index + 2
+        while keyEnd < source.tokens.count, !CallArguments.isPunctuation(source, keyEnd, "]"),
+            !(source.tokens[keyEnd].kind == .identifier && CallArguments.isPunctuation(source, keyEnd + 1, ":"))
+        {
+            keyEnd = source.tokens[keyEnd].partner > keyEnd ? Int(source.tokens[keyEnd].partner) + 1 : keyEnd + 1
+        }
+        guard keyEnd > index + 2, source.tokens[index + 2].kind != .string, let range = messagePart(source, "table", after: keyEnd),
+            case .some(.some(let table)) = tableName(
+                source, CallArguments.Argument(label: "table", tokens: range), swift: false, constants: constants),
+            table != "Localizable", !WrapperParameter.isParameter(source, (index + 2)..<keyEnd, ofFunctionAround: index)
+        else { return nil }
+        let token = source.tokens[index]
+        return BuiltKey(
+            segments: ["", ""], table: table, location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column)))
     }
 
     /// `[Receiver selector:@"key" …]` for a wrapper `Receiver.selector:N` (or `selector:N`, any receiver):

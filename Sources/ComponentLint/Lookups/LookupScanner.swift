@@ -48,7 +48,7 @@ public enum LookupScanner {
         for index in source.tokens.indices where source.tokens[index].kind == .string {
             let token = source.tokens[index]
             if let literal = StringLiteralValue(source.bytes[Int(token.start)..<Int(token.end)], swift: swift) {
-                mentions.insert(literal.text)
+                if !NonKeyLiterals.isNonKey(source, index) { mentions.insert(literal.text) }
                 if literal.interpolations == 0 { continue }
                 let localizing = swift && isLocalizingArgument(source, index, localizedNames: namesLocalized)
                 if let pattern = mentionedPattern(literal, at: token, file: file, localizing: localizing) {
@@ -207,9 +207,12 @@ public enum LookupScanner {
                 if pattern.isSpecific { built.append(pattern) }
                 continue
             }
-            if !swift, name == "localizedStringForKey", let lookup = messageLookup(source, at: index, file: file, constants: constants) {
-                found.append(lookup)
-                continue
+            if !swift, name == "localizedStringForKey" {
+                if let lookup = messageLookup(source, at: index, file: file, constants: constants) {
+                    found.append(lookup)
+                    continue
+                }
+                if let computed = computedKeyMessage(source, at: index, file: file, constants: constants) { built.append(computed) }
             }
             guard calls else {
                 // A wrapper that is an Objective-C method: `[Strings localized:@"key"]`.
@@ -303,6 +306,12 @@ public enum LookupScanner {
             if !form.isSwiftUI, let segments = KeyExpression.segments(source, keyArgument.tokens, constants: constants) {
                 let key = BuiltKey(segments: segments, table: table.map { $0 ?? "Localizable" }, location: location)
                 if key.isSpecific { built.append(key) }
+            } else if !form.isSwiftUI, case .some(.some(let name)) = table, name != "Localizable",
+                !WrapperParameter.isParameter(source, keyArgument.tokens, ofFunctionAround: callee)
+            {
+                // A named table read by a key the code computes (OpenEmu's `NSLocalizedString($0, tableName:
+                // "ControlLabels", …)` over a plug-in's Info.plist list): any of its keys may be the one.
+                built.append(BuiltKey(segments: ["", ""], table: name, location: location))
             }
             return nil
         }

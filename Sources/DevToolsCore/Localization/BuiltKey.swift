@@ -30,6 +30,13 @@ public struct BuiltKey: Sendable, Hashable {
             && segments.contains { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }
     }
 
+    /// Whether the key is wholly computed, in a table the code names (not the default `Localizable`,
+    /// which wrappers read by every key): any key of that table may be the one looked up.
+    public var readsAnyKeyOfItsTable: Bool {
+        guard let table, table != "Localizable" else { return false }
+        return segments.allSatisfy(\.isEmpty)
+    }
+
     /// The pattern as a person reads it: `emoji_*`.
     public var pattern: String { segments.joined(separator: "*") }
 

@@ -10,7 +10,7 @@ struct BuiltKeyMatcher {
     init(_ keys: [BuiltKey]) {
         var seen = Set<[String?]>()
         var byTable: [String?: [BuiltKey]] = [:]
-        for key in keys where key.isSpecific && seen.insert([key.table] + key.segments).inserted {
+        for key in keys where (key.isSpecific || key.readsAnyKeyOfItsTable) && seen.insert([key.table] + key.segments).inserted {
             byTable[key.table, default: []].append(key)
         }
         self.byTable = byTable

@@ -113,14 +113,16 @@ struct DefinedKeys {
         return keys
     }
 
-    /// `InfoPlist`, Intents and App Shortcuts tables and Settings bundles are read by the system, an
+    /// `InfoPlist`, Intents and App Shortcuts tables, `ServicesMenu` (macOS titles its Services menu items
+    /// from it, by the `NSServices` entries of the Info.plist: CotEditor's "Open in CotEditor") and
+    /// Settings bundles are read by the system, an
     /// Internet Access Policy's (`InternetAccessPolicy.strings` beside `InternetAccessPolicy.plist`,
     /// MonitorControl's) by the firewall that shows it (Little Snitch), and prebuilt frameworks' tables by
     /// their own binary: none is looked up by key in the app's code.
     static func isNotLookedUpByKey(table: String, path: String) -> Bool {
         let name = table.lowercased()  // Xcode finds `infoPlist.strings` too
         // A prebuilt bundle or framework in the tree: its binary looks its keys up.
-        return ["infoplist", "intents", "appshortcuts", "internetaccesspolicy"].contains(name)
+        return ["infoplist", "intents", "appshortcuts", "internetaccesspolicy", "servicesmenu"].contains(name)
             || [".bundle/", ".framework/", ".xcframework/"].contains { path.contains($0) }
             || hasIntentDefinition(table: table, path: path)
     }

@@ -134,7 +134,9 @@ public struct LocalizationChecker: Sendable {
             let (table, referenceRead) = try referenceTable(of: job)
             referenceRead.gone.forEach(gone)
             pass.diagnostics += referenceRead.diagnostics
-            if !job.interfaceBuilder { pass.diagnostics += InvalidFormatSpecifierRule.findings(in: table, skipping: unusedKeys[job.name] ?? []) }
+            if !job.interfaceBuilder {
+                pass.diagnostics += InvalidFormatSpecifierRule.findings(in: table, skipping: unusedKeys[job.name] ?? [])
+            }
             let codeKeys = codeKeys(of: job, reference: table)
             let document = job.interfaceBuilderFile.flatMap { documents[$0] ?? InterfaceBuilderTable.document(at: $0) }?
                 .settingTexts(ofOutlets: textSetOn)
@@ -318,7 +320,8 @@ public struct LocalizationChecker: Sendable {
             // A key no code looks up shows nothing, translated or not (`unused-key` says to delete it).
             let unused = unusedKeys[((file.absolutePath as NSString).lastPathComponent as NSString).deletingPathExtension] ?? []
             return FileFindings(
-                diagnostics: StringCatalogLint.diagnostics(data: data, displayPath: file.displayPath, coverage: coverage, unusedKeys: unused))
+                diagnostics: StringCatalogLint.diagnostics(
+                    data: data, displayPath: file.displayPath, coverage: coverage, unusedKeys: unused))
         default:
             return FileFindings()
         }

@@ -73,9 +73,71 @@ struct CodeKeyRuleTests {
                 "Widget/en.lproj/Widget.strings": "\"3d6HSO\" = \"Enter username\";\n",
                 // Little Snitch reads it, with `InternetAccessPolicy.plist` (MonitorControl's).
                 "en.lproj/InternetAccessPolicy.strings": "\"ApplicationDescription\" = \"Controls displays\";\n",
+                // macOS titles Services menu items from it (CotEditor's).
+                "en.lproj/ServicesMenu.strings": "\"Open in App\" = \"Open in App\";\n",
                 "App/A.swift": "let keys = [\"in.array\"]\n",
             ], options: ["dynamic-keys": .stringList(["error.*"])])
         #expect(found == ["en.lproj/Localizable.strings:3 unused-key warning"])
+    }
+
+    /// OpenEmu reads its `ControlLabels` table by the names a plug-in's Info.plist lists
+    /// (`NSLocalizedString($0, tableName: "ControlLabels", …)`) and its `MainMenu` table by each menu
+    /// item's own title: any key of such a named table may be the one, so none is unused, and a note at
+    /// the lookup says so. A wrapper whose parameter is the key is no such lookup: its callers give the
+    /// keys. The default table is read by wrappers everywhere: a computed key there keeps nothing.
+    @Test func aNamedTableReadByAComputedKeyKeepsItsKeys() throws {
+        let found = try Self.findings([
+            "en.lproj/ControlLabels.strings": "\"Button 5\" = \"Button 5\";\n\"L1\" = \"L1\";\n",
+            "en.lproj/MainMenu.strings": "\"Take Screenshot\" = \"Take Screenshot\";\n",
+            "en.lproj/Settings.strings": "\"general\" = \"General\";\n\"gone\" = \"Gone\";\n",
+            "en.lproj/Localizable.strings": "\"old\" = \"Old\";\n",
+            "App/Controls.swift": """
+            func labels(_ list: [String]) -> [String] {
+                list.map { NSLocalizedString($0, tableName: "ControlLabels", comment: "") }
+            }
+            func settingsText(_ key: String) -> String { NSLocalizedString(key, tableName: "Settings", comment: "") }
+            let general = settingsText("general")
+            let any = NSLocalizedString(someKey, comment: "")
+
+            """,
+            "App/Menu.m": """
+            @implementation NSMenuItem (Localize)
+            - (void)localize {
+                self.title = [[NSBundle mainBundle] localizedStringForKey:self.title value:nil table:@"MainMenu"];
+            }
+            @end
+
+            """,
+        ])
+        #expect(
+            found == [
+                "en.lproj/Localizable.strings:1 unused-key warning", "en.lproj/Settings.strings:2 unused-key warning",
+            ], "\(found)")
+    }
+
+    /// deltachat's SF Symbol `"link"` and notification `userInfo["answer_call"]` kept its dead `link` and
+    /// `answer_call` keys used, so 34 `missing-key` warnings asked translators for text no one sees. An
+    /// array literal's keys (`return ["kept"]`) still count.
+    @Test func literalsWhereNoKeyIsKeepNoKey() throws {
+        let found = try Self.findings([
+            "en.lproj/Localizable.strings":
+                "\"link\" = \"Link\";\n\"answer_call\" = \"Answer\";\n\"kept\" = \"Kept\";\n\"first\" = \"First\";\n",
+            "App/A.swift": """
+            import UIKit
+            func f(_ info: [AnyHashable: Any]) -> [String] {
+                let image = UIImage(systemName: "link")
+                let answer = info["answer_call"] != nil
+                if answer { return ["kept"] }
+                return [keys["first"]].compactMap { $0 }
+            }
+
+            """,
+        ])
+        #expect(
+            found == [
+                "en.lproj/Localizable.strings:1 unused-key warning", "en.lproj/Localizable.strings:2 unused-key warning",
+                "en.lproj/Localizable.strings:4 unused-key warning",
+            ], "\(found)")
     }
 
     @Test func naturalText() {

@@ -15,8 +15,10 @@ struct UnusedKeyValueTests {
             """
         let found = try TreeLint.findings(
             [
-                "App/en.lproj/Localizable.strings": "\"used\" = \"%d weeks ago\";\n\"weeks\" = \"%d week ago\";\n\"plural\" = \"%d weeks\";\n",
-                "App/de.lproj/Localizable.strings": "\"used\" = \"vor %d Wochen\";\n\"weeks\" = \"vor %d Woche\";\n\"plural\" = \"%d Wochen\";\n",
+                "App/en.lproj/Localizable.strings":
+                    "\"used\" = \"%d weeks ago\";\n\"weeks\" = \"%d week ago\";\n\"plural\" = \"%d weeks\";\n",
+                "App/de.lproj/Localizable.strings":
+                    "\"used\" = \"vor %d Wochen\";\n\"weeks\" = \"vor %d Woche\";\n\"plural\" = \"%d Wochen\";\n",
                 "App/ja.lproj/Localizable.strings": "\"used\" = \"\";\n\"weeks\" = \"%週間前\";\n\"plural\" = \"\";\n",
                 "App/Menu.xcstrings": catalog,
                 "App/A.swift": """

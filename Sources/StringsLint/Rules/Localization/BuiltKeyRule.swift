@@ -38,6 +38,12 @@ enum BuiltKeyRule: LocalizationRule {
     static func finding(_ pattern: BuiltKey, table: String, keys: [String]) -> Diagnostic {
         let shown = keys.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (keys.count > 3 ? ", …" : "")
         let which = keys.count == 1 ? "1 key of the \(table) table (\(shown))" : "\(keys.count) keys of the \(table) table (\(shown))"
+        if pattern.readsAnyKeyOfItsTable {
+            return description.diagnostic(
+                at: pattern.location,
+                "the key looked up here is computed at run time, so it may be any of the \(which), and none of them is reported unused; delete by hand any the app no longer shows"
+            )
+        }
         return description.diagnostic(
             at: pattern.location,
             "the key built here ('\(pattern.segments.joined(separator: "*"))') may be \(which), so none of them is reported unused; delete by hand any the app no longer shows"

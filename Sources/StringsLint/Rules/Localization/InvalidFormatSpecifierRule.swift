@@ -54,7 +54,9 @@ enum InvalidFormatSpecifierRule: LocalizationRule {
     /// kept as it was built), those that are format strings.
     static func findings(in reference: ReferenceTable, skipping unused: Set<String> = []) -> [Diagnostic] {
         reference.formatProblems.flatMap { value -> [Diagnostic] in
-            guard !unused.contains(value.key), FormatStringScope.judges(key: value.key, reference: value.format, use: reference.formatUse(of: value.key)) else {
+            guard !unused.contains(value.key),
+                FormatStringScope.judges(key: value.key, reference: value.format, use: reference.formatUse(of: value.key))
+            else {
                 return []
             }
             return diagnostics(key: value.key, format: value.format, place: value.place)
