@@ -30,7 +30,7 @@ enum LocalizingMembers {
                     let body = (at + 2..<end).first(where: { CallArguments.isPunctuation(source, $0, "{") }), tokens[body].partner > body
                 {
                     if let table = localizedTable(source, in: (body + 1)..<Int(tokens[body].partner)) {
-                        found[source.text(at + 1)] = table
+                        found[source.text(at + 1) + (takesArguments(source, func: at, before: body) ? "(" : "")] = table
                     }
                     at = Int(tokens[body].partner) + 1
                     continue
@@ -39,6 +39,22 @@ enum LocalizingMembers {
             }
         }
         return found
+    }
+
+    /// Whether the `func` at `index` declares parameters: then it is called with arguments, and a use
+    /// with none (`"x".localized`) is another member of that name (Rectangle's `var localized` beside
+    /// `func localized(key:)`, whose key is its argument, not the string).
+    private static func takesArguments(_ source: TokenView, func index: Int, before body: Int) -> Bool {
+        guard source.text(index) == "func",
+            let open = (index + 2..<body).first(where: { CallArguments.isPunctuation(source, $0, "(") })
+        else { return false }
+        return Int(source.tokens[open].partner) > open + 1
+    }
+
+    /// Whether the member after the literal at `index` (`"x".name`) is called with arguments.
+    private static func isCalledWithArguments(_ source: TokenView, literal index: Int) -> Bool {
+        guard CallArguments.isPunctuation(source, index + 3, "(") else { return false }
+        return Int(source.tokens[index + 3].partner) > index + 4
     }
 
     /// The table of the localizing call in `range` that is given `key` (`self`, or a parameter's name,
@@ -76,9 +92,10 @@ enum LocalizingMembers {
                 literal.interpolations == 0
             else { continue }
             let token = tokens[index]
+            let called = isCalledWithArguments(source, literal: index)
             found.append(
                 KeyLookup(
-                    key: literal.text, table: nil, hasDefault: false, isFormat: false, function: member,
+                    key: literal.text, table: nil, hasDefault: false, isFormat: false, function: member + (called ? "(" : ""),
                     location: SourceLocation(file: file, line: Int(token.line), column: Int(token.column))))
         }
         return found

@@ -103,7 +103,7 @@ extension LookupScanner {
         guard keyEnd > index + 2, source.tokens[index + 2].kind != .string, let range = messagePart(source, "table", after: keyEnd),
             case .some(.some(let table)) = tableName(
                 source, CallArguments.Argument(label: "table", tokens: range), swift: false, constants: constants),
-            table != "Localizable", !WrapperParameter.isParameter(source, (index + 2)..<keyEnd, ofFunctionAround: index)
+            table != "Localizable", !ComputedKeyOrigin.isKnown(source, (index + 2)..<keyEnd, around: index)
         else { return nil }
         let token = source.tokens[index]
         return BuiltKey(

@@ -307,7 +307,7 @@ public enum LookupScanner {
                 let key = BuiltKey(segments: segments, table: table.map { $0 ?? "Localizable" }, location: location)
                 if key.isSpecific { built.append(key) }
             } else if !form.isSwiftUI, case .some(.some(let name)) = table, name != "Localizable",
-                !WrapperParameter.isParameter(source, keyArgument.tokens, ofFunctionAround: callee)
+                !ComputedKeyOrigin.isKnown(source, keyArgument.tokens, around: callee)
             {
                 // A named table read by a key the code computes (OpenEmu's `NSLocalizedString($0, tableName:
                 // "ControlLabels", …)` over a plug-in's Info.plist list): any of its keys may be the one.

@@ -112,6 +112,8 @@ public struct CodeKeyUsage: Sendable {
             if let table = localizingMembers[literal.function], literal.interpolations == 0 {
                 var lookup = literal
                 lookup.table = table.isEmpty ? nil : table
+                // A member called with arguments is named `name(` (see `LocalizingMembers`).
+                if lookup.function.hasSuffix("(") { lookup.function.removeLast() }
                 lookups.append(lookup)
             } else if let parameter = localizingParameters[literal.function] {
                 // A `String` handed to `NSLocalizedString` is the key as it is at run time: an interpolating

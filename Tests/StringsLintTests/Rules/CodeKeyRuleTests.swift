@@ -83,19 +83,32 @@ struct CodeKeyRuleTests {
     /// OpenEmu reads its `ControlLabels` table by the names a plug-in's Info.plist lists
     /// (`NSLocalizedString($0, tableName: "ControlLabels", …)`) and its `MainMenu` table by each menu
     /// item's own title: any key of such a named table may be the one, so none is unused, and a note at
-    /// the lookup says so. A wrapper whose parameter is the key is no such lookup: its callers give the
-    /// keys. The default table is read by wrappers everywhere: a computed key there keeps nothing.
+    /// the lookup says so. A wrapper whose parameter is the key is no such lookup (its callers give the
+    /// keys), nor is a variable the function sets to literals (Rectangle's `key = "….title"` in a
+    /// `switch`). The default table is read by wrappers everywhere: a computed key there keeps nothing.
     @Test func aNamedTableReadByAComputedKeyKeepsItsKeys() throws {
         let found = try Self.findings([
             "en.lproj/ControlLabels.strings": "\"Button 5\" = \"Button 5\";\n\"L1\" = \"L1\";\n",
             "en.lproj/MainMenu.strings": "\"Take Screenshot\" = \"Take Screenshot\";\n",
             "en.lproj/Settings.strings": "\"general\" = \"General\";\n\"gone\" = \"Gone\";\n",
             "en.lproj/Localizable.strings": "\"old\" = \"Old\";\n",
+            "en.lproj/Tabs.strings": "\"tab.one\" = \"One\";\n\"tab.two\" = \"Two\";\n\"tab.three\" = \"Three\";\n",
             "App/Controls.swift": """
             func labels(_ list: [String]) -> [String] {
                 list.map { NSLocalizedString($0, tableName: "ControlLabels", comment: "") }
             }
             func settingsText(_ key: String) -> String { NSLocalizedString(key, tableName: "Settings", comment: "") }
+            extension String {
+                var inSettings: String { NSLocalizedString(self, tableName: "Settings", comment: "") }
+            }
+            var title: String {
+                var key: String
+                switch tab {
+                case 1: key = "tab.one"
+                default: key = "tab.two"
+                }
+                return NSLocalizedString(key, tableName: "Tabs", comment: "")
+            }
             let general = settingsText("general")
             let any = NSLocalizedString(someKey, comment: "")
 
@@ -112,6 +125,7 @@ struct CodeKeyRuleTests {
         #expect(
             found == [
                 "en.lproj/Localizable.strings:1 unused-key warning", "en.lproj/Settings.strings:2 unused-key warning",
+                "en.lproj/Tabs.strings:3 unused-key warning",
             ], "\(found)")
     }
 

@@ -132,7 +132,31 @@ struct GeneratedNameRuleTests {
             }
             """
         let members = TokenizedSource(bytes: Array(code.utf8), language: .swift).withView { LocalizingMembers.declared(in: $0) }
-        #expect(members == ["localized": "Main", "l10n": "", "resource": ""])
+        #expect(members == ["localized": "Main", "l10n(": "", "resource": ""])
+    }
+
+    /// Rectangle's `var localized` beside `func localized(key:)`, whose key is its argument and whose
+    /// string is the English: `"Check for Updates…".localized(key: "HIK-3r-i7E.title")` looks up the
+    /// id, not the text (2 false `undefined-key` errors).
+    @Test func aMemberCalledWithArgumentsIsNotTheOneWithout() throws {
+        let found = try TreeLint.findings(
+            [
+                "en.lproj/Main.strings": "\"HIK-3r-i7E.title\" = \"Check for Updates…\";\n\"About\" = \"About\";\n",
+                "App/StringExtension.swift": """
+                extension String {
+                    var localized: String { NSLocalizedString(self, tableName: "Main", comment: "") }
+                    func localized(key: String) -> String { NSLocalizedString(key, tableName: "Main", value: self, comment: "") }
+                }
+
+                """,
+                "App/Menu.swift": """
+                let check = "menu.check_updates".localized(key: "HIK-3r-i7E.title")
+                let about = "About".localized
+                let help = "menu.help".localized
+
+                """,
+            ], sources: ["."], messages: false, notes: true)
+        #expect(found == ["App/Menu.swift:3 error undefined-key"], "\(found)")
     }
 
     /// codeapp's and linearmouse's shapes: the project's own functions and views take `LocalizedStringKey`
