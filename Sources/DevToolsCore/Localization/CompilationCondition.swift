@@ -6,7 +6,7 @@
 /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `OTHER_SWIFT_FLAGS = -D NAME`) or none does. When the project
 /// states every condition its configurations set, code that needs one none sets is never compiled,
 /// and Xcode's string extraction, which reads what the compiler builds, exports none of its text
-/// (xDrip's `#if SNAPSHOTS` screens, which only fastlane's screenshot builds compile).
+/// (`#if SNAPSHOTS` screens, which only fastlane's screenshot builds compile).
 public struct CompilationCondition: Sendable, Hashable, Codable {
     /// One branch's condition: its expression as written, and whether the code needs it true (`#if`,
     /// `#elseif`) or false (an earlier branch's, for the branches after it).

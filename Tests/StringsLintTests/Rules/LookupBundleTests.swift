@@ -237,7 +237,7 @@ extension LookupBundleTests {
         #expect(try Self.run(files).contains { $0.hasPrefix("Extensions/ImageEditor/Editor.swift:2 warning missing-key") })
     }
 
-    /// xDrip's `#if SNAPSHOTS` screens: only fastlane's screenshot builds pass that condition, so no
+    /// `#if SNAPSHOTS` screens: only fastlane's screenshot builds pass that condition, so no
     /// build of the project compiles them, and Xcode's export, which reads what the compiler builds,
     /// has none of their text. Conditions a configuration sets (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`,
     /// `OTHER_SWIFT_FLAGS = -D …`), the `#else` of an unset one and platform tests may be built. When a
