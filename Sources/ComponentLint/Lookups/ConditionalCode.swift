@@ -6,8 +6,8 @@ import Foundation
 /// project's settings decide whether any configuration does (see `CompilationCondition`). Platform
 /// tests alone (`#if os(iOS)`, `#if canImport(UIKit)`) are no such branch: any build may take them.
 ///
-/// Read from the file's lines, as the compiler reads directive lines: a `#` first on a line. Objective-C
-/// is left out: its conditions may be macros any header defines.
+/// Read from the file's directive lines (`DirectiveLines`). Objective-C is left out: its conditions may
+/// be macros any header defines.
 enum ConditionalCode {
     /// The line ranges (1-based), in file order, each with the condition of its branches.
     static func regions(in bytes: UnsafeBufferPointer<UInt8>) -> [(lines: ClosedRange<Int>, condition: CompilationCondition)] {
@@ -16,29 +16,15 @@ enum ConditionalCode {
         // Per open `#if`: the clauses its branches so far add (the current one last).
         var frames: [[CompilationCondition.Clause]] = []
         var start = 1
-        var line = 1
-        var position = 0
-        func close(before line: Int) {
+        DirectiveLines.forEach(in: bytes) { text, line in
+            guard let directive = Directive(text) else { return }
+            // The branch that ends here: its lines, under the clauses open until now.
             let clauses = frames.flatMap { $0 }
             if line - 1 >= start, clauses.contains(where: { CompilationCondition.namesCondition($0.expression) }) {
                 found.append((start...(line - 1), CompilationCondition(clauses: clauses)))
             }
-        }
-        while position < bytes.count {
-            var end = position
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            var first = position
-            while first < end, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
-            if first < end, bytes[first] == UInt8(ascii: "#") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(first + 1)..<end]), as: UTF8.self)
-                if let directive = Directive(text) {
-                    close(before: line)
-                    apply(directive, to: &frames)
-                    start = line + 1
-                }
-            }
-            position = end + 1
-            line += 1
+            apply(directive, to: &frames)
+            start = line + 1
         }
         return found
     }

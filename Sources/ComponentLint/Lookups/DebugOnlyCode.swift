@@ -4,8 +4,7 @@
 /// translations), so its lookups are not checked; its literals still count as mentions, so the keys it
 /// uses are not unused.
 ///
-/// Read from the file's lines, as the compiler reads directive lines: a `#` first on a line. The
-/// tokenizer keeps where each conditional is but not its condition, which is all this needs.
+/// Read from the file's directive lines (`DirectiveLines`).
 enum DebugOnlyCode {
     /// The line ranges (1-based) of debug-only code, in file order; empty for most files, which never
     /// say `DEBUG`.
@@ -16,26 +15,15 @@ enum DebugOnlyCode {
         // "not DEBUG" (whose `#else` then is).
         var frames: [(debugOnly: Bool, negated: Bool)] = []
         var start: Int?
-        var line = 1
-        var position = 0
-        while position < bytes.count {
-            var end = position
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            var first = position
-            while first < end, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
-            if first < end, bytes[first] == UInt8(ascii: "#") {
-                let wasDebug = frames.contains { $0.debugOnly }
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(first + 1)..<end]), as: UTF8.self)
-                apply(directive: text, to: &frames)
-                let isDebug = frames.contains { $0.debugOnly }
-                if !wasDebug, isDebug { start = line + 1 }
-                if wasDebug, !isDebug, let from = start {
-                    if line - 1 >= from { found.append(from...(line - 1)) }
-                    start = nil
-                }
+        DirectiveLines.forEach(in: bytes) { text, line in
+            let wasDebug = frames.contains { $0.debugOnly }
+            apply(directive: text, to: &frames)
+            let isDebug = frames.contains { $0.debugOnly }
+            if !wasDebug, isDebug { start = line + 1 }
+            if wasDebug, !isDebug, let from = start {
+                if line - 1 >= from { found.append(from...(line - 1)) }
+                start = nil
             }
-            position = end + 1
-            line += 1
         }
         return found
     }
