@@ -67,6 +67,9 @@ public enum LookupScanner {
                 }
                 for position in found.lookups.indices { found.lookups[position].location = placed(found.lookups[position].location) }
                 for position in found.builtKeys.indices { found.builtKeys[position].location = placed(found.builtKeys[position].location) }
+                for position in found.memberLiterals.indices {
+                    found.memberLiterals[position].location = placed(found.memberLiterals[position].location)
+                }
                 inner.formUnion(found)
             }
         }
@@ -84,18 +87,22 @@ public enum LookupScanner {
         if swift, depth == 0 {
             found.localizingMembers = LocalizingMembers.declared(in: source)
             found.localizingParameters = LocalizingParameters.declared(in: source)
+        }
+        // Also inside an interpolation: deltachat's `"\(String.localized("document")), …"`.
+        if swift {
             found.memberLiterals =
                 LocalizingMembers.literals(in: source, file: file) + LocalizingParameters.literals(in: source, file: file)
         }
         // Previews and debug-only code show nothing to users: their lookups go (their literals stay mentions).
         let previews = swift && depth == 0 ? PreviewCode.ranges(in: source) : []
-        if depth == 0, !found.lookups.isEmpty || !inner.lookups.isEmpty || !found.memberLiterals.isEmpty {
+        if depth == 0, !found.lookups.isEmpty || !inner.lookups.isEmpty || !found.memberLiterals.isEmpty || !inner.memberLiterals.isEmpty {
             let hidden =
                 previews.map { Int(source.tokens[$0.lowerBound].line)...Int(source.tokens[$0.upperBound].line) }
                 + DebugOnlyCode.lines(in: source.bytes)
             if !hidden.isEmpty {
                 let isHidden = { (location: SourceLocation) in hidden.contains { $0.contains(location.line) } }
                 inner.lookups.removeAll { isHidden($0.location) }
+                inner.memberLiterals.removeAll { isHidden($0.location) }
                 found.lookups.removeAll { isHidden($0.location) }
                 found.memberLiterals.removeAll { isHidden($0.location) }
                 found.builtKeys.removeAll { isHidden($0.location) }

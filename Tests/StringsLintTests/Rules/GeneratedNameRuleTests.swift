@@ -135,6 +135,29 @@ struct GeneratedNameRuleTests {
         #expect(members == ["localized": "Main", "l10n(": "", "resource": ""])
     }
 
+    /// deltachat's `"\(String.localized("document")), …"`: a literal given to the project's localizing
+    /// function inside an interpolation is a lookup too (no table has `document`: users see the raw key).
+    @Test func aLocalizingCallInsideAnInterpolationIsALookup() throws {
+        let found = try TreeLint.findings(
+            [
+                "en.lproj/Localizable.strings": "\"documents\" = \"Documents\";\n",
+                "App/Localized.swift": """
+                extension String {
+                    static func localized(_ stringID: String) -> String { NSLocalizedString(stringID, comment: "") }
+                }
+
+                """,
+                "App/Cell.swift": """
+                func describe(_ size: String) -> String {
+                    "\\(String.localized("documents")), \\(size)"
+                }
+                let label = "\\(String.localized("chat.document")), 3 KB"
+
+                """,
+            ], sources: ["."], messages: false, notes: true)
+        #expect(found == ["App/Cell.swift:4 error undefined-key"], "\(found)")
+    }
+
     /// Rectangle's `var localized` beside `func localized(key:)`, whose key is its argument and whose
     /// string is the English: `"Check for Updates…".localized(key: "HIK-3r-i7E.title")` looks up the
     /// id, not the text (2 false `undefined-key` errors).
