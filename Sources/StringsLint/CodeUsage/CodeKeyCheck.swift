@@ -149,8 +149,21 @@ struct CodeKeyCheck {
         let built = BuiltKeyMatcher(usage.builtKeys)
         var kept: [KeptKeys: [String]] = [:]
         var ungenerated: UngeneratedAccessors?
+        // The files whose code looks some key up (worked out when first needed).
+        var codeWithLookups: Set<String>?
         for table in defined.tables where table.isLookedUpByKey {
             let looked = used[table.name] ?? []
+            // A table no code reads or names, shipped only by targets whose code reads no table at all, is
+            // there for something other than code (templates, scripts): its keys are not the code's to judge.
+            // (Code that names keys through a wrapper the run does not know, as mac-mouse-fix's app does
+            // with its `MFLocalizedString` macro, names them: that table is judged.)
+            if looked.isEmpty, !table.keys.keys.contains(where: { mentioned.contains(KeyPattern.normalized($0)) }) {
+                if codeWithLookups == nil {
+                    codeWithLookups = Set(usage.lookups.map { PathResolver.absolute($0.location.file, relativeTo: workingDirectory) })
+                }
+                let path = PathResolver.absolute(table.file, relativeTo: workingDirectory)
+                if bundles.shipsOnlyWithCodeThatLooksNothingUp(path, codeWithLookups: codeWithLookups ?? []) { continue }
+            }
             let seen = shown[table.name] ?? []
             let unseen = onlyUnshown[table.name] ?? []
             for (key, definition) in table.keys.sorted(by: { $0.key < $1.key }) {

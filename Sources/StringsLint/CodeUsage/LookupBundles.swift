@@ -110,6 +110,15 @@ struct LookupBundles: Sendable {
         return reach
     }
 
+    /// Whether the file at `path` (absolute) ships only in targets whose own code looks no key up
+    /// (`codeWithLookups`, absolute): mac-mouse-fix's `XCStringsDummyApp`, whose `main.m` and
+    /// `AppDelegate.m` look nothing up, ships six catalogs that Markdown templates and scripts read.
+    /// False when no target ships it.
+    func shipsOnlyWithCodeThatLooksNothingUp(_ path: String, codeWithLookups: Set<String>) -> Bool {
+        let owners = targets.filter { $0.ships(path) }
+        return !owners.isEmpty && owners.allSatisfy { !$0.sourceFiles.contains(where: codeWithLookups.contains) }
+    }
+
     /// The Swift compilation conditions some build of the code in `file` (absolute) sets: those of every
     /// target that compiles it. Nil when no target does or one does not say them all.
     func compilationConditions(ofCodeIn file: String) -> Set<String>? {

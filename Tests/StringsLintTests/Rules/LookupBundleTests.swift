@@ -278,6 +278,30 @@ extension LookupBundleTests {
         #expect(try texts(Self.run(files)) == ["Beta text", "Kit text", "Phone text", "Release text", "Snapshot text"])
     }
 
+    /// mac-mouse-fix ships six String Catalogs only in `XCStringsDummyApp`, whose `main.m` looks nothing
+    /// up: Markdown templates and scripts read them (113 false `unused-key`). A table of a target whose
+    /// code does look keys up is judged as before.
+    @Test func aTableOnlyATargetWithoutLookupsShipsIsNotTheCodes() throws {
+        let project = SynchronizedXcodeProject.text(
+            targets: [.init("App", "application", folder: "App"), .init("Docs", "application", folder: "Docs")])
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"01: intro": {"extractionState": "manual",
+            "localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hello"}}}}}}
+            """
+        var files = [
+            "Demo.xcodeproj/project.pbxproj": project,
+            // Looked up through a macro the run does not know: its literals name the keys.
+            "App/en.lproj/Localizable.strings": "\"menu.open\" = \"Open\";\n\"menu.gone\" = \"Gone\";\n",
+            "App/Menu.m": "NSString *open = MFLocalizedString(@\"menu.open\", @\"\");\n",
+            "Docs/Readme.xcstrings": catalog,
+            "Docs/main.m": "int main(void) { return 0; }\n",
+        ]
+        let unused = { (found: [String]) in found.filter { $0.contains("unused-key") }.map { $0.prefix(40) } }
+        #expect(try unused(Self.run(files)) == ["App/en.lproj/Localizable.strings:2 warni"])
+        files["Docs/main.m"] = "int main(void) { NSLog(@\"%@\", NSLocalizedString(@\"menu.open\", nil)); return 0; }\n"
+        #expect(try unused(Self.run(files)) == ["App/en.lproj/Localizable.strings:2 warni", "Docs/Readme.xcstrings:1 warning unused-k"])
+    }
+
     /// duckduckgo's background agent ships no table beside the app's String Catalog: Xcode fills the
     /// app's catalog, not the agent's, so the agent's text is untranslated (a warning), not "not yet" (a note).
     @Test func aTargetWithoutTablesIsNotToldAnotherTargetsCatalogFillsIn() throws {
