@@ -76,6 +76,7 @@ public enum LookupScanner {
         // Objective-C looks strings up only through `NSLocalizedString…` and `localizedStringForKey:`, both
         // spelled with "ocalized": a file without it (most headers, most sources) is not read for calls.
         if !swift { mentions.formUnion(joinedLiterals(in: source)) }
+        if swift, depth == 0 { mentions.formUnion(ImplicitRawValues.names(in: source)) }
         let (lookups, built) =
             !swift && functions.isEmpty && !source.bytes.contains(bytes: localizedWord)
             ? ([], []) : lookups(in: source, file: file, functions: functions)

@@ -154,6 +154,36 @@ struct CodeKeyRuleTests {
             ], "\(found)")
     }
 
+    /// ACHNBrowserUI shows each category as `Text(LocalizedStringKey(category.rawValue))`: a `String`
+    /// enum's cases without a raw value take their names, so those keys are used (29 false `unused-key`).
+    /// A case with its own value is that value; other enums' cases are no strings.
+    @Test func aStringEnumsCaseNamesAreItsRawValues() throws {
+        let found = try Self.findings([
+            "en.lproj/Localizable.strings": """
+            "fish" = "Fish";
+            "bugs" = "Bugs";
+            "Art" = "Art";
+            "seaCreatures" = "Sea creatures";
+            "sea" = "Sea";
+            "north" = "North";
+
+            """,
+            "App/Category.swift": """
+            enum Category: String, CaseIterable {
+                case fish, bugs
+                case art = "Art"
+                case seaCreatures
+                var label: LocalizedStringKey { LocalizedStringKey(rawValue) }
+                enum Inner { case sea }
+            }
+            enum Direction { case north }
+
+            """,
+        ])
+        #expect(
+            found == ["en.lproj/Localizable.strings:5 unused-key warning", "en.lproj/Localizable.strings:6 unused-key warning"], "\(found)")
+    }
+
     @Test func naturalText() {
         // Product names and addresses read as themselves (found in Home Assistant and ChatSecure, which
         // showed `CarPlay` and `room@conference.example.com` as raw keys, and duckduckgo's `Duck.ai`).
