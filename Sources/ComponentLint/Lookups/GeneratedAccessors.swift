@@ -35,6 +35,27 @@ enum GeneratedAccessors {
     /// "key", …) }` inside nested `enum`s, by its full accessor path; and R.swift's string resources
     /// (`RswiftResources.StringResource(key:tableName:…)` and `.init(key:tableName:…)`, see
     /// `RswiftResource`).
+    /// The tables read by a key the caller computes through SwiftGen's `tr`: `tr("SAS", key)` in a custom
+    /// accessor beside the generated ones (Element's `SASL10n.localizedDescription(for:
+    /// emoji.description)`, in a file no generator marks), each as a key that may be any of that table's
+    /// (see `BuiltKey.readsAnyKeyOfItsTable`). A generated accessor's own calls give a literal key
+    /// (`tr("Localizable", "settings.title")`).
+    static func computedKeyReads(in source: TokenView, file: String) -> [BuiltKey] {
+        let tokens = source.tokens
+        var found: [BuiltKey] = []
+        for index in tokens.indices where tokens[index].kind == .identifier && index + 5 < tokens.count {
+            guard source.text(index) == "tr", CallArguments.isPunctuation(source, index + 1, "("), tokens[index + 2].kind == .string,
+                CallArguments.isPunctuation(source, index + 3, ","), tokens[index + 4].kind == .identifier,
+                CallArguments.isPunctuation(source, index + 5, ")") || CallArguments.isPunctuation(source, index + 5, ","),
+                let table = StringLiteralValue(source.bytes[Int(tokens[index + 2].start)..<Int(tokens[index + 2].end)], swift: true),
+                table.interpolations == 0, table.text != "Localizable"
+            else { continue }
+            let location = SourceLocation(file: file, line: Int(tokens[index].line), column: Int(tokens[index].column))
+            found.append(BuiltKey(segments: ["", ""], table: table.text, location: location))
+        }
+        return found
+    }
+
     static func accessors(in source: TokenView) -> [String: GeneratedKey] {
         var found: [String: GeneratedKey] = [:]
         var scopes: [(name: String, end: Int)] = []

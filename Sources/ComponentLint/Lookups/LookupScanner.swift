@@ -20,11 +20,17 @@ public enum LookupScanner {
     static func usage(in source: TokenView, file: String, functions: [LookupFunction], isGenerated: Bool = false) -> CodeKeyUsage {
         if source.language == .swift {
             if isGenerated || GeneratedAccessors.isGenerated(source.bytes) {
-                return CodeKeyUsage(generated: GeneratedAccessors.accessors(in: source))
+                var usage = CodeKeyUsage(generated: GeneratedAccessors.accessors(in: source))
+                usage.builtKeys = GeneratedAccessors.computedKeyReads(in: source, file: file)
+                return usage
             }
             if GeneratedAccessors.hasDefaultName(file) {
                 let accessors = GeneratedAccessors.accessors(in: source)
-                if !accessors.isEmpty { return CodeKeyUsage(generated: accessors) }
+                if !accessors.isEmpty {
+                    var usage = CodeKeyUsage(generated: accessors)
+                    usage.builtKeys = GeneratedAccessors.computedKeyReads(in: source, file: file)
+                    return usage
+                }
             }
         }
         return usage(in: source, file: file, functions: functions, depth: 0)
@@ -85,6 +91,7 @@ public enum LookupScanner {
             lookups: lookups, mentions: mentions,
             references: swift ? GeneratedAccessors.references(in: source) : GeneratedAccessors.objectiveCReferences(in: source))
         found.builtKeys = built
+        if swift, depth == 0 { found.builtKeys += GeneratedAccessors.computedKeyReads(in: source, file: file) }
         if swift, depth == 0 {
             found.localizingMembers = LocalizingMembers.declared(in: source)
             found.localizingParameters = LocalizingParameters.declared(in: source)

@@ -113,6 +113,15 @@ struct CodeKeyRuleTests {
             let any = NSLocalizedString(someKey, comment: "")
 
             """,
+            // Element's custom accessor beside SwiftGen's: the SDK gives the emoji's name.
+            "en.lproj/SAS.strings": "\"anchor\" = \"Anchor\";\n",
+            "App/Strings+SAS.swift": """
+            enum SASL10n {
+                static func localizedDescription(for key: String) -> String { tr("SAS", key) }
+                private static func tr(_ table: String, _ key: String) -> String { NSLocalizedString(key, tableName: table, comment: "") }
+            }
+
+            """,
             "App/Menu.m": """
             @implementation NSMenuItem (Localize)
             - (void)localize {
