@@ -83,8 +83,11 @@ struct LookupBundles: Sendable {
     /// whole: code below one of them that no target compiles is built into nothing. Empty otherwise
     /// (a package, an XcodeGen spec, a project read with a problem): then such code keeps today's rules.
     private let completeProjectFolders: [String]
+    /// The folders of the run's projects (read whole or not).
+    private let projectFolders: [String]
 
     init(models: [ProjectModel]) {
+        projectFolders = models.map { ($0.path as NSString).deletingLastPathComponent }
         completeProjectFolders =
             !models.isEmpty && models.allSatisfy { [.xcodeProject, .workspace].contains($0.kind) && $0.problems.isEmpty }
             ? models.map { ($0.path as NSString).deletingLastPathComponent } : []
@@ -117,6 +120,34 @@ struct LookupBundles: Sendable {
     func shipsOnlyWithCodeThatLooksNothingUp(_ path: String, codeWithLookups: Set<String>) -> Bool {
         let owners = targets.filter { $0.ships(path) }
         return !owners.isEmpty && owners.allSatisfy { !$0.sourceFiles.contains(where: codeWithLookups.contains) }
+    }
+
+    /// The `.xcodeproj` of a project the run did not read that builds the code in `file` (absolute), when
+    /// no target of the run's projects compiles it: the nearest folder above it, below the run's
+    /// projects, that holds one (Element's `compound-ios/Inspector/Inspector.xcodeproj`, a component
+    /// gallery app beside the app's package, whose `Text("Buttons")` was judged against the app's
+    /// table: 42 false `missing-key`). Nil when a `Package.swift` or `project.yml` comes first (a package
+    /// is judged against every table, as before). `folders` caches, by folder, what it holds.
+    func unreadProject(building file: String, folders: inout [String: String?]) -> String? {
+        guard compiledBy[file] == nil, projectFolders.contains(where: { file.hasPrefix($0 + "/") }) else { return nil }
+        var folder = (file as NSString).deletingLastPathComponent
+        while folder.count > 1, !projectFolders.contains(folder) {
+            let found: String?
+            if let known = folders[folder] {
+                found = known
+            } else {
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+                if names.contains(where: { $0 == "Package.swift" || $0 == "project.yml" }) {
+                    found = ""
+                } else {
+                    found = names.first { $0.hasSuffix(".xcodeproj") }.map { folder + "/" + $0 }
+                }
+                folders[folder] = .some(found)
+            }
+            if let found { return found.isEmpty ? nil : found }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// The Swift compilation conditions some build of the code in `file` (absolute) sets: those of every

@@ -26,14 +26,25 @@ struct LookupReaches: Sendable {
         }
         // In chunks: a file's answer is a path and two dictionary lookups, too little for a task each.
         let chunks = stride(from: 0, to: files.count, by: 512).map { $0..<min($0 + 512, files.count) }
+        // Projects below the run's that build some of its files, read when first met.
+        let nestedModels = ProjectModelCache()
         let answers = ParallelMap.collect(chunks) { [files] chunk in
             var describesItsBuild: [String: Bool] = [:]
+            var folders: [String: String?] = [:]
+            var nested: [String: LookupBundles] = [:]
             return files[chunk].map { file in
                 let absolute = PathResolver.absolute(file, relativeTo: workingDirectory)
-                return (
-                    bundles.reach(ofCodeIn: absolute), bundles.isUnbuilt(absolute, describesItsBuild: &describesItsBuild),
-                    bundles.compilationConditions(ofCodeIn: absolute)
-                )
+                var reach = bundles.reach(ofCodeIn: absolute)
+                let unbuilt = bundles.isUnbuilt(absolute, describesItsBuild: &describesItsBuild)
+                var conditions = bundles.compilationConditions(ofCodeIn: absolute)
+                // Code a project below the run's builds reads that project's bundles.
+                if !unbuilt, reach == .everyTable, let project = bundles.unreadProject(building: absolute, folders: &folders) {
+                    let own = nested[project] ?? LookupBundles(models: nestedModels.model(at: project).map { [$0] } ?? [])
+                    nested[project] = own
+                    reach = own.reach(ofCodeIn: absolute)
+                    conditions = own.compilationConditions(ofCodeIn: absolute)
+                }
+                return (reach, unbuilt, conditions)
             }
         }
         self.reaches = answers.flatMap { $0.map(\.0) }

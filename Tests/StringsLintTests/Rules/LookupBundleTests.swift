@@ -302,6 +302,24 @@ extension LookupBundleTests {
         #expect(try unused(Self.run(files)) == ["App/en.lproj/Localizable.strings:2 warni", "Docs/Readme.xcstrings:1 warning unused-k"])
     }
 
+    /// Element's `compound-ios/Inspector/Inspector.xcodeproj`, a component gallery app with no table,
+    /// beside the app: its `Text("Buttons")` is the gallery's own, not text the app's translations lack
+    /// (42 false `missing-key`). Code a project below the run's builds is judged by that project.
+    @Test func codeOfAProjectBelowTheAppsIsJudgedByThatProject() throws {
+        let files = [
+            "Demo.xcodeproj/project.pbxproj": SynchronizedXcodeProject.text(
+                targets: [.init("App", "application", folder: "App")], knownRegions: ["en", "de", "Base"]),
+            "App/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+            "App/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+            "App/A.swift": "import SwiftUI\nlet a = Text(\"title\")\nlet b = Text(\"App text\")\n",
+            "Kit/Inspector/Inspector.xcodeproj/project.pbxproj": SynchronizedXcodeProject.text(
+                targets: [.init("Inspector", "application", folder: "Sources")]),
+            "Kit/Inspector/Sources/S.swift": "import SwiftUI\nlet s = Text(\"Buttons\")\n",
+        ]
+        let found = try Self.run(files).filter { $0.contains("missing-key") }.map { $0.prefix(32) }
+        #expect(found == ["App/A.swift:3 warning missing-ke"], "\(found)")
+    }
+
     /// duckduckgo's background agent ships no table beside the app's String Catalog: Xcode fills the
     /// app's catalog, not the agent's, so the agent's text is untranslated (a warning), not "not yet" (a note).
     @Test func aTargetWithoutTablesIsNotToldAnotherTargetsCatalogFillsIn() throws {
