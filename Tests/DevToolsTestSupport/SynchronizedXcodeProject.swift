@@ -10,22 +10,34 @@ public enum SynchronizedXcodeProject {
         public var folder: String
         /// The build settings of its one configuration (none: no configuration list).
         public var buildSettings: [String: String]
+        /// More folders it builds (another target may build them too).
+        public var moreFolders: [String]
 
-        public init(_ name: String, _ productType: String, folder: String, buildSettings: [String: String] = [:]) {
+        public init(
+            _ name: String, _ productType: String, folder: String, buildSettings: [String: String] = [:], moreFolders: [String] = []
+        ) {
             self.name = name
             self.productType = productType
             self.folder = folder
             self.buildSettings = buildSettings
+            self.moreFolders = moreFolders
         }
     }
 
     public static func text(targets: [Target], developmentRegion: String = "en", knownRegions: [String] = ["en", "Base"]) -> String {
         var objects: [String] = []
-        let groups = targets.indices.map { "G\($0)" }
+        let groups =
+            targets.indices.map { "G\($0)" }
+            + targets.enumerated().flatMap { index, target in target.moreFolders.indices.map { "G\(index)_\($0)" } }
         objects.append("MAIN = {isa = PBXGroup; children = (\(groups.joined(separator: ", "))); sourceTree = \"<group>\"; };")
         for (index, target) in targets.enumerated() {
             objects.append(
                 "G\(index) = {isa = PBXFileSystemSynchronizedRootGroup; path = \"\(target.folder)\"; sourceTree = \"<group>\"; };")
+            for (more, folder) in target.moreFolders.enumerated() {
+                objects.append(
+                    "G\(index)_\(more) = {isa = PBXFileSystemSynchronizedRootGroup; path = \"\(folder)\"; sourceTree = \"<group>\"; };")
+            }
+            let synchronized = (["G\(index)"] + target.moreFolders.indices.map { "G\(index)_\($0)" }).joined(separator: ", ")
             var configurations = ""
             if !target.buildSettings.isEmpty {
                 let settings = target.buildSettings.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\";" }.joined(separator: " ")
@@ -35,7 +47,7 @@ public enum SynchronizedXcodeProject {
                 configurations = " buildConfigurationList = L\(index);"
             }
             objects.append(
-                "T\(index) = {isa = PBXNativeTarget; name = \"\(target.name)\"; productType = \"com.apple.product-type.\(target.productType)\"; fileSystemSynchronizedGroups = (G\(index)); buildPhases = ();\(configurations) };"
+                "T\(index) = {isa = PBXNativeTarget; name = \"\(target.name)\"; productType = \"com.apple.product-type.\(target.productType)\"; fileSystemSynchronizedGroups = (\(synchronized)); buildPhases = ();\(configurations) };"
             )
         }
         let targetIDs = targets.indices.map { "T\($0)" }.joined(separator: ", ")

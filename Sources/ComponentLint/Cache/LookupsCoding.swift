@@ -22,6 +22,7 @@ enum LookupsCoding {
             out.write(lookup.location.column)
             out.write(lookup.view)
             write(lookup.compiledOnlyIf, into: &out)
+            out.write(lookup.constant)
         }
         out.write(usage.mentions.sorted()) { $0.write($1) }
         out.write(usage.generated.sorted { $0.key < $1.key }) { out, entry in
@@ -56,6 +57,7 @@ enum LookupsCoding {
         }
         out.write(usage.typeMentions.sorted()) { $0.write($1) }
         out.write(usage.textSetOn.sorted()) { $0.write($1) }
+        out.write(usage.staticReferences.sorted()) { $0.write($1) }
     }
 
     static func decode(_ input: inout BinaryReader, file: String) throws -> FileLookups? {
@@ -68,6 +70,7 @@ enum LookupsCoding {
                 isInOtherBundle: try input.bool(), function: try input.string(),
                 location: SourceLocation(file: file, line: try input.int(), column: try input.int()), view: try input.optionalString())
             lookup.compiledOnlyIf = try readCondition(&input)
+            lookup.constant = try input.optionalString()
             return lookup
         }
         let mentions = Set(try input.array { try $0.string() })
@@ -102,6 +105,7 @@ enum LookupsCoding {
         usage.localizingParameters = Dictionary(parameters, uniquingKeysWith: { first, _ in first })
         usage.typeMentions = Set(try input.array { try $0.string() })
         usage.textSetOn = Set(try input.array { try $0.string() })
+        usage.staticReferences = Set(try input.array { try $0.string() })
         return FileLookups(usage: usage, digest: digest)
     }
 

@@ -124,6 +124,11 @@ public enum LookupScanner {
             found.formUnion(inner)
         }
         if depth == 0 { found.textSetOn = TextAssignments.names(in: source) }
+        // Which static text constants the file reads (its own named bare too), for lookups that are one.
+        if swift {
+            found.staticReferences.formUnion(StaticTextConstants.references(in: source))
+            if depth == 0 { found.staticReferences.formUnion(StaticTextConstants.ownBareReads(in: source, of: found.lookups)) }
+        }
         // A view no code names is never created: its lookups carry its name, and each file says what it names.
         if swift, depth == 0 {
             found.typeMentions = UncreatedViews.typeMentions(in: source, hidden: previews)
@@ -351,9 +356,11 @@ public enum LookupScanner {
             otherBundle = !isMainBundle(source, receiver(source, endingAt: callee - 2))  // `bundle.localizedString(forKey:…)`
         }
         let isFormat = key.interpolations > 0 || isFormatArgument(source, callee)
-        return KeyLookup(
+        var lookup = KeyLookup(
             key: keyText, interpolations: key.interpolations, table: table, hasDefault: hasDefault, codeValue: codeValue,
             isFormat: isFormat, showsAsIs: form.isSwiftUI && !isFormat, isInOtherBundle: otherBundle, function: name, location: location)
+        if form.swift { lookup.constant = StaticTextConstants.constant(source, callee: callee) }
+        return lookup
     }
 
     /// `: LocalizedStringResource = "key"` or `: LocalizedStringKey = "key"`, the literal being the whole

@@ -42,13 +42,23 @@ public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
             files, records: records, lookups: LookupRequest(functions: functions, generated: generated))
         records?.save()
         // Taken out: lint-components has no use for them, and its passes copy facts around.
-        let lookups = found.indices.compactMap { found[$0].lookups.take() }
+        let lookups = found.indices.compactMap { index in found[index].lookups.take().map { (files[index].displayPath, $0) } }
         // lint-components, when it runs alongside, goes on with the facts while the lookups are merged.
         kept?.keep(files, found, stamps: stamps)
         var usage = CodeKeyUsage()
-        for file in lookups { usage.formUnion(file.usage) }
+        // Which files read each static text constant (most projects have none).
+        let constants = Set(lookups.flatMap { $0.1.usage.lookups.compactMap(\.constant) })
+        for (path, file) in lookups {
+            for constant in constants where Self.reads(file.usage.staticReferences, constant) {
+                usage.constantReaders[constant, default: []].append(path)
+            }
+            var own = file.usage
+            own.staticReferences = []
+            usage.formUnion(own)
+        }
         usage.resolveMemberLiterals()
         usage.dropLookupsOfUncreatedViews()
+        usage.dropLookupsOfUnreadConstants()
         return usage
     }
 
@@ -70,4 +80,12 @@ public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
     /// `ComponentLinter.fileExtensions` as a list: four short names compare faster than a set hashes
     /// (this runs for every file of the run).
     private static let sourceExtensions = Array(ComponentLinter.fileExtensions)
+
+    /// Whether a file's static references name `constant` (`Owner.name`): as `Owner.name` or `.name`.
+    private static func reads(_ references: Set<String>, _ constant: String) -> Bool {
+        guard !references.isEmpty else { return false }
+        if references.contains(constant) { return true }
+        guard let dot = constant.lastIndex(of: ".") else { return false }
+        return references.contains(String(constant[dot...]))
+    }
 }

@@ -39,6 +39,10 @@ public struct KeyLookup: Sendable, Hashable, Codable {
     /// The compilation conditions the `#if` branches around it need (`#if SNAPSHOTS`), when they name
     /// any: code no configuration of the project builds shows nothing (see `CompilationCondition`).
     public var compiledOnlyIf: CompilationCondition?
+    /// The static constant whose value the lookup is (`Owner.name` for `static let name =
+    /// NSLocalizedString(…)` in `Owner`): it runs only where code reads the constant (see
+    /// `CodeKeyUsage.constantReaders`).
+    public var constant: String?
 
     public init(
         key: String, interpolations: Int = 0, table: String?, hasDefault: Bool, codeValue: String? = nil, isFormat: Bool,

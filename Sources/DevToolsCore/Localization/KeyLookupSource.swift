@@ -71,6 +71,12 @@ public struct CodeKeyUsage: Sendable {
     /// setStringValue:…]`): an Interface Builder object the code reaches through an outlet of that name
     /// shows the code's text, not the storyboard's.
     public var textSetOn: Set<String> = []
+    /// One file's names of static members through their type (`Constant.string.delete` → `string.delete`,
+    /// `.delete`), and of its own constants named bare: which files read a static text constant. Per file
+    /// only: `SourceKeyLookups` turns them into `constantReaders`.
+    public var staticReferences: Set<String> = []
+    /// The files (as shown) that read each static text constant some lookup is (`KeyLookup.constant`).
+    public var constantReaders: [String: [String]] = [:]
 
     public init(
         lookups: [KeyLookup] = [], mentions: Set<String> = [], generated: [String: GeneratedKey] = [:], references: Set<String> = []
@@ -85,6 +91,7 @@ public struct CodeKeyUsage: Sendable {
     public mutating func formUnion(_ other: CodeKeyUsage) {
         typeMentions.formUnion(other.typeMentions)
         textSetOn.formUnion(other.textSetOn)
+        staticReferences.formUnion(other.staticReferences)
         lookups += other.lookups
         builtKeys += other.builtKeys
         mentions.formUnion(other.mentions)
@@ -103,6 +110,12 @@ public struct CodeKeyUsage: Sendable {
     /// spell are still used.
     public mutating func dropLookupsOfUncreatedViews() {
         lookups.removeAll { lookup in lookup.view.map { !typeMentions.contains($0) } ?? false }
+    }
+
+    /// Drops the lookups that are a static constant no file reads (its literal stays a mention): a
+    /// `static let` is worked out on first read, so such text is never looked up.
+    public mutating func dropLookupsOfUnreadConstants() {
+        lookups.removeAll { lookup in lookup.constant.map { constantReaders[$0] == nil } ?? false }
     }
 
     public mutating func resolveMemberLiterals() {

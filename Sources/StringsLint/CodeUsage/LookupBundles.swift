@@ -162,6 +162,20 @@ struct LookupBundles: Sendable {
         return conditions
     }
 
+    /// The reach of code that reads what `files` (absolute) hold: that of every target building any of
+    /// them, test targets left out when another builds one; every table when one is built by none.
+    func reach(ofCodeInAny files: [String]) -> Reach {
+        var owners = Set<Int>()
+        for file in files {
+            guard let own = compiledBy[file] else { return .everyTable }
+            owners.formUnion(own)
+        }
+        // Tests that read the constant say nothing of what the app shows (lockwise's specs).
+        let shipped = owners.filter { ![.unitTest, .uiTest].contains(targets[$0].kind) }
+        let sorted = (shipped.isEmpty ? owners : shipped).sorted()
+        return reachByOwners[sorted] ?? Self.reach(of: sorted.map { targets[$0] })
+    }
+
     /// Whether no target builds the code in `file` (absolute): codeapp's `ImageEditorExtension.swift`,
     /// in no target of its project, is no app code, and its `Text("Loading Image")` was reported missing
     /// from every translation. Only Swift, Objective-C and C sources (headers are in no build phase)

@@ -47,9 +47,30 @@ struct LookupReaches: Sendable {
                 return (reach, unbuilt, conditions)
             }
         }
-        self.reaches = answers.flatMap { $0.map(\.0) }
-        self.unbuilt = answers.flatMap { $0.map(\.1) }
-        self.conditions = answers.flatMap { $0.map(\.2) }
+        var reaches = answers.flatMap { $0.map(\.0) }
+        var unbuilt = answers.flatMap { $0.map(\.1) }
+        var conditions = answers.flatMap { $0.map(\.2) }
+        // A static text constant is looked up where code reads it: in the bundles of the targets that
+        // build the files that read it, as a run of its own.
+        var constantRuns: [String: Int32] = [:]
+        for position in lookups.indices {
+            guard let constant = lookups[position].constant, let readers = usage.constantReaders[constant] else { continue }
+            let run = Int(runs[position])
+            if let known = constantRuns[constant] {
+                runs[position] = known
+                continue
+            }
+            let reach = bundles.reach(ofCodeInAny: readers.map { PathResolver.absolute($0, relativeTo: workingDirectory) })
+            guard reach != reaches[run] else { continue }
+            reaches.append(reach)
+            unbuilt.append(unbuilt[run])
+            conditions.append(conditions[run])
+            constantRuns[constant] = Int32(reaches.count - 1)
+            runs[position] = Int32(reaches.count - 1)
+        }
+        self.reaches = reaches
+        self.unbuilt = unbuilt
+        self.conditions = conditions
         self.runs = runs
     }
 

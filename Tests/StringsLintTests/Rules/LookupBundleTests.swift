@@ -320,6 +320,53 @@ extension LookupBundleTests {
         #expect(found == ["App/A.swift:3 warning missing-ke"], "\(found)")
     }
 
+    /// lockwise compiles its constants into the app and its AutoFill extension. A static constant is
+    /// looked up where code reads it: `Constant.string.delete`, read only by the app's code, reads the
+    /// app's table (whose German lacks it), and `name`, which nothing reads, is never looked up at all
+    /// (a false `missing-key`).
+    @Test func aStaticTextConstantIsLookedUpWhereCodeReadsIt() throws {
+        let project = SynchronizedXcodeProject.text(
+            targets: [
+                .init("App", "application", folder: "App", moreFolders: ["Shared"]),
+                .init("Ext", "app-extension", folder: "Ext", moreFolders: ["Shared"]),
+            ], knownRegions: ["en", "de", "Base"])
+        let files = [
+            "Demo.xcodeproj/project.pbxproj": project,
+            "App/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+            "App/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+            "Ext/en.lproj/Localizable.strings": "\"lock\" = \"Lock\";\n",
+            "Ext/de.lproj/Localizable.strings": "\"lock\" = \"Sperren\";\n",
+            "Shared/Constant.swift": """
+            struct Constant {
+                struct string {}
+            }
+            extension Constant.string {
+                static let delete = NSLocalizedString("delete", value: "Delete", comment: "")
+                static let name = NSLocalizedString("name", value: "Name", comment: "")
+                static let lock = NSLocalizedString("lock", value: "Lock", comment: "")
+            }
+
+            """,
+            "App/List.swift": "let a = Constant.string.delete\nlet t = NSLocalizedString(\"title\", comment: \"\")\n",
+            "Ext/Unlock.swift": "let l = Constant.string.lock\n",
+        ]
+        let found = try Self.run(files)
+        #expect(
+            found.filter { $0.contains("missing-key") }.map { $0.prefix(43) } == ["Shared/Constant.swift:5 warning missing-key"],
+            "\(found.joined(separator: "\n"))")
+        #expect(found.contains { $0.contains("(de); users of those languages see the code's text") })
+        // Read by the app and by its tests: the app's table, as before.
+        var withTests = files
+        withTests["Demo.xcodeproj/project.pbxproj"] = SynchronizedXcodeProject.text(
+            targets: [
+                .init("App", "application", folder: "App", moreFolders: ["Shared"]),
+                .init("AppTests", "bundle.unit-test", folder: "Tests"),
+            ], knownRegions: ["en", "de", "Base"])
+        withTests["Tests/Spec.swift"] = "let s = Constant.string.delete\n"
+        withTests["Tests/en.lproj/Localizable.strings"] = "\"delete\" = \"Delete\";\n"
+        #expect(try Self.run(withTests).contains { $0.hasPrefix("Shared/Constant.swift:5 warning missing-key") })
+    }
+
     /// duckduckgo's background agent ships no table beside the app's String Catalog: Xcode fills the
     /// app's catalog, not the agent's, so the agent's text is untranslated (a warning), not "not yet" (a note).
     @Test func aTargetWithoutTablesIsNotToldAnotherTargetsCatalogFillsIn() throws {
