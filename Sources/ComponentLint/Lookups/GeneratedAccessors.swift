@@ -41,10 +41,12 @@ enum GeneratedAccessors {
     /// (see `BuiltKey.readsAnyKeyOfItsTable`). A generated accessor's own calls give a literal key
     /// (`tr("Localizable", "settings.title")`).
     static func computedKeyReads(in source: TokenView, file: String) -> [BuiltKey] {
+        guard source.bytes.contains(bytes: trCall) else { return [] }
         let tokens = source.tokens
         var found: [BuiltKey] = []
         for index in tokens.indices where tokens[index].kind == .identifier && index + 5 < tokens.count {
-            guard source.text(index) == "tr", CallArguments.isPunctuation(source, index + 1, "("), tokens[index + 2].kind == .string,
+            guard tokens[index].end - tokens[index].start == 2, source.bytes(of: index).elementsEqual(trWord),
+                CallArguments.isPunctuation(source, index + 1, "("), tokens[index + 2].kind == .string,
                 CallArguments.isPunctuation(source, index + 3, ","), tokens[index + 4].kind == .identifier,
                 CallArguments.isPunctuation(source, index + 5, ")") || CallArguments.isPunctuation(source, index + 5, ","),
                 let table = StringLiteralValue(source.bytes[Int(tokens[index + 2].start)..<Int(tokens[index + 2].end)], swift: true),
@@ -55,6 +57,9 @@ enum GeneratedAccessors {
         }
         return found
     }
+
+    private static let trCall = Array("tr(".utf8)
+    private static let trWord = Array("tr".utf8)
 
     static func accessors(in source: TokenView) -> [String: GeneratedKey] {
         var found: [String: GeneratedKey] = [:]

@@ -77,6 +77,7 @@ public enum LookupScanner {
                     found.memberLiterals[position].location = placed(found.memberLiterals[position].location)
                 }
                 inner.formUnion(found)
+                inner.staticReferences.formUnion(found.staticReferences)
             }
         }
         // Objective-C looks strings up only through `NSLocalizedString…` and `localizedStringForKey:`, both
@@ -123,6 +124,7 @@ public enum LookupScanner {
         {
             found.formUnion(inner)
         }
+        found.staticReferences.formUnion(inner.staticReferences)
         if depth == 0 { found.textSetOn = TextAssignments.names(in: source) }
         // Which static text constants the file reads (its own named bare too), for lookups that are one.
         if swift {

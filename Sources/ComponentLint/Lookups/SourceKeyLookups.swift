@@ -47,14 +47,17 @@ public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
         kept?.keep(files, found, stamps: stamps)
         var usage = CodeKeyUsage()
         // Which files read each static text constant (most projects have none).
-        let constants = Set(lookups.flatMap { $0.1.usage.lookups.compactMap(\.constant) })
+        var constants = Set<String>()
+        for (_, file) in lookups {
+            for position in file.usage.lookups.indices {
+                if let constant = file.usage.lookups[position].constant { constants.insert(constant) }
+            }
+        }
         for (path, file) in lookups {
             for constant in constants where Self.reads(file.usage.staticReferences, constant) {
                 usage.constantReaders[constant, default: []].append(path)
             }
-            var own = file.usage
-            own.staticReferences = []
-            usage.formUnion(own)
+            usage.formUnion(file.usage)
         }
         usage.resolveMemberLiterals()
         usage.dropLookupsOfUncreatedViews()

@@ -73,7 +73,7 @@ public struct CodeKeyUsage: Sendable {
     public var textSetOn: Set<String> = []
     /// One file's names of static members through their type (`Constant.string.delete` → `string.delete`,
     /// `.delete`), and of its own constants named bare: which files read a static text constant. Per file
-    /// only: `SourceKeyLookups` turns them into `constantReaders`.
+    /// only (`formUnion` leaves them): `SourceKeyLookups` turns them into `constantReaders`.
     public var staticReferences: Set<String> = []
     /// The files (as shown) that read each static text constant some lookup is (`KeyLookup.constant`).
     public var constantReaders: [String: [String]] = [:]
@@ -91,7 +91,6 @@ public struct CodeKeyUsage: Sendable {
     public mutating func formUnion(_ other: CodeKeyUsage) {
         typeMentions.formUnion(other.typeMentions)
         textSetOn.formUnion(other.textSetOn)
-        staticReferences.formUnion(other.staticReferences)
         lookups += other.lookups
         builtKeys += other.builtKeys
         mentions.formUnion(other.mentions)
