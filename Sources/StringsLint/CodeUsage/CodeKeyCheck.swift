@@ -62,6 +62,10 @@ struct CodeKeyCheck {
         // `.lproj`) answers any lookup of its name.
         let tablesByName = Dictionary(grouping: defined.tables.filter { !$0.isUnlocalized }, by: \.name)
         let lengthModifiers = LengthModifierMismatch(defined)
+        // For tables of one name in several bundles: the groups whose table each key's lookups read (nil:
+        // every group, when a lookup may read any).
+        var readIn: [ReadKey: Set<String>?] = [:]
+        let inSeveralBundles = Set(tablesByName.filter { $0.value.count > 1 }.keys)
         for (position, lookup) in usage.lookups.enumerated() {
             let key = KeyPattern.normalized(lookup.key)
             // Every lookup counts as a use, whichever bundle it reads: `unused-key` stays sure.
@@ -71,6 +75,8 @@ struct CodeKeyCheck {
             let run = reaches.run(ofLookupAt: position)
             if current?.run != run { current = (run, [:]) }
             let reach = lookup.isInOtherBundle ? LookupBundles.Reach.everyTable : reaches.reach(ofLookupAt: position)
+            let readKey = inSeveralBundles.contains(lookup.tableName) ? ReadKey(table: lookup.tableName, key: key) : nil
+            if let readKey, reach == .everyTable || reach.shipsNoTable { readIn[readKey] = .some(nil) }
             if reach.shipsNoTable {
                 onlyUnshown[lookup.tableName, default: []].insert(key)
                 // Text with no letter (`Text("⚠")`) reads the same untranslated.
@@ -90,10 +96,22 @@ struct CodeKeyCheck {
                 current?.owns[place] = hasOwn
             }
             // A test target without tables of its own: its lookups are the tests', not the app's.
-            if reach.isTestCode, !hasOwn { continue }
+            if reach.isTestCode, !hasOwn {
+                if let readKey { readIn[readKey] = .some(nil) }
+                continue
+            }
             // A target whose own tables the project does not list keeps today's rule: any table of the name.
             let reads = { (table: DefinedKeys.Table) in
                 !hasOwn || table.isUnlocalized || table.group.map(reach.reaches(group:)) ?? true
+            }
+            if let readKey, readIn[readKey] != .some(nil) {
+                let read = tablesByName[lookup.tableName, default: []].filter(reads)
+                if read.contains(where: { $0.group == nil }) {
+                    readIn[readKey] = .some(nil)
+                } else {
+                    let before: Set<String>? = readIn[readKey] ?? .some([])
+                    readIn[readKey] = .some(before.map { $0.union(read.compactMap(\.group)) })
+                }
             }
             let definitions = byTable[lookup.tableName]?[key] ?? []
             if let (definition, table) = definitions.first(where: { reads($0.1) }) {
@@ -137,6 +155,7 @@ struct CodeKeyCheck {
         for (path, generated) in usage.generated where usage.references.contains(path) {
             used[generated.table, default: []].insert(KeyPattern.normalized(generated.key))
             shown[generated.table, default: []].insert(KeyPattern.normalized(generated.key))
+            readIn[ReadKey(table: generated.table, key: KeyPattern.normalized(generated.key))] = .some(nil)
         }
         for (table, key) in generatedNamesReferenced() {
             used[table, default: []].insert(KeyPattern.normalized(key))
@@ -189,6 +208,23 @@ struct CodeKeyCheck {
                 unused[table.name, default: []].insert(key)
             }
         }
+        // A key of a table in several bundles that code looks up only where another bundle's table is read
+        // (lockwise's `delete`, read only by the app's code, in its AutoFill extension's table too): that
+        // bundle never shows it, so its translations are not missing it. By group and table.
+        for (place, groups) in readIn {
+            guard let groups else { continue }
+            for table in tablesByName[place.table] ?? [] {
+                guard let group = table.group, !groups.contains(group),
+                    table.keys[place.key] != nil
+                        || table.keys.keys.contains(where: {
+                            KeyPattern.normalized($0) == place.key
+                        }), built.match(place.key, table: place.table) == nil
+                else { continue }
+                unused[Self.groupPlace(group: group, table: place.table), default: []].insert(
+                    table.keys[place.key] != nil ? place.key : table.keys.keys.first { KeyPattern.normalized($0) == place.key } ?? place.key
+                )
+            }
+        }
         // A target without any table looking up a table the project has (its other targets ship it).
         // Not when no locale besides the development language has the table (yattee: `knownRegions = (en,
         // Base)`, a catalog of English only): the extension shows the same text as the app.
@@ -201,6 +237,16 @@ struct CodeKeyCheck {
         }
         return (found, unused)
     }
+
+    /// A key of a table, by the table's name and the key normalized.
+    private struct ReadKey: Hashable {
+        var table: String
+        var key: String
+    }
+
+    /// Where `unused` keeps the keys of the table `table` of the bundle whose `.lproj` folders are in
+    /// `group` that only other bundles' code looks up.
+    static func groupPlace(group: String, table: String) -> String { group + "\u{0}" + table }
 
     /// The targets (all shipping no table) whose code looks keys of a table up.
     private struct TablelessLookups: Hashable {

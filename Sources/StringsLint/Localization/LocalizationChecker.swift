@@ -23,8 +23,15 @@ public struct LocalizationChecker: Sendable {
     /// The keys whose development-language text is in code, when `strings.sources` tells: the
     /// translations must have them too (see `CodeDefinedKeys`).
     let codeKeys: CodeDefinedKeys?
-    /// Table name → the keys `unused-key` reports: not also reported missing in every translation.
+    /// Table name → the keys `unused-key` reports: not also reported missing in every translation; and,
+    /// under `CodeKeyCheck.groupPlace`, the keys of one bundle's table only other bundles' code looks up.
     let unusedKeys: [String: Set<String>]
+
+    /// The keys no code that reads `job`'s table looks up.
+    private func unused(in job: TableJob) -> Set<String> {
+        let own = unusedKeys[CodeKeyCheck.groupPlace(group: job.group, table: job.name)]
+        return own.map { (unusedKeys[job.name] ?? []).union($0) } ?? unusedKeys[job.name] ?? []
+    }
     /// The keys of the tables code looks up by key (with `strings.sources`): a storyboard text that is one
     /// of them is localized at run time by a custom class, not by the storyboard's own table.
     let lookedUpKeys: Set<String>
@@ -135,7 +142,7 @@ public struct LocalizationChecker: Sendable {
             referenceRead.gone.forEach(gone)
             pass.diagnostics += referenceRead.diagnostics
             if !job.interfaceBuilder {
-                pass.diagnostics += InvalidFormatSpecifierRule.findings(in: table, skipping: unusedKeys[job.name] ?? [])
+                pass.diagnostics += InvalidFormatSpecifierRule.findings(in: table, skipping: unused(in: job))
             }
             let codeKeys = codeKeys(of: job, reference: table)
             let document = job.interfaceBuilderFile.flatMap { documents[$0] ?? InterfaceBuilderTable.document(at: $0) }?
@@ -144,7 +151,7 @@ public struct LocalizationChecker: Sendable {
             let comparison = TranslationComparison(
                 reference: table, referenceLocale: job.referenceLocale, interfaceBuilder: job.interfaceBuilder,
                 reportsUntranslated: comparing.reportsUntranslated, reportsEmptyValues: comparing.reportsEmptyValues,
-                codeKeys: Set(codeKeys.keys), codeFormats: codeKeys.filter(\.value.isFormat), unusedKeys: unusedKeys[job.name] ?? [],
+                codeKeys: Set(codeKeys.keys), codeFormats: codeKeys.filter(\.value.isFormat), unusedKeys: unused(in: job),
                 interfaceBuilderIDs: document?.objectIDs, interfaceBuilderFile: job.interfaceBuilderFile ?? "",
                 developmentTexts: developmentTexts, judgedTogether: Set(developmentTexts.map(\.key)).union(knownKeys),
                 intentIDs: IntentDefinitionTable.file(of: job).map(IntentDefinitionTable.ids(at:)) ?? [],

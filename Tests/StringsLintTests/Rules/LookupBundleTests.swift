@@ -367,6 +367,26 @@ extension LookupBundleTests {
         #expect(try Self.run(withTests).contains { $0.hasPrefix("Shared/Constant.swift:5 warning missing-key") })
     }
 
+    /// lockwise's `delete`, looked up only by the app's code, is in its AutoFill extension's table too:
+    /// the extension never shows it, so the extension's translations are not missing it (12 false
+    /// `missing-key`). A key the extension's code looks up is judged there as before.
+    @Test func aKeyOnlyAnotherBundlesCodeLooksUpIsNotMissingHere() throws {
+        let project = SynchronizedXcodeProject.text(
+            targets: [.init("App", "application", folder: "App"), .init("Ext", "app-extension", folder: "Ext")],
+            knownRegions: ["en", "de", "Base"])
+        let files = [
+            "Demo.xcodeproj/project.pbxproj": project,
+            "App/en.lproj/Localizable.strings": "\"delete\" = \"Delete\";\n",
+            "App/de.lproj/Localizable.strings": "\"delete\" = \"Löschen\";\n",
+            "Ext/en.lproj/Localizable.strings": "\"delete\" = \"Delete\";\n\"lock\" = \"Lock\";\n",
+            "Ext/de.lproj/Localizable.strings": "\"other\" = \"Andere\";\n",
+            "App/List.swift": "let d = NSLocalizedString(\"delete\", comment: \"\")\n",
+            "Ext/Unlock.swift": "let l = NSLocalizedString(\"lock\", comment: \"\")\n",
+        ]
+        let found = try Self.run(files).filter { $0.contains("missing-key") && $0.contains("warning") }
+        #expect(found.count == 1 && found[0].contains("'lock' has no de translation"), "\(found)")
+    }
+
     /// duckduckgo's background agent ships no table beside the app's String Catalog: Xcode fills the
     /// app's catalog, not the agent's, so the agent's text is untranslated (a warning), not "not yet" (a note).
     @Test func aTargetWithoutTablesIsNotToldAnotherTargetsCatalogFillsIn() throws {
