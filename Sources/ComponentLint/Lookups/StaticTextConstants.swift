@@ -38,6 +38,12 @@ enum StaticTextConstants {
     static func references(in source: TokenView) -> Set<String> {
         var found = Set<String>()
         let tokens = source.tokens
+        // `.delete` in a file whose enum declares `case delete(…)` is that case (lockwise's `return .delete`
+        // in `DataStoreAction`), not a static constant.
+        var cases = Set<String>()
+        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && tokens[index + 1].kind == .identifier {
+            if source.bytes(of: index).elementsEqual(caseWord) { cases.insert(source.text(index + 1)) }
+        }
         var index = 1
         while index < tokens.count {
             defer { index += 1 }
@@ -50,7 +56,7 @@ enum StaticTextConstants {
                 && !CallArguments.isPunctuation(source, before, "]") && !CallArguments.isPunctuation(source, before, "?")
                 && !CallArguments.isPunctuation(source, before, "!")
             {
-                found.insert("." + name)  // `.delete`: an implicit member
+                if !cases.contains(name) { found.insert("." + name) }  // `.delete`: an implicit member
                 continue
             }
             guard tokens[before].kind == .identifier else { continue }
@@ -85,4 +91,6 @@ enum StaticTextConstants {
         }
         return found
     }
+
+    private static let caseWord = Array("case".utf8)
 }

@@ -349,6 +349,8 @@ extension LookupBundleTests {
             """,
             "App/List.swift": "let a = Constant.string.delete\nlet t = NSLocalizedString(\"title\", comment: \"\")\n",
             "Ext/Unlock.swift": "let l = Constant.string.lock\n",
+            // Another enum's case of the name, in code both targets build: not the constant.
+            "Shared/Action.swift": "enum Action {\n    case delete(id: String)\n    var kind: Action { .delete(id: \"\") }\n}\n",
         ]
         let found = try Self.run(files)
         #expect(
