@@ -11,7 +11,7 @@ extension ProjectModel {
         guard let found, found.hasSuffix("Package.swift") else { return found }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         let base = folder.hasSuffix("/") ? folder : folder + "/"
-        if let workspace = names.first(where: { $0.hasSuffix(".xcworkspace") }) { return base + workspace }
+        if let workspace = names.first(where: { isWorkspace(base + $0) }) { return base + workspace }
         if let project = names.first(where: { $0.hasSuffix(".xcodeproj") }) { return base + project }
         return found
     }

@@ -38,8 +38,15 @@ extension ProjectModel {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         if names.contains("Package.swift") { return base + "Package.swift" }
-        if let workspace = names.first(where: { $0.hasSuffix(".xcworkspace") }) { return base + workspace }
+        if let workspace = names.first(where: { isWorkspace(base + $0) }) { return base + workspace }
         if let project = names.first(where: { $0.hasSuffix(".xcodeproj") }) { return base + project }
         return nil
+    }
+
+    /// Whether `path` is a workspace that lists something: an `.xcworkspace` holding its
+    /// `contents.xcworkspacedata`. AdguardForiOS commits only the workspace's `xcshareddata/`: that is no
+    /// description of the app, and its `Adguard.xcodeproj` beside it is.
+    static func isWorkspace(_ path: String) -> Bool {
+        path.hasSuffix(".xcworkspace") && FileManager.default.fileExists(atPath: path + "/contents.xcworkspacedata")
     }
 }

@@ -64,4 +64,17 @@ import Testing
         let model = try #require(try ProjectModel.find(above: folder.path))
         #expect(model.kind == .workspace && model.members.count == 1 && model.targets.count == 3)
     }
+
+    /// AdguardForiOS commits only its workspace's `xcshareddata/`: that lists nothing, and the project
+    /// beside it is the app's description (it was one `unreadable-project` note, and no project read).
+    @Test("a workspace without its contents is passed over for the project beside it")
+    func workspaceWithoutContents() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App.xcworkspace/xcshareddata/IDEWorkspaceChecks.plist", "<plist/>\n")
+        try folder.write(
+            "App.xcodeproj/project.pbxproj", try String(contentsOfFile: SampleAppFixture.project + "/project.pbxproj", encoding: .utf8))
+        let model = try #require(try ProjectModel.find(above: folder.path))
+        #expect(model.kind == .xcodeProject && model.targets.count == 3)
+        #expect(ProjectModel.appProjectFile(in: folder.path)?.hasSuffix("App.xcodeproj") == true)
+    }
 }
