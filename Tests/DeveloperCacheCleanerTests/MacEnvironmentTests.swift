@@ -100,6 +100,33 @@ struct MacEnvironmentTests {
         #expect(PathToolRunner(environment: [:]).locate("no-such-tool-devtools") == nil)
     }
 
+    /// An executable still open for writing cannot be run ("text file busy"): CI saw a faked `xcrun`,
+    /// written by one test while another thread forked, reported as "could not be started". A tool
+    /// released a moment later runs; one never released is a failure to start, after a few tries.
+    @Test func aToolBusyForAMomentIsTriedAgain() throws {
+        let tools = try FakeTools()
+        let script = tools.folder.appendingPathComponent("pgrep").path
+        let writer = open(script, O_WRONLY | O_CREAT | O_TRUNC, 0o755)
+        #expect(writer >= 0)
+        _ = "#!/bin/sh\necho busy\n".withCString { write(writer, $0, strlen($0)) }
+        let release = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            usleep(10_000)
+            close(writer)
+            release.signal()
+        }
+        let output = try PathToolRunner(environment: tools.environment).run("pgrep", [], timeout: 5).get()
+        release.wait()
+        #expect(output.stdout == Data("busy\n".utf8))
+        let held = open(script, O_WRONLY)
+        defer { close(held) }
+        guard case .failure(.couldNotStart(tool: "pgrep", _)) = PathToolRunner(environment: tools.environment).run("pgrep", [], timeout: 5)
+        else {
+            Issue.record("a tool held open for writing was run")
+            return
+        }
+    }
+
     @Test func aToolThatDoesNotAnswerIsStoppedAtTheTimeout() throws {
         let tools = try FakeTools()
         try tools.add("pgrep", [("*", .hangs)])

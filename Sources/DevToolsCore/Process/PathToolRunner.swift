@@ -28,23 +28,43 @@ public struct PathToolRunner: ToolRunning {
         return nil
     }
 
+    /// How many times a tool that could not be started is tried: an executable another process still
+    /// holds open for writing cannot be run (`ETXTBSY`, "text file busy") until that process lets it go,
+    /// as when a package manager replaces it, or when a thread forks while another writes a script.
+    static let startAttempts = 3
+
     public func run(_ tool: String, _ arguments: [String], timeout: TimeInterval) -> Result<ToolOutput, ToolFailure> {
         guard let path = locate(tool) else { return .failure(.notFound(tool: tool)) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
-        do {
-            try process.run()
-        } catch {
-            return .failure(.couldNotStart(tool: tool, reason: error.localizedDescription))
+        var attempt = 1
+        while true {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+            process.standardInput = FileHandle.nullDevice
+            let out = Pipe()
+            let err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            let ended = DispatchSemaphore(value: 0)
+            process.terminationHandler = { _ in ended.signal() }
+            do {
+                try process.run()
+            } catch {
+                guard attempt < Self.startAttempts else {
+                    return .failure(.couldNotStart(tool: tool, reason: error.localizedDescription))
+                }
+                attempt += 1
+                usleep(20_000)
+                continue
+            }
+            return finish(process, tool: tool, out: out, err: err, ended: ended, timeout: timeout)
         }
+    }
+
+    /// Reads a started tool's output and waits for it, up to `timeout`.
+    private func finish(_ process: Process, tool: String, out: Pipe, err: Pipe, ended: DispatchSemaphore, timeout: TimeInterval)
+        -> Result<ToolOutput, ToolFailure>
+    {
         let stdout = PipeDrain(out)
         let stderr = PipeDrain(err)
         guard ended.wait(timeout: .now() + timeout) == .success else {
