@@ -62,9 +62,8 @@ struct CodeKeyCheck {
         // `.lproj`) answers any lookup of its name.
         let tablesByName = Dictionary(grouping: defined.tables.filter { !$0.isUnlocalized }, by: \.name)
         let lengthModifiers = LengthModifierMismatch(defined)
-        // For tables of one name in several bundles: the groups whose table each key's lookups read (nil:
-        // every group, when a lookup may read any).
-        var readIn: [ReadKey: Set<String>?] = [:]
+        // For tables of one name in several bundles: the groups whose table each key's lookups read.
+        var readIn: [ReadKey: GroupsRead] = [:]
         let inSeveralBundles = Set(tablesByName.filter { $0.value.count > 1 }.keys)
         for (position, lookup) in usage.lookups.enumerated() {
             let key = KeyPattern.normalized(lookup.key)
@@ -76,7 +75,7 @@ struct CodeKeyCheck {
             if current?.run != run { current = (run, [:]) }
             let reach = lookup.isInOtherBundle ? LookupBundles.Reach.everyTable : reaches.reach(ofLookupAt: position)
             let readKey = inSeveralBundles.contains(lookup.tableName) ? ReadKey(table: lookup.tableName, key: key) : nil
-            if let readKey, reach == .everyTable || reach.shipsNoTable { readIn[readKey] = .some(nil) }
+            if let readKey, reach == .everyTable || reach.shipsNoTable { readIn[readKey] = .every }
             if reach.shipsNoTable {
                 onlyUnshown[lookup.tableName, default: []].insert(key)
                 // Text with no letter (`Text("⚠")`) reads the same untranslated.
@@ -97,20 +96,19 @@ struct CodeKeyCheck {
             }
             // A test target without tables of its own: its lookups are the tests', not the app's.
             if reach.isTestCode, !hasOwn {
-                if let readKey { readIn[readKey] = .some(nil) }
+                if let readKey { readIn[readKey] = .every }
                 continue
             }
             // A target whose own tables the project does not list keeps today's rule: any table of the name.
             let reads = { (table: DefinedKeys.Table) in
                 !hasOwn || table.isUnlocalized || table.group.map(reach.reaches(group:)) ?? true
             }
-            if let readKey, readIn[readKey] != .some(nil) {
+            if let readKey, readIn[readKey] != .every {
                 let read = tablesByName[lookup.tableName, default: []].filter(reads)
                 if read.contains(where: { $0.group == nil }) {
-                    readIn[readKey] = .some(nil)
-                } else {
-                    let before: Set<String>? = readIn[readKey] ?? .some([])
-                    readIn[readKey] = .some(before.map { $0.union(read.compactMap(\.group)) })
+                    readIn[readKey] = .every
+                } else if case .groups(let before) = readIn[readKey, default: .groups([])] {
+                    readIn[readKey] = .groups(before.union(read.compactMap(\.group)))
                 }
             }
             let definitions = byTable[lookup.tableName]?[key] ?? []
@@ -155,7 +153,7 @@ struct CodeKeyCheck {
         for (path, generated) in usage.generated where usage.references.contains(path) {
             used[generated.table, default: []].insert(KeyPattern.normalized(generated.key))
             shown[generated.table, default: []].insert(KeyPattern.normalized(generated.key))
-            readIn[ReadKey(table: generated.table, key: KeyPattern.normalized(generated.key))] = .some(nil)
+            readIn[ReadKey(table: generated.table, key: KeyPattern.normalized(generated.key))] = .every
         }
         for (table, key) in generatedNamesReferenced() {
             used[table, default: []].insert(KeyPattern.normalized(key))
@@ -210,19 +208,18 @@ struct CodeKeyCheck {
         }
         // A key of a table in several bundles that code looks up only where another bundle's table is read
         // (lockwise's `delete`, read only by the app's code, in its AutoFill extension's table too): that
-        // bundle never shows it, so its translations are not missing it. By group and table.
-        for (place, groups) in readIn {
-            guard let groups else { continue }
-            for table in tablesByName[place.table] ?? [] {
-                guard let group = table.group, !groups.contains(group),
-                    table.keys[place.key] != nil
-                        || table.keys.keys.contains(where: {
-                            KeyPattern.normalized($0) == place.key
-                        }), built.match(place.key, table: place.table) == nil
-                else { continue }
-                unused[Self.groupPlace(group: group, table: place.table), default: []].insert(
-                    table.keys[place.key] != nil ? place.key : table.keys.keys.first { KeyPattern.normalized($0) == place.key } ?? place.key
-                )
+        // bundle never shows it, so its translations are not missing it. By group and table, in one walk
+        // of each such table's keys.
+        for name in inSeveralBundles {
+            for table in tablesByName[name] ?? [] {
+                guard let group = table.group else { continue }
+                for key in table.keys.keys {
+                    let normalized = KeyPattern.normalized(key)
+                    guard case .groups(let groups) = readIn[ReadKey(table: name, key: normalized)], !groups.contains(group),
+                        built.match(normalized, table: name) == nil
+                    else { continue }
+                    unused[Self.groupPlace(group: group, table: name), default: []].insert(key)
+                }
             }
         }
         // A target without any table looking up a table the project has (its other targets ship it).
@@ -242,6 +239,13 @@ struct CodeKeyCheck {
     private struct ReadKey: Hashable {
         var table: String
         var key: String
+    }
+
+    /// Which bundles' tables of a name a key's lookups read: some, by the folder holding their `.lproj`
+    /// folders, or every one (a lookup that may read any table of the name).
+    private enum GroupsRead: Equatable {
+        case groups(Set<String>)
+        case every
     }
 
     /// Where `unused` keeps the keys of the table `table` of the bundle whose `.lproj` folders are in
