@@ -31,10 +31,6 @@ enum GeneratedAccessors {
         Array("Auto-Generated symbols for localized strings".utf8),
     ]
 
-    /// Every `static let name = Root.tr("Table", "key", …)` and `static func name(…) { … Root.tr("Table",
-    /// "key", …) }` inside nested `enum`s, by its full accessor path; and R.swift's string resources
-    /// (`RswiftResources.StringResource(key:tableName:…)` and `.init(key:tableName:…)`, see
-    /// `RswiftResource`).
     /// The tables read by a key the caller computes through SwiftGen's `tr`: `tr("SAS", key)` in a custom
     /// accessor beside the generated ones (Element's `SASL10n.localizedDescription(for:
     /// emoji.description)`, in a file no generator marks), each as a key that may be any of that table's
@@ -61,6 +57,10 @@ enum GeneratedAccessors {
     private static let trCall = Array("tr(".utf8)
     private static let trWord = Array("tr".utf8)
 
+    /// Every `static let name = Root.tr("Table", "key", …)` and `static func name(…) { … Root.tr("Table",
+    /// "key", …) }` inside nested `enum`s, by its full accessor path; and R.swift's string resources
+    /// (`RswiftResources.StringResource(key:tableName:…)` and `.init(key:tableName:…)`, see
+    /// `RswiftResource`).
     static func accessors(in source: TokenView) -> [String: GeneratedKey] {
         var found: [String: GeneratedKey] = [:]
         var scopes: [(name: String, end: Int)] = []

@@ -11,9 +11,6 @@ struct TokenView {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
     }
 
-    /// Whether the token starts with a capital letter: ASCII by its first byte, any other script by its
-    /// first scalar's properties (a type name: `VectorL10n`, `Ä…`). Asked of every identifier, so the
-    /// common case makes no string.
     /// Whether the token at `index` starts with an ASCII lower-case letter.
     func startsLowercase(_ index: Int) -> Bool {
         let token = tokens[index]
@@ -22,6 +19,9 @@ struct TokenView {
         return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
     }
 
+    /// Whether the token starts with a capital letter: ASCII by its first byte, any other script by its
+    /// first scalar's properties (a type name: `VectorL10n`, `Ä…`). Asked of every identifier, so the
+    /// common case makes no string.
     func startsUppercase(_ index: Int) -> Bool {
         let token = tokens[index]
         guard token.end > token.start else { return false }
