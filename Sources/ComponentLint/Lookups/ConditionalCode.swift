@@ -1,5 +1,4 @@
 import DevToolsCore
-import Foundation
 
 /// The Swift code inside `#if` branches whose conditions name a compilation condition (`#if
 /// SNAPSHOTS`, the `#else` of `#if APPSTORE`), by lines, with what the compiler needs to build it: the
@@ -36,9 +35,8 @@ enum ConditionalCode {
         case endIf
 
         init?(_ text: String) {
-            let words = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
-            guard let word = words.first else { return nil }
-            let condition = words.count > 1 ? Self.withoutComment(words[1]) : ""
+            guard let (word, written) = DirectiveLines.parts(of: text) else { return nil }
+            let condition = String(written)
             switch word {
             case "if": self = .ifCondition(condition)
             case "elseif": self = .elseIfCondition(condition)
@@ -46,13 +44,6 @@ enum ConditionalCode {
             case "endif": self = .endIf
             default: return nil
             }
-        }
-
-        private static func withoutComment(_ text: Substring) -> String {
-            var text = text
-            if let comment = text.range(of: "//") { text = text[..<comment.lowerBound] }
-            if let comment = text.range(of: "/*") { text = text[..<comment.lowerBound] }
-            return text.trimmingCharacters(in: .whitespaces)
         }
     }
 

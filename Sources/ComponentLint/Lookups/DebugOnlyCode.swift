@@ -29,9 +29,8 @@ enum DebugOnlyCode {
     }
 
     private static func apply(directive text: String, to frames: inout [(debugOnly: Bool, negated: Bool)]) {
-        let words = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
-        guard let word = words.first else { return }
-        let condition = words.count > 1 ? Self.condition(String(words[1])) : ""
+        guard let (word, written) = DirectiveLines.parts(of: text) else { return }
+        let condition = written.filter { $0 != " " && $0 != "\t" && $0 != "\r" }
         switch word {
         case "if":
             frames.append((isDebug(condition), isNotDebug(condition)))
@@ -52,14 +51,6 @@ enum DebugOnlyCode {
         default:
             break
         }
-    }
-
-    /// The condition without a trailing comment and spaces.
-    private static func condition(_ text: String) -> String {
-        var text = Substring(text)
-        if let comment = text.range(of: "//") { text = text[..<comment.lowerBound] }
-        if let comment = text.range(of: "/*") { text = text[..<comment.lowerBound] }
-        return text.filter { $0 != " " && $0 != "\t" && $0 != "\r" }
     }
 
     /// `DEBUG`, `(DEBUG)`, `defined(DEBUG)`, `DEBUG==1`, or `DEBUG` as one side of `&&`.

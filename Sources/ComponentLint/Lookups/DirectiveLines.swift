@@ -1,3 +1,5 @@
+import Foundation
+
 /// The directive lines of a file (`#if`, `#else`, `#endif`, …), read from its bytes as the compiler reads
 /// them: a line whose first character after blanks is `#`. The tokenizer keeps where each conditional
 /// is but not its condition; `DebugOnlyCode` and `ConditionalCode` read the conditions from here.
@@ -17,5 +19,17 @@ enum DirectiveLines {
             position = end + 1
             line += 1
         }
+    }
+
+    /// A directive line's keyword (`if`, `elseif`, `endif`) and its condition, the rest of the line
+    /// without a trailing comment or blanks (empty when it has none).
+    static func parts(of text: String) -> (keyword: Substring, condition: Substring)? {
+        let words = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let keyword = words.first else { return nil }
+        var condition = words.count > 1 ? words[1] : ""
+        if let comment = condition.range(of: "//") { condition = condition[..<comment.lowerBound] }
+        if let comment = condition.range(of: "/*") { condition = condition[..<comment.lowerBound] }
+        while let last = condition.last, last == " " || last == "\t" || last == "\r" { condition.removeLast() }
+        return (keyword, condition)
     }
 }

@@ -19,18 +19,18 @@ public enum LookupScanner {
     /// so in its first lines, or a generator's default name holding accessors) is a map, not usage.
     static func usage(in source: TokenView, file: String, functions: [LookupFunction], isGenerated: Bool = false) -> CodeKeyUsage {
         if source.language == .swift {
-            if isGenerated || GeneratedAccessors.isGenerated(source.bytes) {
-                var usage = CodeKeyUsage(generated: GeneratedAccessors.accessors(in: source))
+            // A generated file's accessors, and the tables its own `tr("Table", key)` helpers read.
+            let generatedUsage = { (accessors: [String: GeneratedKey]) in
+                var usage = CodeKeyUsage(generated: accessors)
                 usage.builtKeys = GeneratedAccessors.computedKeyReads(in: source, file: file)
                 return usage
             }
+            if isGenerated || GeneratedAccessors.isGenerated(source.bytes) {
+                return generatedUsage(GeneratedAccessors.accessors(in: source))
+            }
             if GeneratedAccessors.hasDefaultName(file) {
                 let accessors = GeneratedAccessors.accessors(in: source)
-                if !accessors.isEmpty {
-                    var usage = CodeKeyUsage(generated: accessors)
-                    usage.builtKeys = GeneratedAccessors.computedKeyReads(in: source, file: file)
-                    return usage
-                }
+                if !accessors.isEmpty { return generatedUsage(accessors) }
             }
         }
         return usage(in: source, file: file, functions: functions, depth: 0)
@@ -38,7 +38,7 @@ public enum LookupScanner {
 
     /// Lookups, mentions and references of code, and of the code in its Swift interpolations (read as
     /// code of its own, to a few levels of literals within interpolations).
-    private static func usage(in source: TokenView, file: String, functions: [LookupFunction], depth: Int) -> CodeKeyUsage {
+    static func usage(in source: TokenView, file: String, functions: [LookupFunction], depth: Int) -> CodeKeyUsage {
         let swift = source.language == .swift
         var mentions = Set<String>()
         var mentionedPatterns: [BuiltKey] = []
@@ -134,57 +134,13 @@ public enum LookupScanner {
         // A view no code names is never created: its lookups carry its name, and each file says what it names.
         if swift, depth == 0 {
             found.typeMentions = UncreatedViews.typeMentions(in: source, hidden: previews)
-            if !found.lookups.isEmpty || !found.memberLiterals.isEmpty {
-                let views = UncreatedViews.bodies(in: source)
-                if !views.isEmpty {
-                    for position in found.lookups.indices {
-                        found.lookups[position].view = UncreatedViews.view(at: found.lookups[position].location, in: views)
-                    }
-                    for position in found.memberLiterals.indices {
-                        found.memberLiterals[position].view = UncreatedViews.view(at: found.memberLiterals[position].location, in: views)
-                    }
-                }
-            }
-            // Code under `#if` branches of compilation conditions: the project's settings tell whether any build takes it.
-            if !found.lookups.isEmpty || !found.memberLiterals.isEmpty {
-                let regions = ConditionalCode.regions(in: source.bytes)
-                if !regions.isEmpty {
-                    let condition = { (location: SourceLocation) in regions.first { $0.lines.contains(location.line) }?.condition }
-                    for position in found.lookups.indices {
-                        found.lookups[position].compiledOnlyIf = condition(found.lookups[position].location)
-                    }
-                    for position in found.memberLiterals.indices {
-                        found.memberLiterals[position].compiledOnlyIf = condition(found.memberLiterals[position].location)
-                    }
-                }
-            }
+            // Each lookup carries the view whose body holds it and the `#if` conditions around it.
+            markEnclosures(of: &found, in: source)
         }
         return found
     }
 
     private static let localizedWord = Array("ocalized".utf8)
-
-    /// The literals and lookups of the file's `#define` lines, which the tokenizer skips: Sequel-Ace's
-    /// `#define SP_NO_SELECTION_PLACEHOLDER_STRING NSLocalizedString(@"[no selection]", …)` looks its
-    /// key up wherever the macro is used. Only definitions holding a string are read, each as code of
-    /// its own placed at its line.
-    private static func usageInDefines(_ source: TokenView, file: String, functions: [LookupFunction]) -> CodeKeyUsage {
-        var found = CodeKeyUsage()
-        DefineDirectives.forEach(in: source.bytes, where: { $0.contains(UInt8(ascii: "\"")) }) { text, line in
-            var inner = TokenizedSource(bytes: text, language: .objectiveC).withView {
-                usage(in: $0, file: file, functions: functions, depth: 1)
-            }
-            // Keys pasted from a macro's parameter are `pastedKeyPatternsInDefines`'; a definition's
-            // references are left out as before.
-            inner.builtKeys = []
-            inner.references = []
-            for position in inner.lookups.indices {
-                inner.lookups[position].location = SourceLocation(file: file, line: line, column: inner.lookups[position].location.column)
-            }
-            found.formUnion(inner)
-        }
-        return found
-    }
 
     /// The forms of each language, and the names they are called by.
     private static let swiftForms = LookupForm.all.filter(\.swift)

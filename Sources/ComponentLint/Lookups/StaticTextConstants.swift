@@ -39,10 +39,16 @@ enum StaticTextConstants {
         var found = Set<String>()
         let tokens = source.tokens
         // `.delete` in a file whose enum declares `case delete(…)` is that case (lockwise's `return .delete`
-        // in `DataStoreAction`), not a static constant.
-        var cases = Set<String>()
-        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && tokens[index + 1].kind == .identifier {
-            if source.bytes(of: index).elementsEqual(caseWord) { cases.insert(source.text(index + 1)) }
+        // in `DataStoreAction`), not a static constant. Worked out when the file first has such a name.
+        var cases: Set<String>?
+        func declaresCase(_ name: String) -> Bool {
+            if cases == nil {
+                cases = Set(
+                    tokens.indices.dropLast().lazy.filter {
+                        tokens[$0].kind == .identifier && tokens[$0 + 1].kind == .identifier && source.bytes(of: $0).elementsEqual(caseWord)
+                    }.map { source.text($0 + 1) })
+            }
+            return cases?.contains(name) == true
         }
         var index = 1
         while index < tokens.count {
@@ -56,7 +62,7 @@ enum StaticTextConstants {
                 && !CallArguments.isPunctuation(source, before, "]") && !CallArguments.isPunctuation(source, before, "?")
                 && !CallArguments.isPunctuation(source, before, "!")
             {
-                if !cases.contains(name) { found.insert("." + name) }  // `.delete`: an implicit member
+                if !declaresCase(name) { found.insert("." + name) }  // `.delete`: an implicit member
                 continue
             }
             guard tokens[before].kind == .identifier else { continue }
