@@ -18,6 +18,8 @@ struct RuleDocumentation {
         let summary: String
         let rationale: String
         let fix: String?
+        /// What the rule checks against, when it has a table (`missing-super-call`'s methods).
+        let reference: String?
         let triggeringExamples: [Example]
         let nonTriggeringExamples: [Example]
     }
@@ -33,7 +35,7 @@ struct RuleDocumentation {
         }
         return Document(
             id: rule.id, tool: entry.tool, defaultSeverity: rule.defaultSeverity.rawValue, optIn: rule.isOptIn, summary: rule.summary,
-            rationale: rule.rationale, fix: rule.fix, triggeringExamples: examples(rule.triggeringExamples),
+            rationale: rule.rationale, fix: rule.fix, reference: rule.reference, triggeringExamples: examples(rule.triggeringExamples),
             nonTriggeringExamples: examples(rule.nonTriggeringExamples))
     }
 
@@ -44,6 +46,7 @@ struct RuleDocumentation {
         if document.optIn { text += ", opt-in (off unless the config turns it on)" }
         text += "\n\n\(document.summary)\n\n\(document.rationale)\n"
         if let fix = document.fix { text += "\n--fix: \(fix)\n" }
+        if let reference = document.reference { text += "\n\(reference)" }
         text += Self.section("Triggers (↓ marks each finding)", document.triggeringExamples)
         text += Self.section("Does not trigger", document.nonTriggeringExamples)
         return text

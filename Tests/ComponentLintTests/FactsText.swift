@@ -8,7 +8,8 @@ enum FactsText {
         if let method = value as? MethodFacts {
             let fields: [(String, Any)] = [
                 ("className", method.className), ("selector", method.selector), ("isClassMethod", method.isClassMethod),
-                ("isSwift", method.isSwift), ("returnsObject", method.returnsObject), ("file", method.file), ("line", method.line),
+                ("isSwift", method.isSwift), ("isOverride", method.isOverride), ("returnsObject", method.returnsObject),
+                ("file", method.file), ("line", method.line),
                 ("column", method.column), ("sites", method.body.withSites { Array($0) }),
                 ("sitePaths", method.body.sitePaths.map { "\($0.order): \(of($0.path))" }), ("usesState", method.body.usesState),
             ]

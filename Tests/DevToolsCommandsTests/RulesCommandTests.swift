@@ -27,6 +27,28 @@ struct RulesCommandTests {
         #expect(json.first { $0["id"] as? String == "duplicate-key" }?["fixable"] as? Bool == true)
     }
 
+    /// The methods `missing-super-call` checks, each with the framework, class, both names and the
+    /// header macro or documentation sentence that requires the call.
+    @Test func missingSuperCallPrintsItsSourcedList() throws {
+        let result = try rules(["missing-super-call"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\nMethods checked ("))
+        #expect(
+            result.stdout.contains(
+                "  UIKit, UIViewController: viewWillTransitionToSize:withTransitionCoordinator: / viewWillTransition(to:with:) [warning; "
+                    + "iOS, iPadOS, Mac Catalyst, tvOS, visionOS]: If you override this method in your custom view controllers, always "
+                    + "call super at some point in your implementation so that UIKit can forward the size change message appropriately.\n"))
+        #expect(
+            result.stdout.contains(
+                "  Texture, ASDisplayNode: didEnterHierarchy / didEnterHierarchy() [error; iOS, tvOS]: ASDISPLAYNODE_REQUIRES_SUPER, "
+                    + "Source/ASDisplayNode+Subclasses.h\n"))
+        #expect(result.stdout.contains("viewDidLoad / viewDidLoad() [warning; iOS, iPadOS, Mac Catalyst, tvOS, visionOS; only when"))
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(try rules(["missing-super-call", "--format", "json"]).stdout.utf8))
+                as? [String: Any])
+        #expect((json["reference"] as? String)?.contains("NS_REQUIRES_SUPER, ComponentKit/Core/CKComponentController.h") == true)
+    }
+
     @Test func oneRuleShowsItsDocumentationAndMarkedExamples() throws {
         let result = try rules(["duplicate-key"])
         #expect(result.status == 0)

@@ -31,7 +31,7 @@ struct UnreadableAndVanishedFileTests {
             ("lint-strings", "locked.strings", "\"a\" = \"b\";\n", "ok.strings", "\"a\" = \"\";\n", "[empty-value]"),
             (
                 "lint-components", "Locked.m", "@implementation Locked\n@end\n", "Ok.m",
-                "@implementation V : UIViewController\n- (void)viewDidLoad {}\n@end\n", "[missing-super-call]"
+                "@implementation V : UIViewController\n- (void)viewWillAppear:(BOOL)animated {}\n@end\n", "[missing-super-call]"
             ),
         ]
     )

@@ -7,7 +7,7 @@ import DevToolsCore
 /// them must be added here too (`FactsCodingTests` fails on real sources until it is).
 enum FactsCoding {
     /// Bumped whenever the layout changes; a record of another version reads as absent.
-    static let version = 14
+    static let version = 15
 
     static func encode(_ facts: FileFacts) -> [UInt8] {
         var out = BinaryWriter()
@@ -26,6 +26,7 @@ enum FactsCoding {
             out.write(method.isClassMethod)
             out.write(method.isSwift)
             out.write(method.returnsObject)
+            out.write(method.isOverride)
             out.write(method.line)
             out.write(method.column)
             encode(method.body, into: &out)
@@ -94,10 +95,12 @@ enum FactsCoding {
                 try input.array { input in
                     let className = try input.string(), selector = try input.string()
                     let isClassMethod = try input.bool(), isSwift = try input.bool(), returnsObject = try input.bool()
+                    let isOverride = try input.bool()
                     let line = try input.int(), column = try input.int()
                     return MethodFacts.make(
                         className: className, selector: selector, isClassMethod: isClassMethod, isSwift: isSwift,
-                        returnsObject: returnsObject, file: file, line: line, column: column, body: try body(&input)
+                        returnsObject: returnsObject, isOverride: isOverride, file: file, line: line, column: column,
+                        body: try body(&input)
                     )
                 })
             facts.scopeMentions = try input.array(site)

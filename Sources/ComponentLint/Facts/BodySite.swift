@@ -20,6 +20,9 @@ public struct BodySite: Sendable, Hashable {
         case returnedClass
         case sideEffect
         case mutableLocal
+        /// A super call made in every build but not on every path that returns normally; `name` is the
+        /// selector, the position that of the first `return` reached without it (none: 0, 0).
+        case superCallOnSomePaths
     }
 
     public let name: String

@@ -19,6 +19,10 @@ extension MethodBodyReading {
     public var superCalls: [String] { names(.superCall) }
     /// Selectors sent to `super` only in some `#if` branches (`#if DEBUG [super viewDidLoad]; #endif`).
     public var superCallsInSomeBuilds: [String] { names(.superCallInSomeBuilds) }
+    /// Selectors sent to `super` in every build, but not on every path that returns normally: the site
+    /// is the first `return` reached without the call (line 0 when no `return` is: the call is inside a
+    /// condition or a loop).
+    public var superCallsOnSomePaths: [SourceSite] { sites(.superCallOnSomePaths) }
     /// `[super new…]` sends; `name` is "return" when the send is what the method returns, "alternative"
     /// for an arm of `?:`, else "expression".
     public var superNewCalls: [SourceSite] { sites(.superNew) }

@@ -17,9 +17,13 @@ struct MethodBodyScanner {
     /// Each super call and its token index, kept only when the body has conditionals.
     private let superCallSites: SuperCallSites?
 
-    init(source: TokenWindow, range: ClosedRange<Int>, tracksPaths: Bool = false) {
+    /// Swift: the parameter list, `(` to `)`, whose names may hide `self.view` (`init(view: UIView)`).
+    let parameters: ClosedRange<Int>?
+
+    init(source: TokenWindow, range: ClosedRange<Int>, tracksPaths: Bool = false, parameters: ClosedRange<Int>? = nil) {
         self.source = source
         self.range = range
+        self.parameters = parameters
         self.tracksPaths = tracksPaths
         hasConditionals = !PreprocessorBranches.directives(in: source, range: range).isEmpty
         superCallSites = hasConditionals ? SuperCallSites() : nil
@@ -29,6 +33,7 @@ struct MethodBodyScanner {
         var facts = MethodBody()
         let closures = ClosureFinder(source: source, range: range).ranges()
         scanTokens(into: &facts, closures: closures)
+        if source.language.isSwift { dropShadowedViewAccesses(&facts) }
         // Mark what a block or lambda does (an instantiation, a view access): it may run later, on another thread.
         if !closures.isEmpty {
             for index in facts.sites.indices where facts.sites[index].kind == .instantiation || facts.sites[index].kind == .viewAccess {
@@ -36,7 +41,56 @@ struct MethodBodyScanner {
             }
         }
         separateSuperCallsInSomeBuilds(&facts)
+        separateSuperCallsOnSomePaths(&facts, closures: closures)
         return facts
+    }
+
+    /// A super call that some path returning normally skips (an early `return`, a call inside an `if`)
+    /// becomes one of `superCallsOnSomePaths`. Initializers' and constructors' calls are left alone:
+    /// what they must do is another rule's question.
+    private func separateSuperCallsOnSomePaths(_ facts: inout MethodBody, closures: [ClosedRange<Int>]) {
+        for position in facts.sites.indices where facts.sites[position].kind == .superCall {
+            let site = facts.sites[position]
+            if site.name.hasPrefix("init") || site.name.hasPrefix("new") || site.name.hasPrefix("dealloc") { continue }
+            var paths = SuperCallPaths(
+                source: source, range: range, closures: closures, selector: site.name, callSelector: superCallSelector)
+            if paths.everyPathCalls() { continue }
+            let place = paths.earlyReturn.map { source[$0] }
+            facts.sites[position] = BodySite(
+                .superCallOnSomePaths, name: site.name, line: Int(place?.line ?? 0), column: Int(place?.column ?? 0),
+                order: paths.earlyReturn ?? site.order)
+        }
+    }
+
+    /// The selector of the `super` call whose `super` token is at `index`: Swift `super.name(…)`,
+    /// Objective-C `[super name…]` or `super.name`.
+    private func superCallSelector(_ index: Int) -> String? {
+        if source.is(index + 1, "."), source.isIdentifier(index + 2) {
+            return source.language.isSwift ? SwiftSignature.called(source, name: index + 2) : source.text(index + 2)
+        }
+        guard !source.language.isSwift, source.is(index - 1, "["), source.isIdentifier(index + 1) else { return nil }
+        return selector(from: index + 1, close: source.matchingClose(index - 1))
+    }
+
+    /// Swift's implicit `view.`/`layer.` is `self`'s only when no parameter or local of that name hides it
+    /// (`let view = UIView()`, `if let view`, `for view in`, `init(view: UIView)`).
+    private func dropShadowedViewAccesses(_ facts: inout MethodBody) {
+        var names: Set<String> = []
+        for site in facts.sites where site.kind == .viewAccess && (site.name == "view" || site.name == "layer") { names.insert(site.name) }
+        guard !names.isEmpty else { return }
+        var hidden: Set<String> = []
+        for name in names {
+            let declaredInBody = range.contains { index in
+                source.isIdentifier(index) && source.text(index) == name
+                    && (source.is(index - 1, "let") || source.is(index - 1, "var") || source.is(index - 1, "for"))
+            }
+            let isParameter =
+                parameters?.contains { index in
+                    source.isIdentifier(index) && source.text(index) == name && source.is(index + 1, ":")
+                } ?? false
+            if declaredInBody || isParameter { hidden.insert(name) }
+        }
+        facts.sites.removeAll { $0.kind == .viewAccess && hidden.contains($0.name) }
     }
 
     /// A call `[super selector…]` or `super.selector(…)` at token `index`.
@@ -101,9 +155,18 @@ struct MethodBodyScanner {
         case 4 where source.matches(token, "self"):
             viewAccess(at: index, into: &facts)
             return
+        case 4 where source.language.isSwift && source.matches(token, "view"),
+            5 where source.language.isSwift && source.matches(token, "layer"):
+            // Swift's implicit `self`: `view.backgroundColor = …` is `self.view`.
+            if source.is(index + 1, "."), !source.is(index - 1, "."), !source.is(index - 1, "let"), !source.is(index - 1, "var") {
+                facts.append(.viewAccess, FactExtractor.site(source, index, name: source.text(index)))
+                return
+            }
         case 5:
             if source.matches(token, "super"), source.is(index + 1, "."), source.isIdentifier(index + 2) {
-                noteSuperCall(source.text(index + 2), at: index, into: &facts)  // Swift: super.viewDidLoad()
+                // Swift: `super.viewWillAppear(animated)` calls `viewWillAppear(_:)`.
+                let selector = source.language.isSwift ? SwiftSignature.called(source, name: index + 2) : source.text(index + 2)
+                noteSuperCall(selector, at: index, into: &facts)
                 return
             }
             if source.matches(token, "state"), source.is(index - 1, "."), source.is(index - 2, "scope") {
@@ -130,12 +193,35 @@ struct MethodBodyScanner {
         default:
             break
         }
-        if let name = sideEffectAPI(token) {
+        if source.is(index + 1, "."), source.is(index + 2, "view") || source.is(index + 2, "layer"), source.hasSuffix(index, "Node") {
+            // A child node's view or layer (`_avatarNode.view`, `imageNode.layer`): loading it is the node's.
+            facts.append(.viewAccess, FactExtractor.site(source, index, name: "\(source.text(index)).\(source.text(index + 2))"))
+        } else if source.language.isSwift, source.is(index + 1, "("), !source.is(index - 1, "."), isSwiftViewLikeInstantiation(index) {
+            facts.append(.instantiation, FactExtractor.site(source, index, name: source.text(index)))  // `UILabel()`, `ASTextNode()`
+        } else if let name = sideEffectAPI(token) {
             facts.append(.sideEffect, FactExtractor.site(source, index, name: name))
         } else if isMutableLocalDeclaration(at: index) {
             facts.append(.mutableLocal, FactExtractor.site(source, index + 2, name: source.text(index + 2)))
         } else if facts.hasMutableLocals, isAssignment(at: index) {
             reassigned.insert(source.text(index))
+        }
+    }
+
+    /// A Swift type whose `Name(…)` creates a view, layer, gesture recognizer or node: an uppercase name
+    /// ending as UIKit's and Texture's do (`UILabel`, `UITapGestureRecognizer`, `ASTextNode`). Checked
+    /// by the last byte first: most calls end otherwise.
+    private func isSwiftViewLikeInstantiation(_ index: Int) -> Bool {
+        let token = source[index]
+        let first = source.firstByte(of: token)
+        guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        switch source.bytes[Int(token.end) - 1] {
+        case UInt8(ascii: "w"): return source.hasSuffix(index, "View")
+        case UInt8(ascii: "e"): return source.hasSuffix(index, "Node")
+        case UInt8(ascii: "r"): return source.hasSuffix(index, "Recognizer") || source.hasSuffix(index, "Layer")
+        case UInt8(ascii: "n"): return source.hasSuffix(index, "Button")
+        case UInt8(ascii: "l"): return source.hasSuffix(index, "Label") || source.hasSuffix(index, "Control")
+        case UInt8(ascii: "d"): return source.hasSuffix(index, "Field")
+        default: return false
         }
     }
 

@@ -43,13 +43,15 @@ public struct MethodFacts: @unchecked Sendable {
         static let returnsObject = Flags(rawValue: 1 << 2)
         static let componentConstructor = Flags(rawValue: 1 << 3)
         static let usesState = Flags(rawValue: 1 << 4)
+        static let override = Flags(rawValue: 1 << 5)
     }
 
     public static func make(
-        className: String, selector: String, isClassMethod: Bool, isSwift: Bool, returnsObject: Bool, file: String, line: Int,
-        column: Int, body: MethodBody
+        className: String, selector: String, isClassMethod: Bool, isSwift: Bool, returnsObject: Bool, isOverride: Bool = false,
+        file: String, line: Int, column: Int, body: MethodBody
     ) -> MethodFacts {
         var flags: Flags = []
+        if isOverride { flags.insert(.override) }
         if isClassMethod { flags.insert(.classMethod) }
         if isSwift { flags.insert(.swift) }
         if returnsObject { flags.insert(.returnsObject) }
@@ -75,11 +77,15 @@ public struct MethodFacts: @unchecked Sendable {
     }
 
     public var className: String { header.className }
-    /// Objective-C selector (`viewWillAppear:`) or Swift base name (`viewWillAppear`, `init`).
+    /// Objective-C selector (`viewWillAppear:`) or Swift full name (`viewWillAppear(_:)`, `init(frame:)`,
+    /// `didLoad()`; see `SwiftSignature`).
     public var selector: String { header.selector }
     public var file: String { header.file }
     public var isClassMethod: Bool { header.flags.contains(.classMethod) }
     public var isSwift: Bool { header.flags.contains(.swift) }
+    /// Swift: declared `override`, the only way a Swift method overrides its superclass's. Objective-C:
+    /// always `false` (any method may override one of the superclass).
+    public var isOverride: Bool { header.flags.contains(.override) }
     /// Objective-C: the return type is an object (`id`, `instancetype`, `Class *`); `-(void)initUI` is not.
     /// Swift: the method is an `init`.
     public var returnsObject: Bool { header.flags.contains(.returnsObject) }
@@ -95,7 +101,7 @@ public struct MethodFacts: @unchecked Sendable {
     /// `func initData()`).
     public var isInitializer: Bool {
         guard !isClassMethod else { return false }
-        if isSwift { return selector == "init" }
+        if isSwift { return selector.hasPrefix("init(") }
         guard returnsObject, selector.hasPrefix("init") else { return false }
         // Cocoa's method families: `init` followed by the end, a `:` or an uppercase letter.
         let rest = selector.utf8.dropFirst(4)

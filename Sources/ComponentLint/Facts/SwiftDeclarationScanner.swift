@@ -18,6 +18,9 @@ struct SwiftDeclarationScanner {
             {
                 facts.classes.append(declaration)
                 facts.methods.append(contentsOf: methods(in: body, className: declaration.name))
+            } else if source.is(index, "extension"), source.isIdentifier(index + 1), let (name, body) = extensionBody(at: index) {
+                // `override func viewWillAppear` in `extension FeedViewController`: the class's own method.
+                facts.methods.append(contentsOf: methods(in: body, className: name))
             }
             index += 1
         }
@@ -49,6 +52,19 @@ struct SwiftDeclarationScanner {
         return (declaration, cursor...source.matchingClose(cursor))
     }
 
+    /// `extension Outer.Name: Protocol where … {`: the extended type's last name and the body.
+    private func extensionBody(at index: Int) -> (String, ClosedRange<Int>)? {
+        var cursor = index + 1
+        while source.is(cursor + 1, "."), source.isIdentifier(cursor + 2) { cursor += 2 }
+        let name = source.text(cursor)
+        while source.has(cursor), !source.is(cursor, "{") {
+            if source.is(cursor, ";") || source.is(cursor, "}") { return nil }
+            cursor += 1
+        }
+        guard source.has(cursor) else { return nil }
+        return (name, cursor...source.matchingClose(cursor))
+    }
+
     /// `func name(…) … {` and `init(…) {` directly in the class body.
     private func methods(in body: ClosedRange<Int>, className: String) -> [MethodFacts] {
         var methods: [MethodFacts] = []
@@ -63,22 +79,65 @@ struct SwiftDeclarationScanner {
             if source.is(index, "init"), source.is(index + 1, "(") || source.is(index + 1, "?") { nameIndex = index }
             guard let nameIndex else { index += 1; continue }
             var brace = nameIndex + 1
+            var parameters: Int?
             while brace < body.upperBound, !source.is(brace, "{") {
-                if source.is(brace, "(") { brace = source.matchingClose(brace) }
+                if source.is(brace, "(") {
+                    if parameters == nil { parameters = brace }
+                    brace = source.matchingClose(brace)
+                }
                 brace += 1
             }
             guard brace < body.upperBound else { break }
             let start = source[index]
             let isClassMethod = source.is(index - 1, "class") || source.is(index - 1, "static")
             let close = source.matchingClose(brace)
+            let signature =
+                parameters.map { SwiftSignature.declared(source, name: nameIndex, open: $0) } ?? source.text(nameIndex)
             methods.append(
                 MethodFacts.make(
-                    className: className, selector: source.text(nameIndex), isClassMethod: isClassMethod, isSwift: true,
-                    returnsObject: source.is(nameIndex, "init"), file: file, line: Int(start.line), column: Int(start.column),
-                    body: MethodBodyScanner(source: source, range: brace...close).scan()
+                    className: className, selector: signature, isClassMethod: isClassMethod, isSwift: true,
+                    returnsObject: source.is(nameIndex, "init"), isOverride: isOverride(declarationAt: index), file: file,
+                    line: Int(start.line), column: Int(start.column),
+                    body: MethodBodyScanner(
+                        source: source, range: brace...close, parameters: parameters.map { $0...source.matchingClose($0) }
+                    ).scan()
                 ))
             index = close + 1
         }
         return methods
+    }
+
+    /// Modifiers and attributes that may stand before `func` or `init` with `override` among them.
+    private static let modifiers: Set<String> = [
+        "override", "public", "open", "internal", "fileprivate", "private", "final", "dynamic", "required", "convenience",
+        "nonisolated", "class", "static", "mutating", "optional", "unowned", "weak", "lazy", "isolated", "consuming",
+    ]
+
+    /// Whether `override` is among the modifiers before the `func` or `init` at `index` (`@objc override
+    /// public func`, `private(set)`, `@available(…)` skipped on the way).
+    private func isOverride(declarationAt index: Int) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, source.has(cursor) {
+            if source.is(cursor, ")") {
+                // `private(set)`, `@available(iOS 13, *)`: back to the word before the parentheses.
+                var depth = 0
+                while cursor >= 0, source.has(cursor) {
+                    if source.is(cursor, ")") { depth += 1 }
+                    if source.is(cursor, "(") { depth -= 1; if depth == 0 { break } }
+                    cursor -= 1
+                }
+                cursor -= 1
+                continue
+            }
+            if source[cursor].kind == .atKeyword {  // an attribute: `@objc`, `@MainActor`
+                cursor -= 1
+                continue
+            }
+            guard source.isIdentifier(cursor) else { return false }
+            if source.is(cursor, "override") { return true }
+            guard Self.modifiers.contains(source.text(cursor)) else { return false }
+            cursor -= 1
+        }
+        return false
     }
 }

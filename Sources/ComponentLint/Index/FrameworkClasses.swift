@@ -10,6 +10,12 @@ enum FrameworkClasses {
             "XCTestCase": "NSObject", "ASDisplayNode": "NSObject", "ASControlNode": "ASDisplayNode", "ASCellNode": "ASDisplayNode",
             "ASDKViewController": "UIViewController", "ASViewController": "UIViewController",
             "ASNavigationController": "UINavigationController", "ASTabBarController": "UITabBarController",
+            "ASNodeController": "NSObject", "UICollectionReusableView": "UIView", "UITableViewHeaderFooterView": "UIView",
+            "NSResponder": "NSObject", "NSView": "NSResponder", "NSViewController": "NSResponder", "NSControl": "NSView",
+            "NSWindowController": "NSResponder", "NSTableCellView": "NSView", "NSButton": "NSControl", "NSTextField": "NSControl",
+            "NSCollectionViewItem": "NSViewController", "NSSplitViewController": "NSViewController",
+            "NSTabViewController": "NSViewController", "UIHostingController": "UIViewController",
+            "NSHostingController": "NSViewController",
         ]
         for name in [
             "UITableViewController", "UICollectionViewController", "UINavigationController", "UITabBarController",
@@ -26,11 +32,12 @@ enum FrameworkClasses {
         }
         for name in [
             "UILabel", "UIImageView", "UIScrollView", "UITextView", "UIStackView", "UIVisualEffectView",
-            "UIActivityIndicatorView", "UIProgressView", "UITableViewCell", "UICollectionViewCell", "UIWindow",
+            "UIActivityIndicatorView", "UIProgressView", "UITableViewCell", "UIWindow",
             "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar", "WKWebView", "MKMapView",
         ] {
             map[name] = "UIView"
         }
+        map["UICollectionViewCell"] = "UICollectionReusableView"
         map["UITableView"] = "UIScrollView"
         map["UICollectionView"] = "UIScrollView"
         for name in ["ASTextNode", "ASTextNode2", "ASImageNode", "ASButtonNode"] { map[name] = "ASControlNode" }

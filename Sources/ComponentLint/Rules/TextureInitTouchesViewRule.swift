@@ -25,7 +25,20 @@ enum TextureInitTouchesViewRule: ComponentRule {
                   return self;
                 }
                 @end
-                """)
+                """),
+            ComponentExample.file(
+                "Avatar.swift",
+                """
+                class AvatarNode: ASDisplayNode {
+                    let imageNode = ASImageNode()
+                    override init() {
+                        super.init()
+                        let blur = ↓UIVisualEffectView(effect: UIBlurEffect(style: .light))
+                        ↓view.addSubview(blur)
+                        ↓imageNode.layer.cornerRadius = 4
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm(
@@ -53,6 +66,12 @@ enum TextureInitTouchesViewRule: ComponentRule {
                         onDidLoad { node in node.view.layer.cornerRadius = 4 }
                         DispatchQueue.main.async { self.view.isUserInteractionEnabled = true }
                     }
+                    init(view: UIView) {
+                        super.init()
+                        view.isHidden = true
+                        let layer = shadowLayer
+                        layer.cornerRadius = 4
+                    }
                 }
                 """),
         ]
@@ -72,7 +91,7 @@ enum TextureInitTouchesViewRule: ComponentRule {
                     context.diagnostic(
                         description, at: site, in: method.file,
                         """
-                        '\(site.name)' in -\(method.selector) of '\(method.className)' loads the view off the main \
+                        '\(site.name)' in \(method.isSwift ? method.selector : "-" + method.selector) of '\(method.className)' loads the view off the main \
                         thread; move this to -didLoad
                         """)
                 }
@@ -80,7 +99,7 @@ enum TextureInitTouchesViewRule: ComponentRule {
                     context.diagnostic(
                         description, at: site, in: method.file,
                         """
-                        '\(site.name)' is created in -\(method.selector) of '\(method.className)', which may run off \
+                        '\(site.name)' is created in \(method.isSwift ? method.selector : "-" + method.selector) of '\(method.className)', which may run off \
                         the main thread; create it in -didLoad
                         """)
                 }

@@ -25,7 +25,18 @@ enum TextureLayoutSpecTouchesViewRule: ComponentRule {
                   return [ASWrapperLayoutSpec wrapperWithLayoutElement:title];
                 }
                 @end
-                """)
+                """),
+            ComponentExample.file(
+                "Card.swift",
+                """
+                class CardNode: ASDisplayNode {
+                    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                        let title = ↓ASTextNode()
+                        ↓imageNode.view.clipsToBounds = true
+                        return ASInsetLayoutSpec(insets: .zero, child: title)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             ComponentExample.mm(
@@ -38,13 +49,23 @@ enum TextureLayoutSpecTouchesViewRule: ComponentRule {
                   return [ASWrapperLayoutSpec wrapperWithLayoutElement:_titleNode];
                 }
                 @end
-                """)
+                """),
+            ComponentExample.file(
+                "Card.swift",
+                """
+                class CardNode: ASDisplayNode {
+                    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                        imageNode.style.preferredSize = CGSize(width: 40, height: 40)
+                        return ASInsetLayoutSpec(insets: .zero, child: imageNode)
+                    }
+                }
+                """),
         ]
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.index.scanned.lazy.filter { $0.descends(from: "ASDisplayNode") == true }.flatMap(\.methods)
-            .filter { $0.selector == "layoutSpecThatFits:" || ($0.isSwift && $0.selector == "layoutSpecThatFits") }
+            .filter { $0.selector == "layoutSpecThatFits:" || ($0.isSwift && $0.selector == "layoutSpecThatFits(_:)") }
             .flatMap { method -> [Diagnostic] in
                 let views = method.body.viewAccesses.map { site in
                     context.diagnostic(

@@ -46,6 +46,7 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
                         if dark {
                             ↓self.view.backgroundColor = .black
                         }
+                        ↓view.addSubview(header)
                     }
                 }
                 """),
@@ -88,6 +89,11 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
                     func initData() {
                         self.view.backgroundColor = .white
                     }
+                    init(header: UIView) {
+                        let view = UIView()
+                        view.addSubview(header)
+                        super.init(nibName: nil, bundle: nil)
+                    }
                 }
                 """),
         ]
@@ -96,7 +102,9 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.index.scanned.lazy.filter { $0.descends(from: "UIViewController") == true }.flatMap(\.methods).filter(\.isInitializer)
             .flatMap { method in
-                method.body.viewAccesses.filter { !$0.isInClosure }.map { site in
+                // `layer.` in Swift is no view controller's (a local or property of that name), and a child
+                // node's view (`tableNode.view`) is the node's, not the controller's.
+                method.body.viewAccesses.filter { !$0.isInClosure && $0.name != "layer" && !$0.name.contains("Node.") }.map { site in
                     context.diagnostic(
                         description, at: site, in: method.file,
                         """

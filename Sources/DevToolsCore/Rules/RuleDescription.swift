@@ -13,6 +13,9 @@ public struct RuleDescription: Sendable, Hashable, Identifiable {
     public let nonTriggeringExamples: [RuleExample]
     /// What `--fix` does about a finding of this rule, when it can fix some safely (`nil`: it cannot).
     public let fix: String?
+    /// A table the rule works from, printed by `devtools rules ID` after the rationale (the methods
+    /// `missing-super-call` checks, each with its source).
+    public let reference: String?
 
     public init(
         id: String,
@@ -22,7 +25,8 @@ public struct RuleDescription: Sendable, Hashable, Identifiable {
         isOptIn: Bool = false,
         triggeringExamples: [RuleExample] = [],
         nonTriggeringExamples: [RuleExample] = [],
-        fix: String? = nil
+        fix: String? = nil,
+        reference: String? = nil
     ) {
         self.id = id
         self.summary = summary
@@ -32,6 +36,7 @@ public struct RuleDescription: Sendable, Hashable, Identifiable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.fix = fix
+        self.reference = reference
     }
 
     public static func == (lhs: RuleDescription, rhs: RuleDescription) -> Bool { lhs.id == rhs.id }
