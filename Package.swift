@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // Test-only: the oracle lint-components' Swift scanner is proved against (never linked into a tool).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -71,6 +73,14 @@ let package = Package(
         .testTarget(
             name: "DeveloperCacheCleanerTests", dependencies: ["DeveloperCacheCleaner", "DevToolsCore", "DevToolsTestSupport"],
             resources: [.copy("Fixtures")]),
+        // swift-syntax's reading of a Swift file, as the facts lint-components keeps, and a generator of
+        // Swift files: shared by the differential tests and the `swiftfacts` fuzz harness.
+        .target(
+            name: "SwiftFactsOracle",
+            dependencies: ["ComponentLint", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Tests/SwiftFactsOracle"
+        ),
+        .testTarget(name: "SwiftFactsOracleTests", dependencies: ["SwiftFactsOracle", "ComponentLint", "DevToolsCore"]),
         .testTarget(
             name: "DevToolsCommandsTests",
             dependencies: ["DevToolsCommands", "DevToolsTestSupport", "devtools", "clean-support", "lint-strings", "lint-components"]

@@ -9,7 +9,8 @@ public func fuzzTokenizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let source = TokenizedSource(bytes: bytes, language: language)
         var previousEnd: Int32 = 0
         for token in source.tokens {
-            precondition(token.start >= previousEnd && token.end > token.start && Int(token.end) <= size, "tokens in order, inside the input")
+            precondition(
+                token.start >= previousEnd && token.end > token.start && Int(token.end) <= size, "tokens in order, inside the input")
             precondition(token.line >= 1 && token.column >= 1, "positions are 1-based")
             previousEnd = token.end
         }

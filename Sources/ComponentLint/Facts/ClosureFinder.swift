@@ -19,12 +19,18 @@ struct ClosureFinder {
         // Depths (in `(`/`[` nesting) at which a statement keyword waits for its body.
         var pendingStatements: [Int] = []
         var depth = 0
+        // Where the bodies of `repeat { … }` close: a `while` right after one has no body of its own.
+        var repeatCloses: Set<Int> = []
         var index = range.lowerBound + 1
         while index < range.upperBound {
             defer { index += 1 }
             let token = source[index]
             if token.kind == .identifier {
-                if startsStatement(token, at: index, pending: pendingStatements, depth: depth) { pendingStatements.append(depth) }
+                if source.matches(token, "repeat"), source.is(index + 1, "{") { repeatCloses.insert(source.matchingClose(index + 1)) }
+                let closesRepeat = source.matches(token, "while") && repeatCloses.contains(index - 1)
+                if !closesRepeat, startsStatement(token, at: index, pending: pendingStatements, depth: depth) {
+                    pendingStatements.append(depth)
+                }
                 continue
             }
             guard token.kind == .punctuation else { continue }
@@ -45,14 +51,14 @@ struct ClosureFinder {
     }
 
     /// Whether the identifier at `index` is a keyword whose statement takes a `{` body that is not yet
-    /// waited for: `else` after `guard …` and `if` after `else` share one body; `while` after `repeat {…}`
-    /// has none.
+    /// waited for: `else` after `guard …` and `if` after `else` share one body (a `while` after
+    /// `repeat {…}` has none: the caller passes it over).
     private func startsStatement(_ token: Token, at index: Int, pending: [Int], depth: Int) -> Bool {
         guard token.end - token.start <= 6 else { return false }  // no keyword is longer than `switch`
         if source.is(index - 1, ".") { return false }  // `.for`, `.if`: a member named like a keyword
         if source.matches(token, "if") { return !source.is(index - 1, "else") }
         if source.matches(token, "else") { return pending.last != depth }
-        if source.matches(token, "while") { return !source.is(index - 1, "}") }
+        if source.matches(token, "while") { return true }
         return source.matches(token, "guard") || source.matches(token, "for") || source.matches(token, "switch")
             || source.matches(token, "do")
             || source.matches(token, "catch") || source.matches(token, "defer") || source.matches(token, "repeat")

@@ -72,25 +72,14 @@ struct MethodBodyScanner {
         return selector(from: index + 1, close: source.matchingClose(index - 1))
     }
 
-    /// Swift's implicit `view.`/`layer.` is `self`'s only when no parameter or local of that name hides it
-    /// (`let view = UIView()`, `if let view`, `for view in`, `init(view: UIView)`).
+    /// Swift's implicit `view.`/`layer.` is `self`'s only where no parameter or local of that name is in
+    /// scope (`let view = UIView()`, `if let view`, `case .some(let view)`, `{ view in`, `init(view:)`).
     private func dropShadowedViewAccesses(_ facts: inout MethodBody) {
-        var names: Set<String> = []
-        for site in facts.sites where site.kind == .viewAccess && (site.name == "view" || site.name == "layer") { names.insert(site.name) }
-        guard !names.isEmpty else { return }
-        var hidden: Set<String> = []
-        for name in names {
-            let declaredInBody = range.contains { index in
-                source.isIdentifier(index) && source.text(index) == name
-                    && (source.is(index - 1, "let") || source.is(index - 1, "var") || source.is(index - 1, "for"))
-            }
-            let isParameter =
-                parameters?.contains { index in
-                    source.isIdentifier(index) && source.text(index) == name && source.is(index + 1, ":")
-                } ?? false
-            if declaredInBody || isParameter { hidden.insert(name) }
+        guard facts.sites.contains(where: { $0.kind == .viewAccess && ($0.name == "view" || $0.name == "layer") }) else { return }
+        let names = SwiftLocalNames(source: source, body: range, parameters: parameters)
+        facts.sites.removeAll { site in
+            site.kind == .viewAccess && (site.name == "view" || site.name == "layer") && names.isLocal(site.name, at: site.order)
         }
-        facts.sites.removeAll { $0.kind == .viewAccess && hidden.contains($0.name) }
     }
 
     /// A call `[super selector…]` or `super.selector(…)` at token `index`.
@@ -147,6 +136,11 @@ struct MethodBodyScanner {
         let token = source[index]
         if token.kind == .punctuation {
             if source.firstByte(of: token) == UInt8(ascii: "[") { message(at: index, into: &facts) }
+            return
+        }
+        if token.kind == .string, source.language.isSwift, InterpolatedCode.mayHoldCode(source, token) {
+            // `"\(view.frame)"`: an interpolation's code runs where the literal is.
+            for site in InterpolatedCode.viewSites(source, at: index) { facts.append(site.kind, site.site) }
             return
         }
         guard token.kind == .identifier else { return }

@@ -13,7 +13,9 @@ struct SwiftDeclarationScanner {
         var index = state.index
         defer { state.index = index }
         while index < source.ownedEnd {
-            if source.is(index, "class"), source.isIdentifier(index + 1), !source.is(index + 1, "func"), !source.is(index + 1, "var"),
+            // `class Name`, not `class func`, `class var`, `class override func`, `.class`.
+            if source.is(index, "class"), source.isIdentifier(index + 1), !Self.modifiers.contains(source.text(index + 1)),
+                !source.is(index + 1, "func"), !source.is(index + 1, "var"), !source.is(index + 1, "subscript"),
                 !source.is(index - 1, "."), let (declaration, body) = classDeclaration(at: index)
             {
                 facts.classes.append(declaration)
@@ -39,7 +41,11 @@ struct SwiftDeclarationScanner {
             } while depth > 0 && source.has(cursor)
         }
         var superclass: String?
-        if source.is(cursor, ":"), source.isIdentifier(cursor + 1) { superclass = source.text(cursor + 1) }
+        if source.is(cursor, ":") {
+            var first = cursor + 1
+            while source.has(first), source[first].kind == .atKeyword { first += 1 }  // `@unchecked Sendable`
+            if source.isIdentifier(first) { superclass = source.text(first) }
+        }
         while source.has(cursor), !source.is(cursor, "{") {
             if source.is(cursor, ";") || source.is(cursor, "}") { return nil }
             cursor += 1
@@ -89,14 +95,14 @@ struct SwiftDeclarationScanner {
             }
             guard brace < body.upperBound else { break }
             let start = source[index]
-            let isClassMethod = source.is(index - 1, "class") || source.is(index - 1, "static")
+            let modifiers = modifiers(before: index)
             let close = source.matchingClose(brace)
             let signature =
                 parameters.map { SwiftSignature.declared(source, name: nameIndex, open: $0) } ?? source.text(nameIndex)
             methods.append(
                 MethodFacts.make(
-                    className: className, selector: signature, isClassMethod: isClassMethod, isSwift: true,
-                    returnsObject: source.is(nameIndex, "init"), isOverride: isOverride(declarationAt: index), file: file,
+                    className: className, selector: signature, isClassMethod: modifiers.contains("class") || modifiers.contains("static"),
+                    isSwift: true, returnsObject: source.is(nameIndex, "init"), isOverride: modifiers.contains("override"), file: file,
                     line: Int(start.line), column: Int(start.column),
                     body: MethodBodyScanner(
                         source: source, range: brace...close, parameters: parameters.map { $0...source.matchingClose($0) }
@@ -113,9 +119,10 @@ struct SwiftDeclarationScanner {
         "nonisolated", "class", "static", "mutating", "optional", "unowned", "weak", "lazy", "isolated", "consuming",
     ]
 
-    /// Whether `override` is among the modifiers before the `func` or `init` at `index` (`@objc override
-    /// public func`, `private(set)`, `@available(…)` skipped on the way).
-    private func isOverride(declarationAt index: Int) -> Bool {
+    /// The modifiers before the `func` or `init` at `index` (`@objc override public func`: `override`,
+    /// `public`), attributes and `private(set)`-style arguments passed over.
+    private func modifiers(before index: Int) -> Set<String> {
+        var found: Set<String> = []
         var cursor = index - 1
         while cursor >= 0, source.has(cursor) {
             if source.is(cursor, ")") {
@@ -123,7 +130,10 @@ struct SwiftDeclarationScanner {
                 var depth = 0
                 while cursor >= 0, source.has(cursor) {
                     if source.is(cursor, ")") { depth += 1 }
-                    if source.is(cursor, "(") { depth -= 1; if depth == 0 { break } }
+                    if source.is(cursor, "(") {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
                     cursor -= 1
                 }
                 cursor -= 1
@@ -133,11 +143,10 @@ struct SwiftDeclarationScanner {
                 cursor -= 1
                 continue
             }
-            guard source.isIdentifier(cursor) else { return false }
-            if source.is(cursor, "override") { return true }
-            guard Self.modifiers.contains(source.text(cursor)) else { return false }
+            guard source.isIdentifier(cursor), Self.modifiers.contains(source.text(cursor)) else { break }
+            found.insert(source.text(cursor))
             cursor -= 1
         }
-        return false
+        return found
     }
 }

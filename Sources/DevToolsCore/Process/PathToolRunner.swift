@@ -31,7 +31,8 @@ public struct PathToolRunner: ToolRunning {
     /// How many times a tool that could not be started is tried: an executable another process still
     /// holds open for writing cannot be run (`ETXTBSY`, "text file busy") until that process lets it go,
     /// as when a package manager replaces it, or when a thread forks while another writes a script.
-    static let startAttempts = 3
+    /// The waits double from 10 ms (about 0.6 s in all): a busy machine may take that long to let go.
+    static let startAttempts = 7
 
     public func run(_ tool: String, _ arguments: [String], timeout: TimeInterval) -> Result<ToolOutput, ToolFailure> {
         guard let path = locate(tool) else { return .failure(.notFound(tool: tool)) }
@@ -53,8 +54,8 @@ public struct PathToolRunner: ToolRunning {
                 guard attempt < Self.startAttempts else {
                     return .failure(.couldNotStart(tool: tool, reason: error.localizedDescription))
                 }
+                usleep(10_000 << UInt32(attempt - 1))
                 attempt += 1
-                usleep(20_000)
                 continue
             }
             return finish(process, tool: tool, out: out, err: err, ended: ended, timeout: timeout)

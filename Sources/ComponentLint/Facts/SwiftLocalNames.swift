@@ -1,0 +1,109 @@
+/// Whether a bare name in a Swift method body (`view` in `view.backgroundColor = …`) is a local or a
+/// parameter rather than a member of `self`, by Swift's scoping read from the tokens: a parameter; a
+/// `let`/`var`/`guard let` earlier in a block that holds the use; the bindings of an `if`/`while`/`for`
+/// whose body holds it; a `case … let name` of the switch case holding it; a closure's parameter.
+struct SwiftLocalNames {
+    let source: TokenWindow
+    /// The method body, `{` to `}`.
+    let body: ClosedRange<Int>
+    /// The parameter list, `(` to `)`.
+    let parameters: ClosedRange<Int>?
+
+    func isLocal(_ name: String, at use: Int) -> Bool {
+        if let parameters, parameters.contains(where: { source.isIdentifier($0) && source.text($0) == name && source.is($0 + 1, ":") }) {
+            return true
+        }
+        var index = body.lowerBound + 1
+        while index < use {
+            if source.isIdentifier(index), source.text(index) == name, isBinding(index), let scope = scope(of: index), scope.contains(use) {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// `let name`, `var name`, `for name`, and a closure's `{ name in` / `{ a, name in`.
+    private func isBinding(_ index: Int) -> Bool {
+        if source.is(index - 1, "let") || source.is(index - 1, "var") || source.is(index - 1, "for") { return true }
+        return source.is(index + 1, "in") && (source.is(index - 1, "{") || source.is(index - 1, ","))
+    }
+
+    /// Where the binding at `index` is visible.
+    private func scope(of index: Int) -> ClosedRange<Int>? {
+        guard let block = enclosingBlock(of: index) else { return nil }
+        if source.is(index + 1, "in"), source.is(index - 1, "{") || source.is(index - 1, ",") { return index...block.upperBound }
+        // The statement the binding is in: back at bracket depth 0 to its keyword or the block's start.
+        var depth = 0
+        var cursor = index - 1
+        while cursor > block.lowerBound {
+            if source.is(cursor, ")") || source.is(cursor, "]") { depth += 1 }
+            if source.is(cursor, "(") || source.is(cursor, "[") { depth -= 1 }
+            if depth == 0 {
+                if source.is(cursor, "{") || source.is(cursor, "}") || source.is(cursor, ";") { break }
+                if source.is(cursor, "if") || source.is(cursor, "while") || source.is(cursor, "for") {
+                    // The bindings of a condition are the body's: the next `{` at depth 0.
+                    guard let open = nextBrace(after: index, before: block.upperBound) else { return nil }
+                    return open...source.matchingClose(open)
+                }
+                if source.is(cursor, "guard") { return index...block.upperBound }
+                if source.is(cursor, "case"), !isConditionCase(cursor) {
+                    // A switch case's pattern: to the next case label of the switch.
+                    return index...caseEnd(after: index, block: block)
+                }
+            }
+            cursor -= 1
+        }
+        return index...block.upperBound
+    }
+
+    /// `if case`, `guard case`, `while case`, `for case`, `, case`: a condition, not a case label.
+    private func isConditionCase(_ index: Int) -> Bool {
+        source.is(index - 1, "if") || source.is(index - 1, "guard") || source.is(index - 1, "while") || source.is(index - 1, "for")
+            || source.is(index - 1, ",")
+    }
+
+    /// The innermost `{ … }` of the body holding `index`.
+    private func enclosingBlock(of index: Int) -> ClosedRange<Int>? {
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= body.lowerBound {
+            if source.is(cursor, "}") { depth += 1 }
+            if source.is(cursor, "{") {
+                if depth == 0 { return cursor...source.matchingClose(cursor) }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    private func nextBrace(after index: Int, before limit: Int) -> Int? {
+        var depth = 0
+        var cursor = index + 1
+        while cursor < limit {
+            if source.is(cursor, "(") || source.is(cursor, "[") { depth += 1 }
+            if source.is(cursor, ")") || source.is(cursor, "]") { depth -= 1 }
+            if depth == 0, source.is(cursor, "{") { return cursor }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// The token before the next `case`/`default` label of the switch block, or the block's end.
+    private func caseEnd(after index: Int, block: ClosedRange<Int>) -> Int {
+        var depth = 0
+        var cursor = index + 1
+        while cursor < block.upperBound {
+            if source.is(cursor, "{") || source.is(cursor, "(") || source.is(cursor, "[") { depth += 1 }
+            if source.is(cursor, "}") || source.is(cursor, ")") || source.is(cursor, "]") { depth -= 1 }
+            if depth == 0,
+                source.is(cursor, "default") && source.is(cursor + 1, ":") || source.is(cursor, "case") && !isConditionCase(cursor)
+            {
+                return cursor - 1
+            }
+            cursor += 1
+        }
+        return block.upperBound
+    }
+}
