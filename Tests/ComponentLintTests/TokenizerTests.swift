@@ -30,6 +30,26 @@ struct TokenizerTests {
         #expect(texts(##"let r = #"a "b" \n"# + x"##, .swift) == ["let", "r", "=", ##"#"a "b" \n"#"##, "+", "x"])
     }
 
+    /// A `\` ending a line of a multi-line literal continues it: the line still counts, or every finding
+    /// after it would be reported lines too high (found by the swift-syntax differential on a real app).
+    @Test func swiftLineContinuationsCountTheirLines() {
+        let source = TokenizedSource(bytes: Array("let s = \"\"\"\n  a \\\n  b\n  \"\"\"\nnext".utf8), language: .swift)
+        #expect(source.text(source.count - 1) == "next")
+        #expect(source.tokens[source.count - 1].line == 5)
+    }
+
+    /// Swift regex literals are one token (their `)` is no bracket); a `/` after a value divides.
+    @Test func swiftRegexLiterals() {
+        #expect(
+            texts(#"s.replacing(/^\d+\)/, with: "")"#, .swift) == ["s", ".", "replacing", "(", #"/^\d+\)/"#, ",", "with", ":", #""""#, ")"])
+        #expect(texts("let r = #/a / b/#; x", .swift) == ["let", "r", "=", "#/a / b/#", ";", "x"])
+        #expect(texts("let h = count / 2 / 1", .swift) == ["let", "h", "=", "count", "/", "2", "/", "1"])
+        #expect(texts("let q = (a) / b / c", .swift) == ["let", "q", "=", "(", "a", ")", "/", "b", "/", "c"])
+        #expect(texts("let z = x! / y / 2", .swift) == ["let", "z", "=", "x", "!", "/", "y", "/", "2"])
+        #expect(texts("if a == / b /", .swift).contains("/"), "a literal cannot start with a space")
+        #expect(texts("let p = a /b/ c", .objectiveC) == ["let", "p", "=", "a", "/", "b", "/", "c"], "no regex literals outside Swift")
+    }
+
     /// A Swift interpolation's code may hold literals and parentheses of its own: the literal around it
     /// is still one token (it was cut at the inner quote, leaving the rest of the line as code).
     @Test func swiftInterpolationsHoldCode() {

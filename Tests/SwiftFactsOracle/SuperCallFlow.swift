@@ -101,7 +101,7 @@ enum SuperCallFlow {
             if let returned = node.as(ReturnStmtSyntax.self) {
                 if let value = returned.expression, makes(value) { flow.called = true }
                 if !flow.called, earlyReturn == nil {
-                    earlyReturn = returned.returnKeyword.startLocation(converter: converter).line
+                    earlyReturn = returned.returnKeyword.startLocation(converter: converter, afterLeadingTrivia: true).line
                 }
                 return Flow(called: flow.called, continues: false)
             }

@@ -62,6 +62,15 @@ public struct SwiftCorpusGenerator {
         if chance(20) { text += "    class override func prepare() {\n        super.prepare()\n    }\n" }
         if chance(20) { text += "    lazy var badge: UILabel = {\n        let label = UILabel()\n        return label\n    }()\n" }
         if chance(20) { text += "    override var isEditing: Bool {\n        didSet { view.alpha = 1 }\n    }\n" }
+        if chance(20) { text += "    var state = State.init(value: .none)\n" }
+        if chance(20) { text += "    static func == (lhs: \(name), rhs: \(name)) -> Bool { lhs === rhs }\n" }
+        if chance(20) { text += "    func `continue`() { view.alpha = 0 }\n" }
+        if chance(20) {
+            text += "    public init!(for room: Int, @ViewBuilder content: () -> Int, class cls: AnyClass) {\n        super.init()\n    }\n"
+        }
+        if chance(20) {
+            text += "    func decode<V>(@Builder<Label, V> attempts: () -> [V], _ view: UIView) {\n        view.tag = 0\n    }\n"
+        }
         for _ in 0..<(1 + below(4)) { text += method() }
         if chance(20) { text += "    class Inner: UIView {\n" + method() + "    }\n" }
         if chance(20) { text += "#if DEBUG\n" + method() + "#endif\n" }
@@ -198,6 +207,19 @@ public struct SwiftCorpusGenerator {
                 ],
                 ["\(indent)try? load()", "\(indent)let value = ready ? view.tag : 0"],
                 ["\(indent)if #available(iOS 17, *) {", "\(inner)return", "\(indent)}"],
+                ["\(indent)let body = \"\"\"", "\(indent)first \\", "\(indent)second", "\(indent)\"\"\"", "\(indent)view.tag = 1"],
+                ["\(indent)let cleaned = name.replacing(/^\\d+\\)/, with: \"\")", "\(indent)let half = count / 2 / 1"],
+                ["\(indent)for (key, view) in pairs {", "\(inner)view.tag = key", "\(indent)}", "\(indent)view.alpha = 1"],
+                ["\(indent)pairs.forEach { (key, view) in view.tag = key }", "\(indent)views.forEach { view, index in view.tag = index }"],
+                ["\(indent)guard let view = cached, view.frame.width > 0 else { return }"],
+                ["\(indent)if count > 1,", "\(indent)   let item = self.item(for: count) {", "\(inner)return", "\(indent)}"],
+                ["\(indent)let image = super.image", "\(indent)log(image)"],
+                ["\(indent)let pattern = #/a / b/#", "\(indent)log(pattern)"],
+                [
+                    "\(indent)if ready,", "\(indent)   let view = cached,", "\(indent)   view.tag == 1 {", "\(inner)view.alpha = 0",
+                    "\(indent)}",
+                ],
+                ["\(indent)let matches = { (view: UIView) -> Bool in view.tag == 0 }", "\(indent)log(matches(view))"],
             ])
         default: return ["\(indent)update(\"\(below(100))\")"]
         }

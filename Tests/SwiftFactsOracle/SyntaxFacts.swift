@@ -37,6 +37,10 @@ public enum SyntaxFacts {
         }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            // A nominal type's (`extension [Item]` extends `Array`, no class the code declares).
+            guard node.extendedType.is(IdentifierTypeSyntax.self) || node.extendedType.is(MemberTypeSyntax.self) else {
+                return .visitChildren
+            }
             members(node.memberBlock.members, owner: Self.lastName(of: node.extendedType))
             return .visitChildren
         }
@@ -46,6 +50,9 @@ public enum SyntaxFacts {
             if let member = type.as(MemberTypeSyntax.self) { return firstName(of: member.baseType) }
             if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
             if let attributed = type.as(AttributedTypeSyntax.self) { return firstName(of: attributed.baseType) }
+            if let composition = type.as(CompositionTypeSyntax.self), let first = composition.elements.first {
+                return firstName(of: first.type)  // `ASDisplayNode & View`
+            }
             return type.trimmedDescription
         }
 
@@ -62,10 +69,14 @@ public enum SyntaxFacts {
                     for clause in config.clauses {
                         if case .decls(let decls) = clause.elements { members(decls, owner: owner) }
                     }
-                } else if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
+                } else if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                    case .identifier(let name) = function.name.tokenKind
+                {
+                    // Named functions (operators, `static func ==`, are no lifecycle method); `continue`, not `` `continue` ``.
                     let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
+                    let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
                     method(
-                        owner: owner, signature: "\(function.name.text)(\(labels.map { $0 + ":" }.joined()))",
+                        owner: owner, signature: "\(bare)(\(labels.map { $0 + ":" }.joined()))",
                         modifiers: function.modifiers, keyword: function.funcKeyword, body: body,
                         parameters: function.signature.parameterClause.parameters)
                 } else if let initializer = item.decl.as(InitializerDeclSyntax.self), let body = initializer.body {

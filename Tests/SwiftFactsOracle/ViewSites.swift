@@ -29,11 +29,13 @@ enum ViewSites {
             if let items = node.as(CodeBlockItemListSyntax.self) {
                 for item in items {
                     if item.id == child.id { break }
-                    if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.contains(where: { binds(name, $0.pattern) })
-                    {
-                        return true
-                    }
-                    if let guardStatement = item.item.as(GuardStmtSyntax.self), binds(name, guardStatement.conditions) { return true }
+                    if declares(name, item) { return true }
+                }
+            } else if let conditions = node.as(ConditionElementListSyntax.self) {
+                // `guard let view = …, view.frame…`: an earlier condition's binding.
+                for element in conditions {
+                    if element.id == child.id { break }
+                    if binds(name, element) { return true }
                 }
             } else if let conditional = node.as(IfExprSyntax.self), child.id == conditional.body.id, binds(name, conditional.conditions) {
                 return true
@@ -45,6 +47,21 @@ enum ViewSites {
                 return true
             } else if let closure = node.as(ClosureExprSyntax.self), let signature = closure.signature, binds(name, signature) {
                 return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the statement `item` declares `name` for the statements after it: `let`/`var`, `guard let`,
+    /// or either inside an `#if` clause (`#if` makes no scope).
+    static func declares(_ name: String, _ item: CodeBlockItemSyntax) -> Bool {
+        if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.contains(where: { binds(name, $0.pattern) }) {
+            return true
+        }
+        if let guardStatement = item.item.as(GuardStmtSyntax.self), binds(name, guardStatement.conditions) { return true }
+        if let config = item.item.as(IfConfigDeclSyntax.self) {
+            for clause in config.clauses {
+                if case .statements(let items) = clause.elements, items.contains(where: { declares(name, $0) }) { return true }
             }
         }
         return false
@@ -99,12 +116,13 @@ enum ViewSites {
                     } else if name.hasSuffix("Node") {
                         add(.view, "\(name).\(member)", base)
                     }
-                } else if let inner = base.as(MemberAccessExprSyntax.self), let innerBase = inner.base?.as(DeclReferenceExprSyntax.self) {
+                } else if let inner = base.as(MemberAccessExprSyntax.self) {
                     let innerName = inner.declName.baseName.text
-                    if innerBase.baseName.text == "self", innerName == "node" {
+                    if let innerBase = inner.base?.as(DeclReferenceExprSyntax.self), innerBase.baseName.text == "self", innerName == "node"
+                    {
                         add(.view, "self.node.\(member)", innerBase)
                     } else if innerName.hasSuffix("Node") {
-                        add(.view, "\(innerName).\(member)", inner.declName)
+                        add(.view, "\(innerName).\(member)", inner.declName)  // `self.imageNode.view`, `a.node.listNode.view`
                     }
                 }
                 return .visitChildren

@@ -50,6 +50,27 @@ struct ScannerMatchesSwiftSyntaxTests {
         #expect(checked >= 400)
     }
 
+    /// An app's own Swift, named by DEVTOOLS_SWIFT_ORACLE_DIR (how the scanner was checked on real apps:
+    /// `DEVTOOLS_SWIFT_ORACLE_DIR=~/src/app swift test --filter SwiftFactsOracleTests`).
+    @Test(
+        "the Swift files of the folder DEVTOOLS_SWIFT_ORACLE_DIR names",
+        .enabled(if: ProcessInfo.processInfo.environment["DEVTOOLS_SWIFT_ORACLE_DIR"] != nil))
+    func namedFolder() throws {
+        let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["DEVTOOLS_SWIFT_ORACLE_DIR"] ?? "")
+        var checked = 0, differing = 0
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8), let found = difference(text)
+            else { continue }
+            checked += 1
+            if !(found.scanner.isEmpty && found.syntax.isEmpty) {
+                differing += 1
+                Issue.record("\(url.path): scanner only \(found.scanner), tree only \(found.syntax)")
+            }
+        }
+        print("checked \(checked) Swift files, \(differing) differ")
+    }
+
     @Test("generated files")
     func generated() {
         let count = ProcessInfo.processInfo.environment["DEVTOOLS_SLOW_TESTS"] == "1" ? 2_000 : 300

@@ -55,7 +55,8 @@ struct ClosureFinder {
     /// `repeat {…}` has none: the caller passes it over).
     private func startsStatement(_ token: Token, at index: Int, pending: [Int], depth: Int) -> Bool {
         guard token.end - token.start <= 6 else { return false }  // no keyword is longer than `switch`
-        if source.is(index - 1, ".") { return false }  // `.for`, `.if`: a member named like a keyword
+        // `.for`, `.if`: a member named like a keyword; `message(for: x)`: an argument label.
+        if source.is(index - 1, ".") || source.is(index + 1, ":") { return false }
         if source.matches(token, "if") { return !source.is(index - 1, "else") }
         if source.matches(token, "else") { return pending.last != depth }
         if source.matches(token, "while") { return true }

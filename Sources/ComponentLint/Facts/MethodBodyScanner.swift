@@ -66,7 +66,8 @@ struct MethodBodyScanner {
     /// Objective-C `[super name…]` or `super.name`.
     private func superCallSelector(_ index: Int) -> String? {
         if source.is(index + 1, "."), source.isIdentifier(index + 2) {
-            return source.language.isSwift ? SwiftSignature.called(source, name: index + 2) : source.text(index + 2)
+            guard source.language.isSwift else { return source.text(index + 2) }
+            return source.is(index + 3, "(") ? SwiftSignature.called(source, name: index + 2) : nil
         }
         guard !source.language.isSwift, source.is(index - 1, "["), source.isIdentifier(index + 1) else { return nil }
         return selector(from: index + 1, close: source.matchingClose(index - 1))
@@ -157,7 +158,10 @@ struct MethodBodyScanner {
                 return
             }
         case 5:
-            if source.matches(token, "super"), source.is(index + 1, "."), source.isIdentifier(index + 2) {
+            // `super.name(…)`; in Swift `super.image` reads a property, no call.
+            if source.matches(token, "super"), source.is(index + 1, "."), source.isIdentifier(index + 2),
+                !source.language.isSwift || source.is(index + 3, "(")
+            {
                 // Swift: `super.viewWillAppear(animated)` calls `viewWillAppear(_:)`.
                 let selector = source.language.isSwift ? SwiftSignature.called(source, name: index + 2) : source.text(index + 2)
                 noteSuperCall(selector, at: index, into: &facts)

@@ -16,7 +16,8 @@ struct SwiftDeclarationScanner {
             // `class Name`, not `class func`, `class var`, `class override func`, `.class`.
             if source.is(index, "class"), source.isIdentifier(index + 1), !Self.modifiers.contains(source.text(index + 1)),
                 !source.is(index + 1, "func"), !source.is(index + 1, "var"), !source.is(index + 1, "subscript"),
-                !source.is(index - 1, "."), let (declaration, body) = classDeclaration(at: index)
+                !source.is(index - 1, "."), !source.is(index - 1, "import"), !source.is(index - 1, "("), !source.is(index - 1, ","),
+                let (declaration, body) = classDeclaration(at: index)
             {
                 facts.classes.append(declaration)
                 facts.methods.append(contentsOf: methods(in: body, className: declaration.name))
@@ -81,8 +82,19 @@ struct SwiftDeclarationScanner {
                 continue
             }
             var nameIndex: Int?
-            if source.is(index, "func"), source.isIdentifier(index + 1) { nameIndex = index + 1 }
-            if source.is(index, "init"), source.is(index + 1, "(") || source.is(index + 1, "?") { nameIndex = index }
+            if source.is(index, "func") {
+                if source.isIdentifier(index + 1) {
+                    nameIndex = index + 1
+                } else if source.is(index + 1, "`"), source.isIdentifier(index + 2), source.is(index + 3, "`") {
+                    nameIndex = index + 2  // func `continue`()
+                }
+            }
+            // `init(`, `init?(`, `init!(`, `init<T>(`; not `.init(…)`, a call.
+            if source.is(index, "init"), !source.is(index - 1, "."),
+                source.is(index + 1, "(") || source.is(index + 1, "?") || source.is(index + 1, "!") || source.is(index + 1, "<")
+            {
+                nameIndex = index
+            }
             guard let nameIndex else { index += 1; continue }
             var brace = nameIndex + 1
             var parameters: Int?

@@ -23,28 +23,40 @@ struct SwiftLocalNames {
         return false
     }
 
-    /// `let name`, `var name`, `for name`, and a closure's `{ name in` / `{ a, name in`.
+    /// `let name`, `var name`, `for name`, a closure's `{ name in` / `{ a, name in`, and a name in a
+    /// tuple pattern: `for (key, name) in`, `let (a, name) =`, `case let (a, name)`, `{ (a, name) in`.
     private func isBinding(_ index: Int) -> Bool {
         if source.is(index - 1, "let") || source.is(index - 1, "var") || source.is(index - 1, "for") { return true }
-        return source.is(index + 1, "in") && (source.is(index - 1, "{") || source.is(index - 1, ","))
+        if let block = enclosingBlock(of: index), isClosureParameter(index, block: block) { return true }
+        guard source.is(index - 1, "(") || source.is(index - 1, ",") else { return false }
+        // The `(` of the tuple the name is in: back over names, `_` and commas only.
+        var open = index - 1
+        while open > body.lowerBound, !source.is(open, "(") {
+            guard source.is(open, ",") || source.isIdentifier(open) else { return false }
+            open -= 1
+        }
+        guard source.is(open, "(") else { return false }
+        if source.is(open - 1, "let") || source.is(open - 1, "var") || source.is(open - 1, "for") { return true }
+        return source.is(open - 1, "{") && source.is(source.matchingClose(open) + 1, "in")
     }
 
     /// Where the binding at `index` is visible.
     private func scope(of index: Int) -> ClosedRange<Int>? {
         guard let block = enclosingBlock(of: index) else { return nil }
-        if source.is(index + 1, "in"), source.is(index - 1, "{") || source.is(index - 1, ",") { return index...block.upperBound }
+        // A closure's parameters (`{ a, name in`, `{ (a, name) in`): the closure.
+        if isClosureParameter(index, block: block) { return index...block.upperBound }
         // The statement the binding is in: back at bracket depth 0 to its keyword or the block's start.
         var depth = 0
         var cursor = index - 1
         while cursor > block.lowerBound {
             if source.is(cursor, ")") || source.is(cursor, "]") { depth += 1 }
             if source.is(cursor, "(") || source.is(cursor, "[") { depth -= 1 }
-            if depth == 0 {
+            if depth <= 0 {  // below 0: out of the tuple pattern the name is in (`for (key, name) in`)
                 if source.is(cursor, "{") || source.is(cursor, "}") || source.is(cursor, ";") { break }
                 if source.is(cursor, "if") || source.is(cursor, "while") || source.is(cursor, "for") {
-                    // The bindings of a condition are the body's: the next `{` at depth 0.
+                    // The bindings of a condition are the later conditions' and the body's (to its `}`).
                     guard let open = nextBrace(after: index, before: block.upperBound) else { return nil }
-                    return open...source.matchingClose(open)
+                    return index...source.matchingClose(open)
                 }
                 if source.is(cursor, "guard") { return index...block.upperBound }
                 if source.is(cursor, "case"), !isConditionCase(cursor) {
@@ -55,6 +67,34 @@ struct SwiftLocalNames {
             cursor -= 1
         }
         return index...block.upperBound
+    }
+
+    /// Whether `index` is one of the parameters of the closure `block`: `{ a, b in`, `{ (a, b) in`, or
+    /// `{ (_ view: NSView) -> Bool in` (a parameter's name: first or second word of its element).
+    private func isClosureParameter(_ index: Int, block: ClosedRange<Int>) -> Bool {
+        let first = block.lowerBound + 1
+        guard source.is(first, "(") else {
+            var cursor = first
+            var found = false
+            while cursor < block.upperBound, !source.is(cursor, "in") {
+                if cursor == index { found = true }
+                guard source.isIdentifier(cursor) || source.is(cursor, ",") else { return false }
+                cursor += 1
+            }
+            return found && source.is(cursor, "in")
+        }
+        let close = source.matchingClose(first)
+        guard index > first, index < close else { return false }
+        // `in` after the list, past a result type (`-> Bool`, `throws`, `async`) and nothing else.
+        var cursor = close + 1
+        while cursor < block.upperBound, cursor - close < 16, !source.is(cursor, "in") {
+            if source.is(cursor, "{") || source.is(cursor, "}") || source.is(cursor, "=") { return false }
+            cursor += 1
+        }
+        guard source.is(cursor, "in") else { return false }
+        let before = index - 1
+        return source.is(before, "(") || source.is(before, ",")
+            || (source.isIdentifier(before) && (source.is(before - 1, "(") || source.is(before - 1, ",")))
     }
 
     /// `if case`, `guard case`, `while case`, `for case`, `, case`: a condition, not a case label.
@@ -84,7 +124,7 @@ struct SwiftLocalNames {
         while cursor < limit {
             if source.is(cursor, "(") || source.is(cursor, "[") { depth += 1 }
             if source.is(cursor, ")") || source.is(cursor, "]") { depth -= 1 }
-            if depth == 0, source.is(cursor, "{") { return cursor }
+            if depth <= 0, source.is(cursor, "{") { return cursor }  // below 0: past the tuple the name is in
             cursor += 1
         }
         return nil

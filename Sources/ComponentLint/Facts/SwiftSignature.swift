@@ -40,10 +40,25 @@ enum SwiftSignature {
                 depth += 1
             } else if source.is(index, ")") || source.is(index, "]") || source.is(index, "}") {
                 depth -= 1
-            } else if depth == 0, source.is(index, ",") {
+            } else if depth == 0, source.is(index, ","), index >= elementStart {  // not one in `@Builder<A, B>`
                 elementStart = index + 1
             }
-            if index == elementStart, let token = label(index) { parts.append(token) }
+            if index == elementStart, source[index].kind == .atKeyword {
+                // `@ViewBuilder content: () -> Content`, `@available(…)`, `@Builder<A, B> content:`: the label
+                // comes after the attribute and its arguments.
+                elementStart = index + 1
+                if source.is(elementStart, "(") { elementStart = source.matchingClose(elementStart) + 1 }
+                if source.is(elementStart, "<") {
+                    var angles = 0
+                    repeat {
+                        if source.is(elementStart, "<") { angles += 1 }
+                        if source.is(elementStart, ">") { angles -= 1 }
+                        elementStart += 1
+                    } while angles > 0 && elementStart < close
+                }
+            } else if index == elementStart, let token = label(index) {
+                parts.append(token)
+            }
             index += 1
         }
         var text = source.text(name)

@@ -10,6 +10,8 @@ public struct Token: Sendable, Equatable {
         case string
         case character
         case punctuation
+        /// A Swift regex literal: `/^\d+\)/`, `#/…/#` (its `)` is no bracket).
+        case regex
     }
 
     public let kind: Kind

@@ -36,6 +36,8 @@ extension Tokenizer {
                     if skipInterpolation() { continue }
                 }
                 if hashes == 0 {
+                    // An escape; `\` at a line's end continues a multi-line literal, and that line counts.
+                    if peek(1) == 0x0A { newline(at: position + 1) }
                     position = min(position + 2, bytes.count)
                     continue
                 }
@@ -97,6 +99,63 @@ extension Tokenizer {
         while peek(offset) == UInt8(ascii: "#") { offset += 1 }
         return peek(offset) == UInt8(ascii: "\"")
     }
+
+    /// Swift: where the regex literal starting at `position` ends (after its closing `/` and `hashes`
+    /// `#`s), or `nil` when the `/` is the division operator. As Swift decides: a literal starts where an
+    /// expression may (after `(`, `,`, `=`, an operator, a keyword such as `return`; not after a value:
+    /// an identifier, a literal, `)`, `]`, `}`, a postfix `!`/`?`), does not start with a space, and
+    /// closes on its line (`#/…/#` may hold spaces anywhere).
+    func regexLiteralEnd(hashes: Int) -> Int? {
+        let open = position + hashes
+        guard let first = peek(hashes + 1), first != 0x0A else { return nil }
+        if hashes == 0, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || first == UInt8(ascii: "=") { return nil }
+        if hashes == 0, first == UInt8(ascii: "/") || first == UInt8(ascii: "*") { return nil }
+        if outputCount > 0 {
+            let previous = output[outputCount - 1]
+            switch previous.kind {
+            case .identifier:
+                let text = UnsafeBufferPointer(rebasing: bytes[Int(previous.start)..<Int(previous.end)])
+                guard Self.keywordsBeforeExpressions.contains(where: { $0.elementsEqual(text) }) else { return nil }
+            case .number, .string, .character, .regex: return nil
+            case .punctuation:
+                let mark = bytes[Int(previous.start)]
+                if mark == UInt8(ascii: ")") || mark == UInt8(ascii: "]") || mark == UInt8(ascii: "}") { return nil }
+                // `x! / 2`, `x? /…`: postfix on a value when written against it.
+                if mark == UInt8(ascii: "!") || mark == UInt8(ascii: "?"), outputCount > 1, output[outputCount - 2].end == previous.start {
+                    return nil
+                }
+            case .atKeyword: break
+            }
+        }
+        var at = open + 1
+        var inClass = false
+        while at < bytes.count {
+            let byte = bytes[at]
+            if byte == 0x0A && hashes == 0 { return nil }
+            if byte == UInt8(ascii: "\\") {
+                at += 2
+                continue
+            }
+            if byte == UInt8(ascii: "[") { inClass = true }
+            if byte == UInt8(ascii: "]") { inClass = false }
+            if byte == UInt8(ascii: "/"), !inClass {
+                var marks = 0
+                while marks < hashes, at + 1 + marks < bytes.count, bytes[at + 1 + marks] == UInt8(ascii: "#") { marks += 1 }
+                if marks == hashes {
+                    // A space before the closing `/` of a bare literal makes it an operator (`a / b / c`).
+                    if hashes == 0, bytes[at - 1] == UInt8(ascii: " ") { return nil }
+                    return at + 1 + hashes
+                }
+            }
+            at += 1
+        }
+        return nil
+    }
+
+    /// Words after which an expression, so a regex literal, may start.
+    static let keywordsBeforeExpressions: [[UInt8]] = [
+        "return", "case", "in", "where", "if", "guard", "while", "try", "await", "else", "throw", "is", "as", "switch", "let", "var",
+    ].map { Array($0.utf8) }
 
     /// `R"x(`, `u8R"(`, `LR"(`, `uR"(`, `UR"(`.
     @inline(__always)

@@ -122,6 +122,10 @@ struct Tokenizer {
         case UInt8(ascii: "'") where !language.isSwift:
             scanQuoted(UInt8(ascii: "'"))
             emit(.character, from: start)
+        case UInt8(ascii: "/") where language.isSwift && regexLiteralEnd(hashes: 0) != nil,
+            UInt8(ascii: "#") where language.isSwift && peek(1) == UInt8(ascii: "/") && regexLiteralEnd(hashes: 1) != nil:
+            position = regexLiteralEnd(hashes: byte == UInt8(ascii: "#") ? 1 : 0)!
+            emit(.regex, from: start)
         case UInt8(ascii: "#") where language.isSwift && isSwiftRawStringStart():
             var hashes = 0
             while peek(0) == UInt8(ascii: "#") { hashes += 1; position += 1 }
