@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "DevToolsCore", targets: ["DevToolsCore"]),
         .library(name: "ProjectModel", targets: ["ProjectModel"]),
         .library(name: "StringsLint", targets: ["StringsLint"]),
+        .library(name: "SourceFacts", targets: ["SourceFacts"]),
         .library(name: "ComponentLint", targets: ["ComponentLint"]),
         .library(name: "DeveloperCacheCleaner", targets: ["DeveloperCacheCleaner"]),
     ],
@@ -40,12 +41,16 @@ let package = Package(
         // The app's project read from its own files: targets, their files, localized tables, regions.
         .target(name: "ProjectModel", dependencies: ["CLibXML2", "DevToolsCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "StringsLint", dependencies: ["DevToolsCore", "ProjectModel", "CLibXML2"]),
-        .target(name: "ComponentLint", dependencies: ["DevToolsCore", "ProjectModel"]),
+        // What source files say, read without a compiler: the tokenizer, each file's facts (classes, methods,
+        // what their bodies do) and its localized-string lookups, and their cache. ComponentLint's rules and
+        // StringsLint's key checks (through DevToolsCore's `KeyLookupSource`) both read it.
+        .target(name: "SourceFacts", dependencies: ["DevToolsCore"]),
+        .target(name: "ComponentLint", dependencies: ["DevToolsCore", "ProjectModel", "SourceFacts"]),
         .target(name: "DeveloperCacheCleaner", dependencies: ["DevToolsCore"]),
         .target(
             name: "DevToolsCommands",
             dependencies: [
-                "DevToolsCore", "StringsLint", "ComponentLint", "DeveloperCacheCleaner",
+                "DevToolsCore", "StringsLint", "SourceFacts", "ComponentLint", "DeveloperCacheCleaner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,7 +64,7 @@ let package = Package(
         .testTarget(
             name: "StringsLintTests",
             dependencies: [
-                "StringsLint", "ComponentLint", "DevToolsCore", "DevToolsTestSupport",
+                "StringsLint", "SourceFacts", "ComponentLint", "DevToolsCore", "DevToolsTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]
@@ -68,7 +73,7 @@ let package = Package(
             name: "ProjectModelTests", dependencies: ["ProjectModel", "DevToolsCore", "DevToolsTestSupport"], resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "ComponentLintTests", dependencies: ["ComponentLint", "DevToolsCore", "DevToolsTestSupport"],
+            name: "ComponentLintTests", dependencies: ["ComponentLint", "SourceFacts", "DevToolsCore", "DevToolsTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "DeveloperCacheCleanerTests", dependencies: ["DeveloperCacheCleaner", "DevToolsCore", "DevToolsTestSupport"],
@@ -77,10 +82,12 @@ let package = Package(
         // Swift files: shared by the differential tests and the `swiftfacts` fuzz harness.
         .target(
             name: "SwiftFactsOracle",
-            dependencies: ["ComponentLint", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [
+                "SourceFacts", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             path: "Tests/SwiftFactsOracle"
         ),
-        .testTarget(name: "SwiftFactsOracleTests", dependencies: ["SwiftFactsOracle", "ComponentLint", "DevToolsCore"]),
+        .testTarget(name: "SwiftFactsOracleTests", dependencies: ["SwiftFactsOracle", "SourceFacts", "ComponentLint", "DevToolsCore"]),
         .testTarget(
             name: "DevToolsCommandsTests",
             dependencies: ["DevToolsCommands", "DevToolsTestSupport", "devtools", "clean-support", "lint-strings", "lint-components"]

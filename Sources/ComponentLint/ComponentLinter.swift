@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 import Foundation
 
 /// Lints ComponentKit, Texture and UIKit sources (`.h .m .mm .swift`) for lifecycle rules.
@@ -9,7 +10,7 @@ import Foundation
 public struct ComponentLinter: Linter {
     public static let toolName = "lint-components"
     public static let configSection = "components"
-    public static let fileExtensions: Set<String> = ["h", "m", "mm", "swift"]
+    public static let fileExtensions = SourceLanguage.fileExtensions
     public static let configOptions: [String: ConfigOptionKind] = [
         "componentkit": .section(["version": .version])
     ]

@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// The catalogue of every `lint-components` rule.
 public enum ComponentRules {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import StringsLint
 import ComponentLint
+import SourceFacts
 import DevToolsCore
 import Foundation
 

@@ -1,4 +1,5 @@
 @testable import ComponentLint
+@testable import SourceFacts
 import Testing
 
 /// A superclass that no scanned file declares and the framework table does not know (a CocoaPods pod's,

@@ -1,4 +1,5 @@
 import ComponentLint
+import SourceFacts
 import DevToolsCore
 import Foundation
 import DevToolsTestSupport

@@ -1,4 +1,5 @@
 import ComponentLint
+import SourceFacts
 
 /// Facts written out field by field, with sets and dictionaries sorted: two extractions of one file
 /// compare equal as text exactly when they found the same facts.

@@ -2,6 +2,7 @@ import DevToolsCore
 import Testing
 
 @testable import ComponentLint
+@testable import SourceFacts
 
 /// Generated accessor files read as maps from accessor to key (R.swift 5 and 7, Xcode's own symbols),
 /// and the references code makes to accessors and to String Catalog symbols.

@@ -1,4 +1,5 @@
 @testable import ComponentLint
+@testable import SourceFacts
 import Testing
 
 /// The index refers to the facts rather than copying them: these check that every class still gets

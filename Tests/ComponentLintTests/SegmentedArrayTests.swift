@@ -1,4 +1,5 @@
 @testable import ComponentLint
+@testable import SourceFacts
 import Testing
 
 /// A file's lists in segments read back exactly as an array would: by position and in order, below one

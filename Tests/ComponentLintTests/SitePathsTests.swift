@@ -1,4 +1,5 @@
 @testable import ComponentLint
+@testable import SourceFacts
 import Testing
 
 /// A constructor's site paths are kept only where a rule compares two of its sites, in a list sorted by

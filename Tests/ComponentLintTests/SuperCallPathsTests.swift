@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ComponentLint
+@testable import SourceFacts
 
 /// Whether a `super` call is made on every path that returns normally, as `missing-super-call` reads
 /// it from the facts: for each method, the calls made on every path, and for each call made only on

@@ -1,4 +1,5 @@
 @testable import ComponentLint
+@testable import SourceFacts
 import Testing
 
 /// The interner's answers never depend on what it was asked before: its table emptied when full.

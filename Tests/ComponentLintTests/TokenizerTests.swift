@@ -1,4 +1,5 @@
 @testable import ComponentLint
+@testable import SourceFacts
 import Testing
 
 @Suite("Tokenizer")

@@ -1,4 +1,5 @@
 @testable import ComponentLint
+@testable import SourceFacts
 import Foundation
 import Testing
 

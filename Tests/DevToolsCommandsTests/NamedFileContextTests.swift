@@ -1,6 +1,7 @@
 @testable import DevToolsCommands
 import StringsLint
 import ComponentLint
+import SourceFacts
 import Foundation
 import DevToolsTestSupport
 import Testing

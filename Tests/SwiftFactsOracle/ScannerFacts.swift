@@ -1,4 +1,4 @@
-import ComponentLint
+import SourceFacts
 
 /// The facts of a Swift file as lint-components' hand-written scanner finds them, as `FactLines`.
 public enum ScannerFacts {

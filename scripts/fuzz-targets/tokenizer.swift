@@ -1,6 +1,6 @@
 // libFuzzer target: the source tokenizer and fact extractor must handle any bytes, in every language,
 // without crashing or hanging. Built and run by scripts/fuzz.
-import ComponentLint
+import SourceFacts
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTokenizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,3 +1,5 @@
+import SourceFacts
+
 import Foundation
 
 /// Which ComponentKit API applies. Classic (≤ 0.22) finds a component's controller by name

@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// Where a class's superclass chain ends, as far as the scanned files and the framework table tell.
 /// "No superclass" and "a superclass from elsewhere" are different answers: a class of a CocoaPods pod
 /// or an SDK that is not in the tree is named, but nothing is known of what it descends from or

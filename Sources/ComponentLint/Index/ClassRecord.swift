@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// One class of the index, flat: the index keeps one array of these rather than one object per class,
 /// so a class costs eight bytes here (a 50 MB source declares 300,000 classes).
 struct ClassRecord: Sendable {

@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// What the index decides once about a class while it builds, kept as bits of one byte per class.
 struct ClassTraits: OptionSet, Sendable {
     let rawValue: UInt8

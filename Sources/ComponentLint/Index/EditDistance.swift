@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// Levenshtein distance, to suggest the name a typo meant.
 enum EditDistance {
     static func distance(_ lhs: String, _ rhs: String) -> Int {

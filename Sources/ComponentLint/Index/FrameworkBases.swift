@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// The framework base classes the rules ask about, as bits: whether a class descends from one is then
 /// a bit test on its index entry instead of string comparisons along its chain.
 public struct FrameworkBases: OptionSet, Sendable {

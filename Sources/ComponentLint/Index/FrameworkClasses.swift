@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// Superclasses of the framework classes the rules care about (ComponentKit, Texture, UIKit), so a
 /// chain such as `MyNode → ASTextNode → ASControlNode → ASDisplayNode` resolves without their headers.
 enum FrameworkClasses {

@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// Builds the index's tables from the run's facts: every declaration and method finds its class's
 /// position (one hash lookup per run of them in a file), the references to them are laid out class by
 /// class (counted, then placed), and every class's chain is resolved once.

@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// The index's tables, shared by `ProjectIndex` and every `IndexedClass` view on it: flat arrays by
 /// class position, and references into the run's facts instead of copies of them.
 final class IndexStorage: Sendable {

@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// Everything the index knows about one class name, answered from its flat record: rules ask these
 /// questions tens of thousands of times per run, and an entry already in hand needs no hash lookup.
 /// A view (the index's tables and a position), so the index keeps no object per class.

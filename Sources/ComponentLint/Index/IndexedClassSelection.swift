@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// Some of the index's classes, kept as 32-bit positions and viewed on demand: a list of every
 /// implemented component held for the rules took 16 bytes a class as `IndexedClass` values.
 public struct IndexedClassSelection: RandomAccessCollection, Sendable {

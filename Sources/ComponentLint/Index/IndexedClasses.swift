@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// The classes that the scanned files declare or add methods to, as views made on demand rather than
 /// an array of them kept for the run.
 public struct IndexedClasses: RandomAccessCollection, Sendable {

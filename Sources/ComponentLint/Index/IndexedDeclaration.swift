@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// A class declaration as the index gives it to the rules: the declaration and the file it is in.
 public struct IndexedDeclaration: Sendable, Hashable {
     public let declaration: ClassDeclaration

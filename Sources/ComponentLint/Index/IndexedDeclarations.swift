@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// A class's declarations as the index keeps them (references into the facts), read in place: rules
 /// filter and search them without an array being made per class.
 public struct IndexedDeclarations: RandomAccessCollection, Sendable {

@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// A class's methods as the index keeps them (references into the facts), read in place: rules walk
 /// every class's methods, and an array per class would be made and dropped hundreds of thousands of
 /// times on a large run.

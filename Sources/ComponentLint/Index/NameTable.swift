@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// Class names to their positions in the index's `names`, as a hash table of 32-bit positions: the
 /// names are not stored again, and a slot takes four bytes where a `[String: Int32]` entry took
 /// twenty (a 50 MB source declares 300,000 classes). Open addressing with linear probing, kept at

@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// Every class of the scanned files, with superclass chains resolved across files (a controller of a
 /// controller is a controller), and every method's facts by class.
 ///

@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// One of the five ComponentKit checks Facebook's Infer once shipped: advice, off unless turned on in the
 /// config, reported as a note.

@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// Shorthands for rule examples: one `.mm` file, or a few files (`↓` marks where a finding must be).
 enum ComponentExample {

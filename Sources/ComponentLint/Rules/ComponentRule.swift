@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// One lifecycle rule: its documentation and examples, and how it finds violations in the project.
 protocol ComponentRule: Sendable {

@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// `control-action-non-control`: control actions need a UIControl.
 enum ControlActionNonControlRule: ComponentRule {

@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// `controller-alloc`: ComponentKit creates controllers itself.
 enum ControllerAllocRule: ComponentRule {

@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// `controller-naming`: classic ComponentKit finds a component's controller by name only.
 enum ControllerNamingRule: ComponentRule {

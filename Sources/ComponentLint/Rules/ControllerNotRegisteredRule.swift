@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// `controller-not-registered`: the modern API needs `+controllerClass`.
 enum ControllerNotRegisteredRule: ComponentRule {

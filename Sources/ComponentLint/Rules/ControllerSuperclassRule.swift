@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// `controller-superclass`: a class named like a component's controller that is not a controller.
 enum ControllerSuperclassRule: ComponentRule {

@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// `duplicate-view-attribute`: one attribute, one value.
 enum DuplicateViewAttributeRule: ComponentRule {

@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// `missing-scope`: a stateful or controlled component must declare its scope.
 enum MissingScopeRule: ComponentRule {

@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// `scope-after-super`: the scope must come before the component or its children exist.
 enum ScopeAfterSuperRule: ComponentRule {

@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// `scope-arguments`: `CKComponentScope scope(self, …)`, once, in the constructor itself.
 enum ScopeArgumentsRule: ComponentRule {

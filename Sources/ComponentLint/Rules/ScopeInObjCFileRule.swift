@@ -1,5 +1,6 @@
 import Foundation
 import DevToolsCore
+import SourceFacts
 
 /// `scope-in-objc-file`: CKComponentScope is C++.
 enum ScopeInObjCFileRule: ComponentRule {

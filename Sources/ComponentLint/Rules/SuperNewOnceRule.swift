@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// `super-new-once`: a constructor creates its component once.
 enum SuperNewOnceRule: ComponentRule {

@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// Which classes are test code: declared in a file that also declares an `XCTestCase` subclass, or in a
 /// test target's folder (`Tests/`, `AppTests/`, `ComponentKitTestHelpers/`). Tests build controllers
 /// and components by hand on purpose, and name fixtures as they like; rules about how an app registers

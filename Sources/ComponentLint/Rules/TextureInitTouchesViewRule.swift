@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// `texture-init-touches-view`: a node's `-init` runs off the main thread.
 enum TextureInitTouchesViewRule: ComponentRule {

@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// `texture-layoutspec-touches-view`: layout specs are pure.
 enum TextureLayoutSpecTouchesViewRule: ComponentRule {

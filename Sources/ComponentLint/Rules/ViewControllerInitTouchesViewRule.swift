@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// `viewcontroller-init-touches-view`: an initializer must not load the view.
 enum ViewControllerInitTouchesViewRule: ComponentRule {

@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 import Foundation
 import ProjectModel
 

@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// The files of a run split where one index for all would resolve a class wrongly: a class name that
 /// two targets each declare with a different superclass (`Foo : CKComponent` in one, `Foo : UIView` in

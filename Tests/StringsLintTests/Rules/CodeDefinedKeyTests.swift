@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import ComponentLint
+@testable import SourceFacts
 @testable import StringsLint
 
 /// Keys whose English is in code (`value:`, `defaultValue:`, SwiftUI literals) are the development

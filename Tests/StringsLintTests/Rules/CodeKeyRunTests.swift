@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import ComponentLint
+@testable import SourceFacts
 @testable import StringsLint
 
 /// Keys against the code in whole runs: with a cache, a change to a source changes the findings (the

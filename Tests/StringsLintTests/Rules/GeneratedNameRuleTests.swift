@@ -2,6 +2,7 @@ import DevToolsCore
 import Testing
 
 @testable import ComponentLint
+@testable import SourceFacts
 @testable import StringsLint
 
 /// unused-key with generated accessors: R.swift's (its file in the sources, or worked out from the keys

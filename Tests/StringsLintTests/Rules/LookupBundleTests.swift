@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import ComponentLint
+@testable import SourceFacts
 @testable import StringsLint
 
 /// A lookup is checked against the tables of the bundle its code is built into, as the project says:

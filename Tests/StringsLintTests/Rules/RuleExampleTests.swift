@@ -1,4 +1,5 @@
 import ComponentLint
+import SourceFacts
 import Foundation
 import DevToolsCore
 import DevToolsTestSupport

@@ -3,6 +3,7 @@ import DevToolsTestSupport
 import Foundation
 
 @testable import ComponentLint
+@testable import SourceFacts
 @testable import StringsLint
 
 /// Runs `lint-strings` over a tree of files as a user runs it on a folder (through `LintRunner`), with

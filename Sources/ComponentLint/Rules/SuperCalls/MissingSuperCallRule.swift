@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// `missing-super-call`: overrides of methods that require `super` (`SuperRequirements`) must make
 /// the call on every path that returns normally, in every build.

@@ -1,4 +1,5 @@
 import DevToolsCore
+import SourceFacts
 
 /// One method an override must call `super` in, with where that requirement is written: the header
 /// macro (`NS_REQUIRES_SUPER`, `ASDISPLAYNODE_REQUIRES_SUPER`) or the sentence of Apple's documentation,

@@ -1,3 +1,5 @@
+import SourceFacts
+
 /// Every method `missing-super-call` checks, one entry each, with its source. `devtools rules
 /// missing-super-call` prints this list.
 ///

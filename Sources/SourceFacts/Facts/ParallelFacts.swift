@@ -1,11 +1,13 @@
 import DevToolsCore
 
 /// Reads and reduces files to facts on every core; results keep the input order.
-enum ParallelFacts {
+package enum ParallelFacts {
     /// With `records`, facts of a file unchanged since they were recorded are read back instead of
     /// worked out, and new ones are recorded. With `lookups`, each file's facts carry its lookups of
     /// localized strings, found from the same tokens. Facts in `kept` are taken from there.
-    static func extract(_ files: [SourceFile], records: PerFileRecords? = nil, lookups: LookupRequest? = nil, kept: KeptFacts? = nil)
+    package static func extract(
+        _ files: [SourceFile], records: PerFileRecords? = nil, lookups: LookupRequest? = nil, kept: KeptFacts? = nil
+    )
         throws -> [FileFacts]
     {
         guard let (positions, found, stamps) = kept?.take(for: files), !found.isEmpty else {

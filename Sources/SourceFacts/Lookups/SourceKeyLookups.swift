@@ -10,7 +10,7 @@ import Foundation
 /// here are kept for it (`keepsFacts`), and it does not read those files again.
 public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
     private let cacheDirectory: String?
-    let kept: KeptFacts?
+    package let kept: KeptFacts?
     private let lock = NSLock()
     /// The run's own files, when it walked folders holding every source folder (see `discovered`).
     private var offered: (files: [SourceFile], roots: [String])?
@@ -21,7 +21,7 @@ public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
     }
 
     public func discovered(_ files: [SourceFile], extensions: Set<String>, roots: [String]) {
-        guard ComponentLinter.fileExtensions.isSubset(of: extensions) else { return }
+        guard SourceLanguage.fileExtensions.isSubset(of: extensions) else { return }
         lock.lock()
         offered = (files, roots)
         lock.unlock()
@@ -76,13 +76,13 @@ public final class SourceKeyLookups: KeyLookupSource, @unchecked Sendable {
             return offered.files.filter { Self.sourceExtensions.contains($0.fileExtension) && scope.contains($0.absolutePath) }
         }
         let discovery = FileDiscovery(
-            extensions: ComponentLinter.fileExtensions, excludeBase: workingDirectory, workingDirectory: workingDirectory)
+            extensions: SourceLanguage.fileExtensions, excludeBase: workingDirectory, workingDirectory: workingDirectory)
         return try discovery.files(in: folders)
     }
 
-    /// `ComponentLinter.fileExtensions` as a list: four short names compare faster than a set hashes
+    /// `SourceLanguage.fileExtensions` as a list: four short names compare faster than a set hashes
     /// (this runs for every file of the run).
-    private static let sourceExtensions = Array(ComponentLinter.fileExtensions)
+    private static let sourceExtensions = Array(SourceLanguage.fileExtensions)
 
     /// Whether a file's static references name `constant` (`Owner.name`): as `Owner.name` or `.name`.
     private static func reads(_ references: Set<String>, _ constant: String) -> Bool {

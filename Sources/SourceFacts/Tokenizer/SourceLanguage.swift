@@ -5,6 +5,9 @@ public enum SourceLanguage: Sendable, Equatable {
     case objectiveCPlusPlus
     case swift
 
+    /// The extensions of the files read as source: `.h`, `.m`, `.mm`, `.swift`.
+    public static let fileExtensions: Set<String> = ["h", "m", "mm", "swift"]
+
     public init?(fileExtension: String) {
         switch fileExtension {
         case "m": self = .objectiveC

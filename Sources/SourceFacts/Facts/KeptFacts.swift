@@ -14,7 +14,7 @@ import Foundation
 /// When lint-components runs alongside lint-strings (`expect()`), it waits for the scan's facts rather
 /// than reading every file a second time: until they are kept, or lint-strings has finished without a
 /// scan (`settle()`).
-final class KeptFacts: @unchecked Sendable {
+package final class KeptFacts: @unchecked Sendable {
     private let condition = NSCondition()
     private var files: [SourceFile] = []
     private var facts: [FileFacts] = []
