@@ -78,16 +78,16 @@ let package = Package(
         .testTarget(
             name: "DeveloperCacheCleanerTests", dependencies: ["DeveloperCacheCleaner", "DevToolsCore", "DevToolsTestSupport"],
             resources: [.copy("Fixtures")]),
-        // swift-syntax's reading of a Swift file, as the facts lint-components keeps, and a generator of
-        // Swift files: shared by the differential tests and the `swiftfacts` fuzz harness.
-        .target(
-            name: "SwiftFactsOracle",
+        // The Swift scanner proved against swift-syntax (a test-only dependency: no `swift build` of the tools
+        // builds it). `Oracle/` is swift-syntax's reading of a Swift file and a generator of Swift files;
+        // scripts/fuzz compiles it into the `swiftfacts` harness too.
+        .testTarget(
+            name: "SwiftFactsOracleTests",
             dependencies: [
-                "SourceFacts", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
-            ],
-            path: "Tests/SwiftFactsOracle"
+                "SourceFacts", "ComponentLint", "DevToolsCore", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
-        .testTarget(name: "SwiftFactsOracleTests", dependencies: ["SwiftFactsOracle", "SourceFacts", "ComponentLint", "DevToolsCore"]),
         .testTarget(
             name: "DevToolsCommandsTests",
             dependencies: ["DevToolsCommands", "DevToolsTestSupport", "devtools", "clean-support", "lint-strings", "lint-components"]

@@ -2,7 +2,6 @@ import ComponentLint
 import SourceFacts
 import DevToolsCore
 import Foundation
-import SwiftFactsOracle
 import Testing
 
 /// lint-components reads Swift with a hand-written scanner (a run over a large app takes a fraction of

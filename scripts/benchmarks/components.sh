@@ -3,7 +3,8 @@
 # two trees of 20,000 sources: a project (per component a header, an implementation, a controller and a
 # Swift view controller) and 20,000 small `.mm` files, one component each, under 1 KB each. Target: at
 # most 2x grep's wall time on each (issue 14), medians of RUNS runs (default 7); peak memory bounded by
-# the index.
+# the index. With BENCH_REAL_PROJECT and BENCH_BASELINE_BIN, also a real project against an earlier build
+# (first run <= 1.2x, cached re-run <= 1.1x; see the end).
 # BENCH_QUICK=1 (scripts/bench --quick): tiny trees and one run, only to show the benchmark still works.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -100,4 +101,41 @@ if [ -x /usr/bin/time ]; then
   echo "peak memory: ${peak_full} KB for all $count files, ${peak_half} KB for the first 30 of 50 folders" >&2
   printf 'RESULT\tlint-components peak memory, %s sources\t%s MB\t%s MB (60%% of the tree)\t%s\tgrows with the index only\t-\n' \
     "$count" "$((peak_full / 1024))" "$((peak_half / 1024))" "$(awk -v a="$peak_full" -v b="$peak_half" 'BEGIN {printf "%.2f", a / b}')"
+fi
+
+# A real project (BENCH_REAL_PROJECT, a folder) against an earlier build of devtools (BENCH_BASELINE_BIN,
+# its `devtools`), by turns in the same run: the first run (no cache) at most 1.2x the earlier build's and
+# the cached re-run at most 1.1x (issue 30: exact Swift facts must not cost the commit hook). Skipped
+# unless both are given (CI has no real project).
+if [ -n "${BENCH_REAL_PROJECT:-}" ] && [ -x "${BENCH_BASELINE_BIN:-}" ]; then
+  project="$BENCH_REAL_PROJECT"
+  label="$(basename "$project"), $(find "$project" -type f \( -name '*.swift' -o -name '*.m' -o -name '*.mm' -o -name '*.h' \) | wc -l) sources"
+  cache_new="$work/cache-new"; cache_old="$work/cache-old"
+  rm -rf "$cache_new" "$cache_old"
+  first_new=(); first_old=(); again_new=(); again_old=()
+  for _ in $(seq "$runs"); do
+    t0=$(now); "$BENCH_BASELINE_BIN" lint-components --no-cache --format json "$project" >/dev/null || [ $? -le 1 ]; t1=$(now)
+    "$bin/devtools" lint-components --no-cache --format json "$project" >/dev/null || [ $? -le 1 ]; t2=$(now)
+    first_old+=("$(elapsed "$t0" "$t1")"); first_new+=("$(elapsed "$t1" "$t2")")
+  done
+  "$BENCH_BASELINE_BIN" lint-components --cache-path "$cache_old" --format json "$project" >/dev/null || [ $? -le 1 ]
+  "$bin/devtools" lint-components --cache-path "$cache_new" --format json "$project" >/dev/null || [ $? -le 1 ]
+  for _ in $(seq "$runs"); do
+    t0=$(now); "$BENCH_BASELINE_BIN" lint-components --cache-path "$cache_old" --format json "$project" >/dev/null || [ $? -le 1 ]; t1=$(now)
+    "$bin/devtools" lint-components --cache-path "$cache_new" --format json "$project" >/dev/null || [ $? -le 1 ]; t2=$(now)
+    again_old+=("$(elapsed "$t0" "$t1")"); again_new+=("$(elapsed "$t1" "$t2")")
+  done
+  row() {
+    local what="$1" target="$2" o p ratio met
+    shift 2
+    o=$(printf '%s\n' "${@:1:$runs}" | median); p=$(printf '%s\n' "${@:$((runs + 1))}" | median)
+    ratio=$(awk -v a="$o" -v b="$p" 'BEGIN {printf "%.2f", a / b}')
+    met=$(awk -v r="$ratio" -v t="$target" 'BEGIN {print (r <= t) ? "yes" : "no"}')
+    printf 'RESULT\tlint-components, %s, %s (wall time)\t%ss\t%ss (earlier build)\t%s\t<= %s\t%s\n' "$label" "$what" "$o" "$p" "$ratio" "$target" "$met"
+  }
+  row "first run" 1.2 "${first_new[@]}" "${first_old[@]}"
+  row "cached re-run" 1.1 "${again_new[@]}" "${again_old[@]}"
+  rm -rf "$cache_new" "$cache_old"
+else
+  echo "real project against an earlier build: skipped (set BENCH_REAL_PROJECT and BENCH_BASELINE_BIN)" >&2
 fi

@@ -1,10 +1,9 @@
 // libFuzzer target: on any input swift-syntax accepts as Swift, lint-components' hand-written scanner
 // must find exactly the facts the syntax tree says (classes, methods with full names and `override`,
 // super calls and the paths that reach them, views touched and created). A difference stops the run
-// with both sides printed. Built and run by scripts/fuzz, seeded with the tests' Swift fixtures and
-// generated files.
+// with both sides printed. Built and run by scripts/fuzz, compiled with the tests' oracle
+// (Tests/SwiftFactsOracleTests/Oracle), seeded with the tests' Swift fixtures and generated files.
 import Glibc
-import SwiftFactsOracle
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftFacts(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

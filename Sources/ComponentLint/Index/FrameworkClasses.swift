@@ -23,6 +23,12 @@ enum FrameworkClasses {
             "UITableViewController", "UICollectionViewController", "UINavigationController", "UITabBarController",
             "UIPageViewController", "UISplitViewController", "UISearchController", "UIAlertController",
             "UIActivityViewController", "UIImagePickerController", "UIDocumentPickerViewController",
+            // SDK view controllers an app subclasses (Social, QuickLook, SafariServices, MessageUI, AVKit, …).
+            "SLComposeServiceViewController", "QLPreviewController", "SFSafariViewController", "MFMailComposeViewController",
+            "MFMessageComposeViewController", "AVPlayerViewController", "UIInputViewController", "UIDocumentBrowserViewController",
+            "UIReferenceLibraryViewController", "UIVideoEditorController", "CNContactViewController", "CNContactPickerViewController",
+            "PHPickerViewController", "UIFontPickerViewController", "UIColorPickerViewController", "EKEventEditViewController",
+            "EKEventViewController", "GKGameCenterViewController", "UICloudSharingController",
         ] {
             map[name] = "UIViewController"
         }

@@ -37,6 +37,10 @@ enum TextureInitTouchesViewRule: ComponentRule {
                         let blur = ↓UIVisualEffectView(effect: UIBlurEffect(style: .light))
                         ↓view.addSubview(blur)
                         ↓imageNode.layer.cornerRadius = 4
+                        ↓setUpGestures()
+                    }
+                    private func setUpGestures() {
+                        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
                     }
                 }
                 """),
@@ -86,7 +90,9 @@ enum TextureInitTouchesViewRule: ComponentRule {
     }
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.index.scanned.lazy.filter { $0.descends(from: "ASDisplayNode") == true }.flatMap(\.methods).filter(\.isInitializer)
+        // Texture's own classes (a vendored copy's `ASCollectionNode`) manage their views as they know how.
+        context.index.scanned.lazy.filter { $0.descends(from: "ASDisplayNode") == true && FrameworkClasses.superclass[$0.name] == nil }
+            .flatMap(\.methods).filter(\.isInitializer)
             .flatMap { method -> [Diagnostic] in
                 let views = method.body.viewAccesses.filter { !$0.isInClosure }.map { site in
                     context.diagnostic(
@@ -104,7 +110,19 @@ enum TextureInitTouchesViewRule: ComponentRule {
                         the main thread; create it in -didLoad
                         """)
                 }
-                return views + created
+                let helpers = HelperCalls.sites(
+                    calledFrom: method, in: context,
+                    matching: { isViewLikeClass($0.name) || !$0.name.first!.isUppercase }, kinds: [.viewAccess, .instantiation]
+                ).map { found in
+                    context.diagnostic(
+                        description, at: found.call, in: method.file,
+                        """
+                        '\(found.call.name)' \(found.site.name.first!.isUppercase ? "creates" : "touches") '\(found.site.name)' (line \
+                        \(found.site.line)) and \(method.isSwift ? method.selector : "-" + method.selector) of '\(method.className)' \
+                        calls it, which may run off the main thread; call it from -didLoad
+                        """)
+                }
+                return views + created + helpers
             }
     }
 }

@@ -34,7 +34,13 @@ enum TextureLayoutSpecTouchesViewRule: ComponentRule {
                     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
                         let title = ↓ASTextNode()
                         ↓imageNode.view.clipsToBounds = true
-                        return ASInsetLayoutSpec(insets: .zero, child: title)
+                        return ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start,
+                                                 children: [title, ↓makeBadge()])
+                    }
+                    private func makeBadge() -> ASDisplayNode {
+                        let badge = ASTextNode()
+                        badge.attributedText = NSAttributedString(string: "new")
+                        return badge
                     }
                 }
                 """),
@@ -57,12 +63,34 @@ enum TextureLayoutSpecTouchesViewRule: ComponentRule {
                 class CardNode: ASDisplayNode {
                     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
                         imageNode.style.preferredSize = CGSize(width: 40, height: 40)
-                        return ASInsetLayoutSpec(insets: .zero, child: imageNode)
+                        return ASInsetLayoutSpec(insets: insets(for: constrainedSize), child: imageNode)
+                    }
+                    private func insets(for size: ASSizeRange) -> UIEdgeInsets {
+                        UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
                     }
                 }
                 """),
         ]
     )
+
+    /// Nodes made by the class's own helper methods that layoutSpecThatFits calls (`makeTitleNode()`), one
+    /// call deep: reported at the call.
+    private static func helperNodes(of method: MethodFacts, in context: ComponentLintContext) -> [Diagnostic] {
+        let calls = method.body.ownCalls
+        guard !calls.isEmpty else { return [] }
+        let helpers = context.methods(of: method.className)
+        return calls.compactMap { call -> Diagnostic? in
+            guard let helper = helpers.first(where: { $0.selector == call.name && !$0.isClassMethod }),
+                let made = helper.body.instantiations.first(where: { $0.name.hasSuffix("Node") && !$0.isInClosure })
+            else { return nil }
+            return context.diagnostic(
+                description, at: call, in: method.file,
+                """
+                '\(call.name)' creates '\(made.name)' (line \(made.line)) and layoutSpecThatFits: calls it, so every \
+                layout pass makes a new node; create it once in -init and keep it in a property
+                """, severity: .warning)
+        }
+    }
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.index.scanned.lazy.filter { $0.descends(from: "ASDisplayNode") == true }.flatMap(\.methods)
@@ -83,7 +111,7 @@ enum TextureLayoutSpecTouchesViewRule: ComponentRule {
                         create it once in -init and keep it in a property
                         """, severity: .warning)
                 }
-                return views + nodes
+                return views + nodes + helperNodes(of: method, in: context)
             }
     }
 }

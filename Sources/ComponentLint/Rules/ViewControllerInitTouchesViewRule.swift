@@ -48,6 +48,10 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
                             ↓self.view.backgroundColor = .black
                         }
                         ↓view.addSubview(header)
+                        ↓setUpTable()
+                    }
+                    private func setUpTable() {
+                        view.addSubview(tableView)
                     }
                 }
                 """),
@@ -94,6 +98,7 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
                         let view = UIView()
                         view.addSubview(header)
                         super.init(nibName: nil, bundle: nil)
+                        if isViewLoaded { self.view.addSubview(view) }
                     }
                 }
                 """),
@@ -101,18 +106,35 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
     )
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.index.scanned.lazy.filter { $0.descends(from: "UIViewController") == true }.flatMap(\.methods).filter(\.isInitializer)
-            .flatMap { method in
-                // `layer.` in Swift is no view controller's (a local or property of that name), and a child
-                // node's view (`tableNode.view`) is the node's, not the controller's.
-                method.body.viewAccesses.filter { !$0.isInClosure && $0.name != "layer" && !$0.name.contains("Node.") }.map { site in
+        // The frameworks' own controllers (a vendored `ASViewController`) manage their views as they know how.
+        context.index.scanned.lazy.filter { $0.descends(from: "UIViewController") == true && FrameworkClasses.superclass[$0.name] == nil }
+            .flatMap(\.methods).filter(\.isInitializer)
+            .flatMap { method -> [Diagnostic] in
+                let helpers = HelperCalls.sites(calledFrom: method, in: context, matching: isControllersView, kinds: [.viewAccess]).map {
+                    found in
                     context.diagnostic(
-                        description, at: site, in: method.file,
+                        description, at: found.call, in: method.file,
                         """
-                        '\(site.name)' in an initializer of '\(method.className)' loads the view too early; set it \
-                        up in viewDidLoad
+                        '\(found.call.name)' reads '\(found.site.name)' (line \(found.site.line)) and an initializer of \
+                        '\(method.className)' calls it, which loads the view too early; call it from viewDidLoad
                         """)
                 }
+                return helpers + direct(method, in: context)
             }
+    }
+
+    /// `self.view`, `view`, `self.node.view`, `[self view]`: not a child node's view (`tableNode.view` is the
+    /// node's) nor Swift's `layer.` (no view controller has one).
+    static func isControllersView(_ site: SourceSite) -> Bool { site.name != "layer" && !site.name.contains("Node.") }
+
+    private static func direct(_ method: MethodFacts, in context: ComponentLintContext) -> [Diagnostic] {
+        method.body.viewAccesses.filter { !$0.isInClosure && isControllersView($0) }.map { site in
+            context.diagnostic(
+                description, at: site, in: method.file,
+                """
+                '\(site.name)' in an initializer of '\(method.className)' loads the view too early; set it \
+                up in viewDidLoad
+                """)
+        }
     }
 }

@@ -23,6 +23,10 @@ public struct BodySite: Sendable, Hashable {
         /// A super call made in every build but not on every path that returns normally; `name` is the
         /// selector, the position that of the first `return` reached without it (none: 0, 0).
         case superCallOnSomePaths
+        /// In `layoutSpecThatFits` and initializers, a call of the class's own method (`makeTitleNode()`,
+        /// `[self setupViews]`): `name` is the callee's Swift full name or selector (what the helper does,
+        /// the caller does).
+        case ownCall
     }
 
     public let name: String
@@ -56,7 +60,7 @@ public struct BodySite: Sendable, Hashable {
     }
 
     /// The site as the rules see it.
-    var site: SourceSite {
+    package var site: SourceSite {
         var site = SourceSite(name: name, line: line, column: column, order: order)
         site.isInClosure = isInClosure
         return site

@@ -23,6 +23,8 @@ extension MethodBodyReading {
     /// is the first `return` reached without the call (line 0 when no `return` is: the call is inside a
     /// condition or a loop).
     public var superCallsOnSomePaths: [SourceSite] { sites(.superCallOnSomePaths) }
+    /// Calls of the class's own methods, recorded in `layoutSpecThatFits` and initializers only.
+    public var ownCalls: [SourceSite] { sites(.ownCall) }
     /// `[super new…]` sends; `name` is "return" when the send is what the method returns, "alternative"
     /// for an arm of `?:`, else "expression".
     public var superNewCalls: [SourceSite] { sites(.superNew) }

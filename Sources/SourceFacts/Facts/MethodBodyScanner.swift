@@ -19,11 +19,17 @@ struct MethodBodyScanner {
 
     /// Swift: the parameter list, `(` to `)`, whose names may hide `self.view` (`init(view: UIView)`).
     let parameters: ClosedRange<Int>?
+    /// Record the calls of the class's own methods (`layoutSpecThatFits`: a helper that makes a node).
+    let recordsOwnCalls: Bool
 
-    init(source: TokenWindow, range: ClosedRange<Int>, tracksPaths: Bool = false, parameters: ClosedRange<Int>? = nil) {
+    init(
+        source: TokenWindow, range: ClosedRange<Int>, tracksPaths: Bool = false, parameters: ClosedRange<Int>? = nil,
+        recordsOwnCalls: Bool = false
+    ) {
         self.source = source
         self.range = range
         self.parameters = parameters
+        self.recordsOwnCalls = recordsOwnCalls
         self.tracksPaths = tracksPaths
         hasConditionals = !PreprocessorBranches.directives(in: source, range: range).isEmpty
         superCallSites = hasConditionals ? SuperCallSites() : nil
@@ -34,6 +40,10 @@ struct MethodBodyScanner {
         let closures = ClosureFinder(source: source, range: range).ranges()
         scanTokens(into: &facts, closures: closures)
         if source.language.isSwift { dropShadowedViewAccesses(&facts) }
+        if facts.sites.contains(where: { $0.kind == .viewAccess }) {
+            let guards = LoadedViewGuards(source: source, body: range)
+            facts.sites.removeAll { $0.kind == .viewAccess && guards.isGuarded($0.order) }
+        }
         // Mark what a block or lambda does (an instantiation, a view access): it may run later, on another thread.
         if !closures.isEmpty {
             for index in facts.sites.indices where facts.sites[index].kind == .instantiation || facts.sites[index].kind == .viewAccess {
@@ -191,8 +201,17 @@ struct MethodBodyScanner {
         default:
             break
         }
-        if source.is(index + 1, "."), source.is(index + 2, "view") || source.is(index + 2, "layer"), source.hasSuffix(index, "Node") {
-            // A child node's view or layer (`_avatarNode.view`, `imageNode.layer`): loading it is the node's.
+        if recordsOwnCalls, source.language.isSwift, source.is(index + 1, "("), !source.startsUppercase(index),
+            !source.is(index - 1, ".") || source.is(index - 2, "self")
+        {
+            // `makeTitleNode()`, `self.makeTitleNode()`.
+            facts.append(.ownCall, FactExtractor.site(source, index, name: SwiftSignature.called(source, name: index)))
+        } else if source.is(index + 1, "."),
+            source.is(index + 2, "view") || source.is(index + 2, "layer") || source.is(index + 2, "textView"),
+            source.hasSuffix(index, "Node")
+        {
+            // A child node's view or layer (`_avatarNode.view`, `imageNode.layer`, an editable text node's
+            // `textView`): loading it is the node's.
             facts.append(.viewAccess, FactExtractor.site(source, index, name: "\(source.text(index)).\(source.text(index + 2))"))
         } else if source.language.isSwift, source.is(index + 1, "("), !source.is(index - 1, "."), isSwiftViewLikeInstantiation(index) {
             facts.append(.instantiation, FactExtractor.site(source, index, name: source.text(index)))  // `UILabel()`, `ASTextNode()`
@@ -267,6 +286,9 @@ struct MethodBodyScanner {
         } else if source.is(open + 1, "self") {
             if source.is(open + 2, "view") || source.is(open + 2, "layer"), source.is(open + 3, "]") {
                 facts.append(.viewAccess, FactExtractor.site(source, open, name: "[self \(source.text(open + 2))]"))
+            } else if recordsOwnCalls, source.isIdentifier(open + 2) {
+                let callee = selector(from: open + 2, close: source.matchingClose(open))
+                facts.append(.ownCall, FactExtractor.site(source, open + 2, name: callee))  // [self makeTitleNode]
             }
         } else if source.hasPrefix(open + 2, "new"), source.startsUppercase(open + 1) {
             let receiver = source.text(open + 1)

@@ -49,7 +49,12 @@ struct ObjCDeclarationScanner {
                 if byte == UInt8(ascii: "{") {
                     if state.depth == 0, let className = state.implementation, let header = methodHeader(before: index) {
                         let close = source.matchingClose(index)
-                        let body = MethodBodyScanner(source: source, range: index...close, tracksPaths: header.isConstructor).scan()
+                        let body = MethodBodyScanner(
+                            source: source, range: index...close, tracksPaths: header.isConstructor,
+                            // What helpers `layoutSpecThatFits:` and initializers call (`[self setupViews]`).
+                            recordsOwnCalls: header.selector == "layoutSpecThatFits:"
+                                || (!header.isClassMethod && header.returnsObject && header.selector.hasPrefix("init"))
+                        ).scan()
                         facts.methods.append(
                             MethodFacts.make(
                                 className: className, selector: header.selector, isClassMethod: header.isClassMethod, isSwift: false,

@@ -117,7 +117,9 @@ struct SwiftDeclarationScanner {
                     isSwift: true, returnsObject: source.is(nameIndex, "init"), isOverride: modifiers.contains("override"), file: file,
                     line: Int(start.line), column: Int(start.column),
                     body: MethodBodyScanner(
-                        source: source, range: brace...close, parameters: parameters.map { $0...source.matchingClose($0) }
+                        source: source, range: brace...close, parameters: parameters.map { $0...source.matchingClose($0) },
+                        // What helpers `layoutSpecThatFits` and initializers call (`setupViews()`).
+                        recordsOwnCalls: signature == "layoutSpecThatFits(_:)" || source.is(nameIndex, "init")
                     ).scan()
                 ))
             index = close + 1

@@ -100,6 +100,9 @@ enum MissingSuperCallRule: ComponentRule {
                     }
                 }
                 class BaseViewController: UIViewController {
+                    override func loadView() {
+                        view = ThemedView()
+                    }
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         installTheme()
@@ -108,6 +111,11 @@ enum MissingSuperCallRule: ComponentRule {
                 class SettingsViewController: BaseViewController {
                     override ↓func viewDidLoad() {
                         title = "Settings"
+                    }
+                    override func loadView() {
+                        guard let model else { ↓return }
+                        super.loadView()
+                        show(model)
                     }
                 }
                 """),
@@ -154,6 +162,9 @@ enum MissingSuperCallRule: ComponentRule {
                 "Feed.swift",
                 """
                 class FeedViewController: UIViewController {
+                    override func loadView() {
+                        view = FeedView()
+                    }
                     override func viewDidLoad() {
                         configure()
                     }

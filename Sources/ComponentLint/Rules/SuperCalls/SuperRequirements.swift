@@ -158,6 +158,10 @@ enum SuperRequirements {
             controller("viewDidLoad", "viewDidLoad()", aboveOnly, condition: .implementedAbove),
             controller("viewWillLayoutSubviews", "viewWillLayoutSubviews()", aboveOnly, condition: .implementedAbove),
             controller("viewDidLayoutSubviews", "viewDidLayoutSubviews()", aboveOnly, condition: .implementedAbove),
+            controller(
+                "loadView", "loadView()",
+                "Required only when a superclass in the code implements it: UIKit's own must not be called from a custom loadView",
+                condition: .implementedAbove),
             SuperRequirement(
                 "UIKit", "UIView", "awakeFromNib", "awakeFromNib()", platforms: uiKitPlatforms, source: awake, severity: .warning),
             SuperRequirement(

@@ -102,23 +102,42 @@ enum ViewSites {
                 return false
             }
 
+            /// Inside the body of an `if` that asks whether the view is loaded (`if isViewLoaded { … }`).
+            func isGuarded(_ node: some SyntaxProtocol) -> Bool {
+                var child = Syntax(node)
+                while let parent = child.parent, parent.id != body.id {
+                    if let conditional = parent.as(IfExprSyntax.self), child.id == conditional.body.id,
+                        conditional.conditions.tokens(viewMode: .sourceAccurate).contains(where: {
+                            ["nodeLoaded", "isNodeLoaded", "isViewLoaded", "viewIfLoaded"].contains($0.text)
+                        })
+                    {
+                        return true
+                    }
+                    child = parent
+                }
+                return false
+            }
+
             func add(_ kind: Kind, _ name: String, _ node: some SyntaxProtocol) {
+                if kind == .view, isGuarded(node) { return }
                 sites.append(Site(kind: kind, name: name, node: Syntax(node), inClosure: inClosure(node)))
             }
 
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
                 let member = node.declName.baseName.text
-                guard member == "view" || member == "layer", let base = node.base else { return .visitChildren }
+                guard member == "view" || member == "layer" || member == "textView", let base = node.base else { return .visitChildren }
                 if let reference = base.as(DeclReferenceExprSyntax.self) {
                     let name = reference.baseName.text
                     if name == "self" {
+                        guard member != "textView" else { return .visitChildren }
                         add(.view, "self.\(member)", base)
                     } else if name.hasSuffix("Node") {
                         add(.view, "\(name).\(member)", base)
                     }
                 } else if let inner = base.as(MemberAccessExprSyntax.self) {
                     let innerName = inner.declName.baseName.text
-                    if let innerBase = inner.base?.as(DeclReferenceExprSyntax.self), innerBase.baseName.text == "self", innerName == "node"
+                    if let innerBase = inner.base?.as(DeclReferenceExprSyntax.self), innerBase.baseName.text == "self", innerName == "node",
+                        member != "textView"
                     {
                         add(.view, "self.node.\(member)", innerBase)
                     } else if innerName.hasSuffix("Node") {

@@ -177,7 +177,7 @@ public struct SwiftCorpusGenerator {
             ]
         case 10: return ["\(indent)view.backgroundColor = .systemBackground"]
         case 11: return ["\(indent)self.view.layer.cornerRadius = 8"]
-        case 12: return ["\(indent)imageNode.view.clipsToBounds = true"]
+        case 12: return [pick(["\(indent)imageNode.view.clipsToBounds = true", "\(indent)self.editNode.textView.font = .body"])]
         case 13: return ["\(indent)let label = UILabel(frame: .zero)", "\(indent)label.text = \"return super.viewDidLoad() { }\""]
         case 14: return ["\(indent)view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))"]
         case 15: return ["\(indent)let title = ASTextNode()", "\(indent)addSubnode(title)"]
@@ -220,6 +220,8 @@ public struct SwiftCorpusGenerator {
                     "\(indent)}",
                 ],
                 ["\(indent)let matches = { (view: UIView) -> Bool in view.tag == 0 }", "\(indent)log(matches(view))"],
+                ["\(indent)if isViewLoaded {", "\(inner)view.alpha = 0", "\(indent)} else {", "\(inner)self.view.alpha = 1", "\(indent)}"],
+                ["\(indent)if ready, imageNode.isNodeLoaded { imageNode.view.alpha = 0 }"],
             ])
         default: return ["\(indent)update(\"\(below(100))\")"]
         }
