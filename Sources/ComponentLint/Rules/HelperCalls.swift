@@ -12,6 +12,21 @@ enum HelperCalls {
         let site: SourceSite
     }
 
+    /// Whether a call named `call` (`setup(content:backgroundColor:)`) may call the method `declared`
+    /// (`setup(content:backgroundStyle:backgroundColor:)`): the same name, and in Swift the call's labels
+    /// in the declaration's order, the others having default values.
+    static func mayCall(_ declared: String, _ call: String) -> Bool {
+        if declared == call { return true }
+        guard let open = call.firstIndex(of: "("), declared.hasPrefix(call[...open]) else { return false }
+        let declaredLabels = declared[declared.index(after: open)...].split(separator: ":").dropLast()
+        var remaining = declaredLabels[...]
+        for label in call[call.index(after: open)...].split(separator: ":").dropLast() {
+            guard let found = remaining.firstIndex(of: label) else { return false }
+            remaining = remaining[remaining.index(after: found)...]
+        }
+        return true
+    }
+
     /// For each call of a helper of the same class that has a site `matching` outside closures, the call
     /// and the helper's first such site.
     static func sites(
@@ -22,7 +37,7 @@ enum HelperCalls {
         guard !calls.isEmpty else { return [] }
         let helpers = context.methods(of: method.className)
         return calls.compactMap { call -> Found? in
-            guard let helper = helpers.first(where: { $0.selector == call.name && !$0.isClassMethod }) else { return nil }
+            guard let helper = helpers.first(where: { !$0.isClassMethod && mayCall($0.selector, call.name) }) else { return nil }
             let site = helper.body.withSites { sites in
                 sites.first { kinds.contains($0.kind) && !$0.isInClosure && matching($0.site) }?.site
             }

@@ -206,12 +206,9 @@ struct MethodBodyScanner {
         {
             // `makeTitleNode()`, `self.makeTitleNode()`.
             facts.append(.ownCall, FactExtractor.site(source, index, name: SwiftSignature.called(source, name: index)))
-        } else if source.is(index + 1, "."),
-            source.is(index + 2, "view") || source.is(index + 2, "layer") || source.is(index + 2, "textView"),
-            source.hasSuffix(index, "Node")
+        } else if source.is(index + 1, "."), source.is(index + 2, "view") || source.is(index + 2, "layer"), source.hasSuffix(index, "Node")
         {
-            // A child node's view or layer (`_avatarNode.view`, `imageNode.layer`, an editable text node's
-            // `textView`): loading it is the node's.
+            // A child node's view or layer (`_avatarNode.view`, `imageNode.layer`): loading it is the node's.
             facts.append(.viewAccess, FactExtractor.site(source, index, name: "\(source.text(index)).\(source.text(index + 2))"))
         } else if source.language.isSwift, source.is(index + 1, "("), !source.is(index - 1, "."), isSwiftViewLikeInstantiation(index) {
             facts.append(.instantiation, FactExtractor.site(source, index, name: source.text(index)))  // `UILabel()`, `ASTextNode()`

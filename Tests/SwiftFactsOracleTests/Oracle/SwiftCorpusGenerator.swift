@@ -177,7 +177,7 @@ public struct SwiftCorpusGenerator {
             ]
         case 10: return ["\(indent)view.backgroundColor = .systemBackground"]
         case 11: return ["\(indent)self.view.layer.cornerRadius = 8"]
-        case 12: return [pick(["\(indent)imageNode.view.clipsToBounds = true", "\(indent)self.editNode.textView.font = .body"])]
+        case 12: return [pick(["\(indent)imageNode.view.clipsToBounds = true", "\(indent)self.editNode.textNode.view.tag = 1"])]
         case 13: return ["\(indent)let label = UILabel(frame: .zero)", "\(indent)label.text = \"return super.viewDidLoad() { }\""]
         case 14: return ["\(indent)view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))"]
         case 15: return ["\(indent)let title = ASTextNode()", "\(indent)addSubnode(title)"]

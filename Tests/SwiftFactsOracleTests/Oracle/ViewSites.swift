@@ -125,19 +125,17 @@ enum ViewSites {
 
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
                 let member = node.declName.baseName.text
-                guard member == "view" || member == "layer" || member == "textView", let base = node.base else { return .visitChildren }
+                guard member == "view" || member == "layer", let base = node.base else { return .visitChildren }
                 if let reference = base.as(DeclReferenceExprSyntax.self) {
                     let name = reference.baseName.text
                     if name == "self" {
-                        guard member != "textView" else { return .visitChildren }
                         add(.view, "self.\(member)", base)
                     } else if name.hasSuffix("Node") {
                         add(.view, "\(name).\(member)", base)
                     }
                 } else if let inner = base.as(MemberAccessExprSyntax.self) {
                     let innerName = inner.declName.baseName.text
-                    if let innerBase = inner.base?.as(DeclReferenceExprSyntax.self), innerBase.baseName.text == "self", innerName == "node",
-                        member != "textView"
+                    if let innerBase = inner.base?.as(DeclReferenceExprSyntax.self), innerBase.baseName.text == "self", innerName == "node"
                     {
                         add(.view, "self.node.\(member)", innerBase)
                     } else if innerName.hasSuffix("Node") {
