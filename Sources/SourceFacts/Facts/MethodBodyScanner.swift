@@ -59,6 +59,8 @@ struct MethodBodyScanner {
     /// becomes one of `superCallsOnSomePaths`. Initializers' and constructors' calls are left alone:
     /// what they must do is another rule's question.
     private func separateSuperCallsOnSomePaths(_ facts: inout MethodBody, closures: [ClosedRange<Int>]) {
+        // Most bodies that call super have no statement that could skip the call: no walk for them.
+        guard facts.sites.contains(where: { $0.kind == .superCall }), hasControlFlow() else { return }
         for position in facts.sites.indices where facts.sites[position].kind == .superCall {
             let site = facts.sites[position]
             if site.name.hasPrefix("init") || site.name.hasPrefix("new") || site.name.hasPrefix("dealloc") { continue }
@@ -70,6 +72,33 @@ struct MethodBodyScanner {
                 .superCallOnSomePaths, name: site.name, line: Int(place?.line ?? 0), column: Int(place?.column ?? 0),
                 order: paths.earlyReturn ?? site.order)
         }
+    }
+
+    /// Whether the body has a statement that may end a path or make code conditional: `return`, `if`,
+    /// `guard`, `switch`, a loop, `do`, `@try`, `break`, `continue`, `throw`. Checked by length first.
+    private func hasControlFlow() -> Bool {
+        for index in range {
+            let token = source[index]
+            if token.kind == .atKeyword {
+                if source.matches(token, "@try") || source.matches(token, "@throw") { return true }
+                continue
+            }
+            guard token.kind == .identifier else { continue }
+            switch token.end - token.start {
+            case 2: if source.matches(token, "if") || source.matches(token, "do") { return true }
+            case 3: if source.matches(token, "for") { return true }
+            case 5:
+                if source.matches(token, "guard") || source.matches(token, "while") || source.matches(token, "break")
+                    || source.matches(token, "throw")
+                {
+                    return true
+                }
+            case 6: if source.matches(token, "return") || source.matches(token, "switch") || source.matches(token, "repeat") { return true }
+            case 8: if source.matches(token, "continue") { return true }
+            default: break
+            }
+        }
+        return false
     }
 
     /// The selector of the `super` call whose `super` token is at `index`: Swift `super.name(…)`,
