@@ -118,7 +118,9 @@ struct MethodBodyScanner {
         guard facts.sites.contains(where: { $0.kind == .viewAccess && ($0.name == "view" || $0.name == "layer") }) else { return }
         let names = SwiftLocalNames(source: source, body: range, parameters: parameters)
         facts.sites.removeAll { site in
-            site.kind == .viewAccess && (site.name == "view" || site.name == "layer") && names.isLocal(site.name, at: site.order)
+            guard site.kind == .viewAccess else { return false }
+            if site.name == "view" { return names.isLocal("view", at: site.order) }
+            return site.name == "layer" && names.isLocal("layer", at: site.order)
         }
     }
 
@@ -197,12 +199,9 @@ struct MethodBodyScanner {
                 return
             }
         case 5:
-            // `super.name(…)`; in Swift `super.image` reads a property, no call.
-            if source.matches(token, "super"), source.is(index + 1, "."), source.isIdentifier(index + 2),
-                !source.language.isSwift || source.is(index + 3, "(")
-            {
-                // Swift: `super.viewWillAppear(animated)` calls `viewWillAppear(_:)`.
-                let selector = source.language.isSwift ? SwiftSignature.called(source, name: index + 2) : source.text(index + 2)
+            // `super.name(…)` (Swift: `viewWillAppear(_:)`); `super.image` in Swift reads a property, no call.
+            // `[super name…]` is read at its `[` (`message(at:)`).
+            if source.matches(token, "super"), source.is(index + 1, "."), let selector = superCallSelector(index) {
                 noteSuperCall(selector, at: index, into: &facts)
                 return
             }

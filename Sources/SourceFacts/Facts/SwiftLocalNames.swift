@@ -9,13 +9,15 @@ struct SwiftLocalNames {
     /// The parameter list, `(` to `)`.
     let parameters: ClosedRange<Int>?
 
-    func isLocal(_ name: String, at use: Int) -> Bool {
-        if let parameters, parameters.contains(where: { source.isIdentifier($0) && source.text($0) == name && source.is($0 + 1, ":") }) {
+    /// Compared token by token in place (`is`), no String made: a view controller's `viewDidLoad` may
+    /// hold dozens of `view.` lines, each asking this over the body before it.
+    func isLocal(_ name: StaticString, at use: Int) -> Bool {
+        if let parameters, parameters.contains(where: { source.is($0, name) && source.is($0 + 1, ":") }) {
             return true
         }
         var index = body.lowerBound + 1
         while index < use {
-            if source.isIdentifier(index), source.text(index) == name, isBinding(index), let scope = scope(of: index), scope.contains(use) {
+            if source.is(index, name), isBinding(index), let scope = scope(of: index), scope.contains(use) {
                 return true
             }
             index += 1
