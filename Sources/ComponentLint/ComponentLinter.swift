@@ -57,7 +57,8 @@ public struct ComponentLinter: Linter {
         let rules = ComponentRules.types.filter { configuration.isEnabled($0.description) }
         var contexts: [ComponentLintContext] = []
         var diagnostics: [Diagnostic] = []
-        if let groups = TargetGroups(facts: facts, files: files).groups {
+        let index = ProjectIndex(files: facts)
+        if let groups = TargetGroups(facts: facts, files: files, index: index).groups {
             // A class name two targets declare differently: each such target's files are linted against
             // an index that reads them first (see `TargetGroups`).
             for group in groups {
@@ -67,7 +68,7 @@ public struct ComponentLinter: Linter {
                 diagnostics += Self.findings(of: rules, in: context).filter { group.reported.contains($0.location.file) }
             }
         } else {
-            let context = ComponentLintContext(index: ProjectIndex(files: facts), files: facts, generation: generation)
+            let context = ComponentLintContext(index: index, files: facts, generation: generation)
             contexts.append(context)
             diagnostics = Self.findings(of: rules, in: context)
         }

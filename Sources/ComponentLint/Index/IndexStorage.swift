@@ -50,6 +50,21 @@ final class IndexStorage: Sendable {
         return files[Int(reference.file)].methods[Int(reference.item)]
     }
 
+    /// Whether two declarations of one class name different superclasses (`Foo : CKComponent` in one
+    /// file, `Foo : UIView` in another): only classes declared more than once are looked at.
+    var hasConflictingSuperclasses: Bool {
+        for position in 0..<scannedCount where declarationStarts[position + 1] - declarationStarts[position] > 1 {
+            var first: String?
+            for index in declarationRange(of: position) {
+                let reference = declarationReferences[index]
+                guard let superclass = files[Int(reference.file)].classes[Int(reference.item)].superclass else { continue }
+                if let first, first != superclass { return true }
+                first = first ?? superclass
+            }
+        }
+        return false
+    }
+
     /// The direct superclass: as the first declaring file names it, else from the framework table or
     /// naming conventions.
     func superclass(of position: Int) -> String? {

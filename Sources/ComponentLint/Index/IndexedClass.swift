@@ -18,6 +18,9 @@ public struct IndexedClass: Sendable {
     public var methods: IndexedMethods { IndexedMethods(storage: storage, range: storage.methodRange(of: position)) }
     /// The well-known framework classes among `ancestors`.
     var bases: FrameworkBases { record.bases }
+    /// Whether some scanned file declares the class or adds methods to it (not only a framework class
+    /// on some chain).
+    public var isScanned: Bool { position < storage.scannedCount }
     /// Has an `@implementation` or a Swift class body in the scanned files.
     public var isImplemented: Bool { record.traits.contains(.implemented) }
     /// Descends from `CKComponent` (and is not it).

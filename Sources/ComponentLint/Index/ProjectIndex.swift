@@ -94,6 +94,10 @@ public struct ProjectIndex: Sendable {
         return all.first { $0.kind == .implementation || $0.kind == .swiftClass } ?? all.first { $0.kind == .interface }
     }
 
+    /// Whether two declarations of one class name anywhere in the run name different superclasses:
+    /// only then can targets disagree (see `TargetGroups`).
+    var hasConflictingSuperclasses: Bool { storage.hasConflictingSuperclasses }
+
     /// Whether any scanned class names `name` as its direct superclass.
     public func hasSubclass(_ name: String) -> Bool { entry(name)?.isSubclassed == true }
 }

@@ -53,13 +53,17 @@ enum ControllerAllocRule: ComponentRule {
             isController[name] = answer
             return answer
         }
-        return context.allMethods.filter { $0.body.has(.instantiation) }.flatMap { method -> [Diagnostic] in
+        var found: [Diagnostic] = []
+        // Methods are read in place and their sites asked first: almost no method makes a controller,
+        // and copying every method and its instantiations out cost more than the rest of the rule.
+        let methods = context.allMethods
+        for index in methods.indices where methods[index].body.has(.instantiation, where: { controls($0.name) }) {
+            let method = methods[index]
             let controllers = method.body.instantiations.filter { controls($0.name) }
             // `-buildController` is ComponentKit's own hook for making a controller; tests make them on purpose.
-            guard !controllers.isEmpty, method.selector != "buildController",
-                context.index.entry(method.className).map(TestCode.isTestCase) != true
-            else { return [] }
-            return controllers.map { site in
+            guard method.selector != "buildController", context.index.entry(method.className).map(TestCode.isTestCase) != true
+            else { continue }
+            found += controllers.map { site in
                 context.diagnostic(
                     description, at: site, in: method.file,
                     """
@@ -68,5 +72,6 @@ enum ControllerAllocRule: ComponentRule {
                     """)
             }
         }
+        return found
     }
 }

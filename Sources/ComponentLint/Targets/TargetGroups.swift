@@ -21,8 +21,10 @@ struct TargetGroups {
     /// The groups, or nil when one index in path order serves every file.
     let groups: [Group]?
 
-    init(facts: [FileFacts], files: [SourceFile]) {
-        self.init(facts: facts, targets: Self.hasConflictingName(facts) ? FileTargets(files).targets : nil)
+    /// `index`: the one index in path order, which says whether any class name is declared with two
+    /// different superclasses; only then can targets disagree, and only then is the project read.
+    init(facts: [FileFacts], files: [SourceFile], index: ProjectIndex) {
+        self.init(facts: facts, targets: index.hasConflictingSuperclasses ? FileTargets(files).targets : nil)
     }
 
     /// `targets`: each file's targets, in the facts' order; nil when no name could conflict.
@@ -57,18 +59,5 @@ struct TargetGroups {
         let rest = facts.indices.filter { targets[$0].first.map { !split.contains($0) } ?? true }
         groups.append(Group(order: Array(facts.indices), reported: Set(rest.map { facts[$0].file })))
         self.groups = groups
-    }
-
-    /// Whether two declarations of one class name anywhere in the run name different superclasses: only
-    /// then can targets disagree, and only then is the project read.
-    private static func hasConflictingName(_ facts: [FileFacts]) -> Bool {
-        var seen: [String: String] = [:]
-        for file in facts.indices {
-            for declaration in facts[file].classes {
-                guard let superclass = declaration.superclass else { continue }
-                if let known = seen.updateValue(superclass, forKey: declaration.name), known != superclass { return true }
-            }
-        }
-        return false
     }
 }

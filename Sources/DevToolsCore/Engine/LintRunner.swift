@@ -48,7 +48,7 @@ public struct LintRunner: Sendable {
     public func run(paths: [String], toolName: String) throws -> LintReport {
         let roots = paths.isEmpty ? ["."] : paths
         var diagnostics: [Diagnostic] = []
-        var linted = Set<String>()
+        var linted: [String] = []
         var rules: [RuleDescription] = []
         let kinds = ReadableFileKinds(
             extensions: linters.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) }, toolName: toolName)
@@ -118,7 +118,7 @@ public struct LintRunner: Sendable {
         for (linterType, pass) in zip(linters, passes) {
             rules += linterType.rules
             linted.reserveCapacity(linted.count + pass.linted)
-            for files in pass.files { linted.formUnion(files.map(\.absolutePath)) }
+            for files in pass.files { linted += files.lazy.map(\.absolutePath) }
             unreadable.merge(pass.unreadable) { first, _ in first }
             diagnostics += pass.diagnostics
         }
@@ -132,7 +132,12 @@ public struct LintRunner: Sendable {
             }).filter { reportScope?.contains(PathResolver.absolute($0.displayPath, relativeTo: workingDirectory)) ?? true }
             .sorted { $0.displayPath < $1.displayPath }
         diagnostics += problems.map(\.diagnostic)
-        linted.subtract(unreadable.keys)
+        // Each linter's files are distinct (one walk found them); two linters' may meet.
+        if passes.count > 1 {
+            var seen = Set<String>(minimumCapacity: linted.count)
+            linted.removeAll { !seen.insert($0).inserted }
+        }
+        if !unreadable.isEmpty { linted.removeAll { unreadable[$0] != nil } }
         let reported = reportScope.map { scope in linted.filter(scope.contains) } ?? linted
         var report = LintReport(
             toolName: toolName, rules: rules, diagnostics: diagnostics, fileCount: reported.count, lintedFiles: linted,

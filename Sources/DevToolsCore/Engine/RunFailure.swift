@@ -3,7 +3,7 @@
 /// because every entry a linter would read failed.
 enum RunFailure {
     static func reason(
-        named roots: [String], absolute: [String], unreadable: [String: String], problems: [PathProblem], linted: Set<String>
+        named roots: [String], absolute: [String], unreadable: [String: String], problems: [PathProblem], linted: [String]
     ) -> String? {
         for (root, path) in zip(roots, absolute) {
             if let reason = unreadable[path] { return "\(root): \(reason)" }
