@@ -17,11 +17,15 @@ enum TextureInitTouchesViewRule: ComponentRule {
                 """
                 @interface AvatarNode : ASDisplayNode
                 @end
-                @implementation AvatarNode
+                @implementation AvatarNode {
+                  ASEditableTextNode *_captionNode;
+                }
                 - (instancetype)init
                 {
                   if (self = [super init]) {
                     [↓self.view addGestureRecognizer:[[↓UITapGestureRecognizer alloc] initWithTarget:self action:nil]];
+                    _captionNode = [[ASEditableTextNode alloc] init];
+                    ↓_captionNode.textView.scrollEnabled = NO;
                   }
                   return self;
                 }
@@ -32,11 +36,13 @@ enum TextureInitTouchesViewRule: ComponentRule {
                 """
                 class AvatarNode: ASDisplayNode {
                     let imageNode = ASImageNode()
+                    let captionNode = ASEditableTextNode()
                     override init() {
                         super.init()
                         let blur = ↓UIVisualEffectView(effect: UIBlurEffect(style: .light))
                         ↓view.addSubview(blur)
                         ↓imageNode.layer.cornerRadius = 4
+                        ↓captionNode.textView.font = .systemFont(ofSize: 15)
                         ↓setUpGestures()
                     }
                     private func setUpGestures() {
@@ -66,8 +72,10 @@ enum TextureInitTouchesViewRule: ComponentRule {
                 "Avatar.swift",
                 """
                 class AvatarNode: ASDisplayNode {
+                    let captionNode = CaptionNode()  // the project's node, whose textView is its own text node
                     override init() {
                         super.init()
+                        captionNode.textView.attributedText = nil
                         onDidLoad { node in node.view.layer.cornerRadius = 4 }
                         DispatchQueue.main.async { self.view.isUserInteractionEnabled = true }
                     }

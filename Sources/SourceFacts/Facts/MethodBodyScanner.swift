@@ -238,6 +238,9 @@ struct MethodBodyScanner {
         {
             // A child node's view or layer (`_avatarNode.view`, `imageNode.layer`): loading it is the node's.
             facts.append(.viewAccess, FactExtractor.site(source, index, name: "\(source.text(index)).\(source.text(index + 2))"))
+        } else if source.is(index + 1, "."), source.is(index + 2, "textView"), EditableTextNodes.isDeclared(index, in: source) {
+            // An editable text node's UITextView (`editNode.textView.font = …`) is its view's.
+            facts.append(.viewAccess, FactExtractor.site(source, index, name: "\(source.text(index)).textView"))
         } else if source.language.isSwift, source.is(index + 1, "("), !source.is(index - 1, "."), isSwiftViewLikeInstantiation(index) {
             facts.append(.instantiation, FactExtractor.site(source, index, name: source.text(index)))  // `UILabel()`, `ASTextNode()`
         } else if let name = sideEffectAPI(token) {

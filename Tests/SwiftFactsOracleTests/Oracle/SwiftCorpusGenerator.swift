@@ -58,6 +58,11 @@ public struct SwiftCorpusGenerator {
         let modifiers = pick(["", "final ", "public ", "@MainActor ", "open "])
         var text = "\(modifiers)class \(name): \(superclass)\(chance(30) ? ", Delegate" : "") {\n"
         text += "    let imageNode = ASImageNode()\n"
+        // An editable text node's textView is its view; another node's `textView` is not.
+        text += pick([
+            "    let inputNode = ASEditableTextNode()\n", "    private var inputNode: ASEditableTextNode!\n",
+            "    let inputNode = InputNode()\n",
+        ])
         if chance(30) { text += "    class var shared: \(name) { fatalError() }\n" }
         if chance(20) { text += "    class override func prepare() {\n        super.prepare()\n    }\n" }
         if chance(20) { text += "    lazy var badge: UILabel = {\n        let label = UILabel()\n        return label\n    }()\n" }
@@ -177,7 +182,14 @@ public struct SwiftCorpusGenerator {
             ]
         case 10: return ["\(indent)view.backgroundColor = .systemBackground"]
         case 11: return ["\(indent)self.view.layer.cornerRadius = 8"]
-        case 12: return [pick(["\(indent)imageNode.view.clipsToBounds = true", "\(indent)self.editNode.textNode.view.tag = 1"])]
+        case 12:
+            return [
+                pick([
+                    "\(indent)imageNode.view.clipsToBounds = true", "\(indent)self.editNode.textNode.view.tag = 1",
+                    "\(indent)inputNode.textView.font = .systemFont(ofSize: 15)",
+                    "\(indent)self.inputNode.textView.isScrollEnabled = false",
+                ])
+            ]
         case 13: return ["\(indent)let label = UILabel(frame: .zero)", "\(indent)label.text = \"return super.viewDidLoad() { }\""]
         case 14: return ["\(indent)view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))"]
         case 15: return ["\(indent)let title = ASTextNode()", "\(indent)addSubnode(title)"]

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// What a method body does with views, read from the tree: `self.view`, `self.layer`, `self.node.view`,
-/// the implicit `view.`/`layer.` of `self`, a child node's `xNode.view`/`.layer`, and the views, layers,
+/// the implicit `view.`/`layer.` of `self`, a child node's `xNode.view`/`.layer`, an editable text
+/// node's `textView` (see `EditableTextNodeNames`), and the views, layers,
 /// gesture recognizers and nodes it creates (`UILabel(…)`, `ASTextNode()`), each with whether it is
 /// inside a closure or a nested function (code that runs later, if at all).
 enum ViewSites {
@@ -85,11 +86,17 @@ enum ViewSites {
             let body: CodeBlockSyntax
             var sites: [Site] = []
 
+            /// The names the file declares as `ASEditableTextNode` (see `EditableTextNodeNames`).
+            let editableTextNodes: Set<String>
+
             init(parameters: FunctionParameterListSyntax, body: CodeBlockSyntax) {
                 self.parameters = parameters
                 self.body = body
+                editableTextNodes = EditableTextNodeNames.find(in: Syntax(body.root))
                 super.init(viewMode: .sourceAccurate)
             }
+
+            func bare(_ name: String) -> String { name.hasPrefix("_") ? String(name.dropFirst()) : name }
 
             func inClosure(_ node: some SyntaxProtocol) -> Bool {
                 var current = node.parent
@@ -125,6 +132,17 @@ enum ViewSites {
 
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
                 let member = node.declName.baseName.text
+                if member == "textView", let base = node.base {
+                    // An editable text node's UITextView: by the name's declared type, anywhere in the file.
+                    if let reference = base.as(DeclReferenceExprSyntax.self), editableTextNodes.contains(bare(reference.baseName.text)) {
+                        add(.view, "\(reference.baseName.text).textView", base)
+                    } else if let inner = base.as(MemberAccessExprSyntax.self),
+                        editableTextNodes.contains(bare(inner.declName.baseName.text))
+                    {
+                        add(.view, "\(inner.declName.baseName.text).textView", inner.declName)
+                    }
+                    return .visitChildren
+                }
                 guard member == "view" || member == "layer", let base = node.base else { return .visitChildren }
                 if let reference = base.as(DeclReferenceExprSyntax.self) {
                     let name = reference.baseName.text
