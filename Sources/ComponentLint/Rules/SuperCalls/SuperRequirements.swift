@@ -125,7 +125,8 @@ enum SuperRequirements {
             controller("viewDidDisappear:", "viewDidDisappear(_:)", appearance),
             controller(
                 "didReceiveMemoryWarning", "didReceiveMemoryWarning()",
-                "If you do [override it], your implementation of this method must call the super implementation at some point."),
+                "You can override this method to release any additional memory used by your view controller. If you do, your implementation of this method must call the super implementation at some point."
+            ),
             controller(
                 "setEditing:animated:", "setEditing(_:animated:)",
                 "This method should invoke super’s implementation before updating its view."),
@@ -149,11 +150,12 @@ enum SuperRequirements {
                 "Call [super updateViewConstraints] as the final step in your implementation."),
             controller(
                 "encodeRestorableStateWithCoder:", "encodeRestorableState(with:)",
-                "It is recommended that you call super at some point during your implementation to give parent classes an opportunity to save information."
+                "It is strongly recommended that you call super at some point during your implementation to give parent classes an opportunity to save information."
             ),
             controller(
                 "decodeRestorableStateWithCoder:", "decodeRestorableState(with:)",
-                "Your implementation of this method should call super at some point."),
+                "If your encodeRestorableState(with:) method called super, this method should similarly call super at some point in its implementation."
+            ),
             controller("awakeFromNib", "awakeFromNib()", awake),
             controller("viewDidLoad", "viewDidLoad()", aboveOnly, condition: .implementedAbove),
             controller("viewWillLayoutSubviews", "viewWillLayoutSubviews()", aboveOnly, condition: .implementedAbove),
@@ -178,7 +180,9 @@ enum SuperRequirements {
                 source: "If you override this method, you must be sure to invoke the superclass implementation.", severity: .warning),
             SuperRequirement(
                 "UIKit", "UICollectionViewCell", "prepareForReuse", "prepareForReuse()", platforms: uiKitPlatforms,
-                source: "UICollectionViewCell resets its selected and highlighted state there; call super.", severity: .warning),
+                source:
+                    "Subclasses such as UICollectionViewCell override this method and use it to perform relevant actions. So, if your subclass descends from UICollectionViewCell or another intermediate class, call super to ensure that your class gets the parent’s behavior. (UICollectionReusableView.prepareForReuse)",
+                severity: .warning),
         ]
     }()
 
