@@ -72,6 +72,9 @@ public struct ComponentLinter: Linter {
             contexts.append(context)
             diagnostics = Self.findings(of: rules, in: context)
         }
+        // Findings in branches the project's own defines turn off (`#if 0`) are about code nobody builds.
+        let disabled = DisabledBranches(facts: facts)
+        if !disabled.isEmpty { diagnostics.removeAll(where: disabled.contains) }
         let teardown = DispatchSemaphore(value: 0)
         DispatchQueue.global(qos: .utility).async { [contexts] in
             teardown.wait()

@@ -7,7 +7,7 @@ import DevToolsCore
 /// them must be added here too (`FactsCodingTests` fails on real sources until it is).
 enum FactsCoding {
     /// Bumped whenever the layout changes; a record of another version reads as absent.
-    static let version = 15
+    static let version = 16
 
     static func encode(_ facts: FileFacts) -> [UInt8] {
         var out = BinaryWriter()
@@ -43,6 +43,22 @@ enum FactsCoding {
         }
         out.write(facts.factoryFunctions, encode)
         LookupsCoding.encode(facts.lookups, into: &out)
+        out.write(facts.preprocessor != nil)
+        if let preprocessor = facts.preprocessor {
+            out.write(preprocessor.branches) { out, branch in
+                out.write(branch.lines.lowerBound)
+                out.write(branch.lines.upperBound)
+                out.write(branch.clauses) { out, clause in
+                    out.write(clause.expression)
+                    out.write(clause.holds)
+                }
+            }
+            out.write(preprocessor.defines) { out, define in
+                out.write(define.name)
+                out.write(define.value)
+            }
+            out.write(preprocessor.imports) { out, name in out.write(name) }
+        }
         return out.bytes
     }
 
@@ -112,6 +128,21 @@ enum FactsCoding {
             }
             facts.factoryFunctions = try input.array(site)
             facts.lookups = try LookupsCoding.decode(&input, file: file)
+            if try input.bool() {
+                var preprocessor = PreprocessorFacts()
+                preprocessor.branches = try input.array { input in
+                    let lower = try input.int(), upper = try input.int()
+                    guard lower <= upper else { throw BinaryReader.Corrupt() }
+                    return PreprocessorFacts.Branch(
+                        lines: lower...upper,
+                        clauses: try input.array { input in
+                            CompilationCondition.Clause(expression: try input.string(), holds: try input.bool())
+                        })
+                }
+                preprocessor.defines = try input.array { input in (try input.string(), try input.int()) }
+                preprocessor.imports = try input.array { input in try input.string() }
+                facts.preprocessor = preprocessor
+            }
             guard input.isAtEnd else { return nil }
             return facts
         } catch {

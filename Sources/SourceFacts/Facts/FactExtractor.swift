@@ -15,6 +15,7 @@ public enum FactExtractor {
     public static func facts(of source: TokenizedSource, file: String) -> FileFacts {
         source.withWindow { window in
             var facts = FileFacts(file: file, language: source.language)
+            if !source.language.isSwift { facts.preprocessor = source.bytes.withUnsafeBufferPointer(PreprocessorFacts.read) }
             var state = ScanState()
             scan(window, state: &state, into: &facts)
             return facts
@@ -65,6 +66,8 @@ public enum FactExtractor {
         tokens.reset()
         var tokenizer = Tokenizer(bytes: bytes, language: language, into: tokens)
         var facts = FileFacts(file: file, language: language)
+        // Read before any window gives its bytes back.
+        if !language.isSwift { facts.preprocessor = PreprocessorFacts.read(bytes) }
         var state = ScanState()
         while true {
             // Tokenize to a boundary with `margin` tokens after it, or to the end of the file.

@@ -14,6 +14,8 @@ public struct FileFacts: Sendable {
     /// What the file does with localized strings' keys, when the run asked (see `LookupRequest`): found
     /// from the same tokens as the facts, so a run of both linters reads and tokenizes each source once.
     public var lookups: FileLookups?
+    /// Objective-C: the `#if` branches, numeric `#define`s and project imports, when it has any.
+    public var preprocessor: PreprocessorFacts?
 
     public init(file: String, language: SourceLanguage) {
         self.file = file

@@ -17,7 +17,10 @@ struct SwiftLocalNames {
         }
         var index = body.lowerBound + 1
         while index < use {
-            if source.is(index, name), isBinding(index), let scope = scope(of: index), scope.contains(use) {
+            // The block holding the name is found once, for both questions.
+            if source.is(index, name), let block = enclosingBlock(of: index), isBinding(index, block: block),
+                scope(of: index, block: block).contains(use)
+            {
                 return true
             }
             index += 1
@@ -27,9 +30,10 @@ struct SwiftLocalNames {
 
     /// `let name`, `var name`, `for name`, a closure's `{ name in` / `{ a, name in`, and a name in a
     /// tuple pattern: `for (key, name) in`, `let (a, name) =`, `case let (a, name)`, `{ (a, name) in`.
-    private func isBinding(_ index: Int) -> Bool {
+    /// `block`: the innermost block holding `index`.
+    private func isBinding(_ index: Int, block: ClosedRange<Int>) -> Bool {
         if source.is(index - 1, "let") || source.is(index - 1, "var") || source.is(index - 1, "for") { return true }
-        if let block = enclosingBlock(of: index), isClosureParameter(index, block: block) { return true }
+        if isClosureParameter(index, block: block) { return true }
         guard source.is(index - 1, "(") || source.is(index - 1, ",") else { return false }
         // The `(` of the tuple the name is in: back over names, `_` and commas only.
         var open = index - 1
@@ -42,11 +46,11 @@ struct SwiftLocalNames {
         return source.is(open - 1, "{") && source.is(source.matchingClose(open) + 1, "in")
     }
 
-    /// Where the binding at `index` is visible.
-    private func scope(of index: Int) -> ClosedRange<Int>? {
-        guard let block = enclosingBlock(of: index) else { return nil }
+    /// Where the binding at `index` is visible; `block` is the innermost block holding it. Empty when
+    /// a condition's binding has no body after it.
+    private func scope(of index: Int, block: ClosedRange<Int>) -> Range<Int> {
         // A closure's parameters (`{ a, name in`, `{ (a, name) in`): the closure.
-        if isClosureParameter(index, block: block) { return index...block.upperBound }
+        if isClosureParameter(index, block: block) { return index..<block.upperBound + 1 }
         // The statement the binding is in: back at bracket depth 0 to its keyword or the block's start.
         var depth = 0
         var cursor = index - 1
@@ -57,18 +61,18 @@ struct SwiftLocalNames {
                 if source.is(cursor, "{") || source.is(cursor, "}") || source.is(cursor, ";") { break }
                 if source.is(cursor, "if") || source.is(cursor, "while") || source.is(cursor, "for") {
                     // The bindings of a condition are the later conditions' and the body's (to its `}`).
-                    guard let open = nextBrace(after: index, before: block.upperBound) else { return nil }
-                    return index...source.matchingClose(open)
+                    guard let open = nextBrace(after: index, before: block.upperBound) else { return index..<index }
+                    return index..<source.matchingClose(open) + 1
                 }
-                if source.is(cursor, "guard") { return index...block.upperBound }
+                if source.is(cursor, "guard") { return index..<block.upperBound + 1 }
                 if source.is(cursor, "case"), !isConditionCase(cursor) {
                     // A switch case's pattern: to the next case label of the switch.
-                    return index...caseEnd(after: index, block: block)
+                    return index..<caseEnd(after: index, block: block) + 1
                 }
             }
             cursor -= 1
         }
-        return index...block.upperBound
+        return index..<block.upperBound + 1
     }
 
     /// Whether `index` is one of the parameters of the closure `block`: `{ a, b in`, `{ (a, b) in`, or

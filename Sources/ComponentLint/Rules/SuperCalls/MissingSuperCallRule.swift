@@ -242,24 +242,25 @@ enum MissingSuperCallRule: ComponentRule {
             var found: [Diagnostic] = []
             for method in entry.methods where !method.isClassMethod && (!method.isSwift || method.isOverride) {
                 guard let candidates = byName[method.selector],
-                    let requirement = candidates.first(where: { applies($0, to: entry, method, in: context) })
+                    let held = candidates.lazy.compactMap({ holding($0, for: entry, in: context) }).first
                 else { continue }
-                if let finding = finding(for: method, of: entry, requirement, in: context) { found.append(finding) }
+                if let finding = finding(for: method, held.requirement, implementer: held.implementer, in: context) {
+                    found.append(finding)
+                }
             }
             return found
         }
     }
 
-    /// Whether `requirement` holds for `method` of `entry`: the class descends from the requirement's
-    /// base (and is not it), and for a method the framework leaves empty, a superclass in the scanned
-    /// code implements it too.
-    private static func applies(
-        _ requirement: SuperRequirement, to entry: IndexedClass, _ method: MethodFacts, in context: ComponentLintContext
-    )
-        -> Bool
-    {
-        guard entry.name != requirement.base, entry.descends(from: requirement.base) == true else { return false }
-        return requirement.condition == .always || implementer(above: entry, of: requirement, in: context) != nil
+    /// `requirement` as it holds for `entry`, or nil when it does not: the class descends from the
+    /// requirement's base (and is not it), and for a method the framework leaves empty, a superclass in
+    /// the scanned code implements it too (`implementer`, which the message names).
+    private static func holding(_ requirement: SuperRequirement, for entry: IndexedClass, in context: ComponentLintContext) -> (
+        requirement: SuperRequirement, implementer: String?
+    )? {
+        guard entry.name != requirement.base, entry.descends(from: requirement.base) == true else { return nil }
+        if requirement.condition == .always { return (requirement, nil) }
+        return implementer(above: entry, of: requirement, in: context).map { (requirement, $0) }
     }
 
     /// The nearest superclass in the scanned code that implements the requirement's method.
@@ -280,7 +281,7 @@ enum MissingSuperCallRule: ComponentRule {
 
     /// The finding for `method`, `nil` when it calls super on every path in every build.
     private static func finding(
-        for method: MethodFacts, of entry: IndexedClass, _ requirement: SuperRequirement, in context: ComponentLintContext
+        for method: MethodFacts, _ requirement: SuperRequirement, implementer: String?, in context: ComponentLintContext
     ) -> Diagnostic? {
         let call = method.isSwift ? requirement.swift : requirement.objectiveC
         let body = method.body
@@ -292,7 +293,7 @@ enum MissingSuperCallRule: ComponentRule {
             : "[super \(requirement.objectiveC.hasSuffix(":") ? requirement.objectiveC.split(separator: ":")[0] + ":…" : requirement.objectiveC)]"
         let owner =
             requirement.condition == .implementedAbove
-            ? "its superclass '\(implementer(above: entry, of: requirement, in: context) ?? requirement.base)' implements \(name) too, and that work is skipped"
+            ? "its superclass '\(implementer ?? requirement.base)' implements \(name) too, and that work is skipped"
             : "\(requirement.base) does work there that is then skipped"
         if body.superCallsInSomeBuilds.contains(call) {
             return context.diagnostic(

@@ -1,0 +1,83 @@
+import DevToolsCore
+
+/// What an Objective-C file's own preprocessor lines say about which of its code is built: its `#if`
+/// branches (by lines, each with the clauses it needs), the macros it defines to a number (`#define
+/// UseAutomaticLayout 1`) and the project headers it imports (`#import "AppDelegate.h"`). A rule's
+/// finding inside a branch that these turn off (`#if 0`, the `#else` of `#if UseAutomaticLayout` when
+/// an imported header defines it to 1) is in code that is never compiled (see `DisabledBranches`).
+///
+/// Read from the directive lines (`DirectiveLines`), only for files that have any of these.
+public struct PreprocessorFacts: Sendable, Equatable {
+    /// One branch of an `#if`: its lines (1-based) and the clauses open there, outermost first.
+    public struct Branch: Sendable, Equatable {
+        public var lines: ClosedRange<Int>
+        public var clauses: [CompilationCondition.Clause]
+    }
+
+    public var branches: [Branch] = []
+    /// `#define NAME 1`: object-like macros defined to an integer, in file order.
+    public var defines: [(name: String, value: Int)] = []
+    /// The file names of `#import "…"` and `#include "…"` (not `<…>`), without their folders.
+    public var imports: [String] = []
+
+    public static func == (lhs: PreprocessorFacts, rhs: PreprocessorFacts) -> Bool {
+        lhs.branches == rhs.branches && lhs.imports == rhs.imports
+            && lhs.defines.map(\.name) == rhs.defines.map(\.name) && lhs.defines.map(\.value) == rhs.defines.map(\.value)
+    }
+
+    var isEmpty: Bool { branches.isEmpty && defines.isEmpty }
+
+    /// The facts of a file's bytes; `nil` when it has no `#if` and no `#define` (most files).
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> PreprocessorFacts? {
+        let hasIf = bytes.contains(bytes: ifWord), hasDefine = bytes.contains(bytes: defineWord)
+        guard hasIf || hasDefine else { return nil }
+        var facts = PreprocessorFacts()
+        var frames: [[CompilationCondition.Clause]] = []  // per open `#if`: its clauses so far, the current last
+        var start = 1
+        DirectiveLines.forEach(in: bytes) { text, line in
+            guard let (word, rest) = DirectiveLines.parts(of: text) else { return }
+            switch word {
+            case "define":
+                let parts = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                if parts.count == 2, !parts[0].contains("("), let value = Int(parts[1]) { facts.defines.append((String(parts[0]), value)) }
+                return
+            case "import", "include":
+                if rest.hasPrefix("\""), let end = rest.dropFirst().firstIndex(of: "\"") {
+                    let path = rest[rest.index(after: rest.startIndex)..<end]
+                    facts.imports.append(String(path.split(separator: "/").last ?? path))
+                }
+                return
+            case "if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "elseif", "else", "endif":
+                break
+            default:
+                return
+            }
+            // The branch that ends here: its lines, under the clauses open until now.
+            let clauses = frames.flatMap { $0 }
+            if line - 1 >= start, !clauses.isEmpty { facts.branches.append(Branch(lines: start...(line - 1), clauses: clauses)) }
+            let condition = String(rest)
+            switch word {
+            case "if": frames.append([.init(expression: condition, holds: true)])
+            case "ifdef": frames.append([.init(expression: "defined(\(condition))", holds: true)])
+            case "ifndef": frames.append([.init(expression: "defined(\(condition))", holds: false)])
+            case "endif": _ = frames.popLast()
+            default:
+                guard var last = frames.popLast(), !last.isEmpty else { return }
+                last[last.count - 1].holds = false
+                switch word {
+                case "elif", "elseif": last.append(.init(expression: condition, holds: true))
+                case "elifdef": last.append(.init(expression: "defined(\(condition))", holds: true))
+                case "elifndef": last.append(.init(expression: "defined(\(condition))", holds: false))
+                default: break  // `#else`
+                }
+                frames.append(last)
+            }
+            start = line + 1
+        }
+        if !hasIf { (facts.branches, facts.imports) = ([], []) }  // a header read for its defines only
+        return facts.isEmpty ? nil : facts
+    }
+
+    private static let ifWord = Array("#if".utf8)
+    private static let defineWord = Array("#define".utf8)
+}
