@@ -8,7 +8,11 @@ protocol ComponentRule: Sendable {
 }
 
 /// What every rule reads: the project index, each file's facts, and the ComponentKit generation.
-struct ComponentLintContext: Sendable {
+///
+/// A class, so that a closure a rule makes per class or method (`lazy.filter { … context … }`) holds
+/// one reference instead of a copy of every field (a copy per method was a tenth of missing-super-call's
+/// time on a 20,000-file tree).
+final class ComponentLintContext: Sendable {
     let index: ProjectIndex
     let files: [FileFacts]
     let generation: ComponentKitGeneration

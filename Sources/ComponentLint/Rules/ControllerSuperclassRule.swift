@@ -1,4 +1,5 @@
 import DevToolsCore
+import Foundation
 import SourceFacts
 
 /// `controller-superclass`: a class named like a component's controller that is not a controller.
@@ -48,10 +49,9 @@ enum ControllerSuperclassRule: ComponentRule {
         // no name is made and looked up for every component (a third of this rule's cost on a large tree).
         context.index.scanned.compactMap { controller in
             let name = controller.name
-            guard let component = componentName(ofController: name),
-                let declaration = controller.declarations.min(by: { $0.line < $1.line }),
-                controller.descends(from: "CKComponentController") == false,
-                let entry = context.index.entry(component), entry.isScanned, entry.isComponent
+            guard controller.descends(from: "CKComponentController") == false, let component = componentName(ofController: name),
+                let entry = context.index.entry(component), entry.isScanned, entry.isComponent,
+                let declaration = controller.declarations.min(by: { $0.line < $1.line })
             else { return nil }
             let superclass = controller.superclass ?? "NSObject"
             return context.diagnostic(
@@ -65,9 +65,14 @@ enum ControllerSuperclassRule: ComponentRule {
 
     /// `Foo` for `FooController`; nil for any other name.
     static func componentName(ofController name: String) -> String? {
-        let suffix = "Controller".utf8
-        let bytes = name.utf8
-        guard bytes.count > suffix.count, bytes.suffix(suffix.count).elementsEqual(suffix) else { return nil }
-        return String(bytes.dropLast(suffix.count))
+        var name = name
+        return name.withUTF8 { bytes in
+            let suffix: StaticString = "Controller"
+            let length = suffix.utf8CodeUnitCount
+            guard bytes.count > length, memcmp(bytes.baseAddress! + bytes.count - length, suffix.utf8Start, length) == 0 else {
+                return nil
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - length)]), as: UTF8.self)
+        }
     }
 }

@@ -14,7 +14,7 @@ struct SwiftDeclarationScanner {
         defer { state.index = index }
         while index < source.ownedEnd {
             // `class Name`, not `class func`, `class var`, `class override func`, `.class`.
-            if source.is(index, "class"), source.isIdentifier(index + 1), !Self.modifiers.contains(source.text(index + 1)),
+            if source.is(index, "class"), source.isIdentifier(index + 1), !Self.modifierWords.contains(where: { source.is(index + 1, $0) }),
                 !source.is(index + 1, "func"), !source.is(index + 1, "var"), !source.is(index + 1, "subscript"),
                 !source.is(index - 1, "."), !source.is(index - 1, "import"), !source.is(index - 1, "("), !source.is(index - 1, ","),
                 let (declaration, body) = classDeclaration(at: index)
@@ -113,8 +113,8 @@ struct SwiftDeclarationScanner {
                 parameters.map { SwiftSignature.declared(source, name: nameIndex, open: $0) } ?? source.text(nameIndex)
             methods.append(
                 MethodFacts.make(
-                    className: className, selector: signature, isClassMethod: modifiers.contains("class") || modifiers.contains("static"),
-                    isSwift: true, returnsObject: source.is(nameIndex, "init"), isOverride: modifiers.contains("override"), file: file,
+                    className: className, selector: signature, isClassMethod: modifiers.isTypeMember,
+                    isSwift: true, returnsObject: source.is(nameIndex, "init"), isOverride: modifiers.isOverride, file: file,
                     line: Int(start.line), column: Int(start.column),
                     body: MethodBodyScanner(
                         source: source, range: brace...close, parameters: parameters.map { $0...source.matchingClose($0) },
@@ -128,15 +128,23 @@ struct SwiftDeclarationScanner {
     }
 
     /// Modifiers and attributes that may stand before `func` or `init` with `override` among them.
-    private static let modifiers: Set<String> = [
+    private static let modifierWords: [StaticString] = [
         "override", "public", "open", "internal", "fileprivate", "private", "final", "dynamic", "required", "convenience",
         "nonisolated", "class", "static", "mutating", "optional", "unowned", "weak", "lazy", "isolated", "consuming",
     ]
 
+    /// What the facts keep of a declaration's modifiers.
+    private struct Modifiers {
+        var isOverride = false
+        /// `class` or `static`.
+        var isTypeMember = false
+    }
+
     /// The modifiers before the `func` or `init` at `index` (`@objc override public func`: `override`,
-    /// `public`), attributes and `private(set)`-style arguments passed over.
-    private func modifiers(before index: Int) -> Set<String> {
-        var found: Set<String> = []
+    /// `public`), attributes and `private(set)`-style arguments passed over. Compared in place: no
+    /// String or Set is made per method.
+    private func modifiers(before index: Int) -> Modifiers {
+        var found = Modifiers()
         var cursor = index - 1
         while cursor >= 0, source.has(cursor) {
             if source.is(cursor, ")") {
@@ -157,8 +165,9 @@ struct SwiftDeclarationScanner {
                 cursor -= 1
                 continue
             }
-            guard source.isIdentifier(cursor), Self.modifiers.contains(source.text(cursor)) else { break }
-            found.insert(source.text(cursor))
+            guard source.isIdentifier(cursor), Self.modifierWords.contains(where: { source.is(cursor, $0) }) else { break }
+            if source.is(cursor, "override") { found.isOverride = true }
+            if source.is(cursor, "class") || source.is(cursor, "static") { found.isTypeMember = true }
             cursor -= 1
         }
         return found
