@@ -31,7 +31,7 @@ public final class PerFileRecords: @unchecked Sendable {
 
     private let path: String
     private let archive: [UInt8]
-    private let stored: [String: Stored]
+    private let stored: RecordIndex<Stored>
     private let lock = NSLock()
     private var added: [String: Added] = [:]
     /// The run's files and how many of them have a stored record, merged from each `Reader` when it is
@@ -71,7 +71,7 @@ public final class PerFileRecords: @unchecked Sendable {
         /// file counts as part of the run (see `save`).
         public func read<Result>(_ file: SourceFile, stamp: FileStamp?, _ body: (UnsafeRawBufferPointer) -> Result?) -> Result? {
             seen.append(file.absolutePath)
-            guard let record = records.stored[file.absolutePath] else { return nil }
+            guard let record = records.stored(file.absolutePath) else { return nil }
             present += 1
             guard let stamp, PerFileRecords.isRecordable(file, stamp), stamp == record.stamp,
                 stamp.isContent || record.taken - stamp.modified > 2_000_000_000
@@ -154,7 +154,7 @@ public final class PerFileRecords: @unchecked Sendable {
             for file in seen.sorted() {
                 if let new = added[file] {
                     Self.write(file, new.stamp, new.taken, new.record, to: &out)
-                } else if let old = stored[file] {
+                } else if let old = stored.value(of: file, in: bytes) {
                     Self.write(file, old.stamp, old.taken, UnsafeRawBufferPointer(rebasing: bytes[old.range]), to: &out)
                 }
             }
@@ -167,7 +167,7 @@ public final class PerFileRecords: @unchecked Sendable {
     /// replaces or joins them (64 bytes for a record's path and stamp).
     private func liveBytes(with added: [String: Added]) -> Int {
         let kept = stored.values.reduce(0) { $0 + $1.range.count + 64 }
-        return added.reduce(kept) { live, new in live + new.value.record.count - (stored[new.key].map(\.range.count) ?? -64) }
+        return added.reduce(kept) { live, new in live + new.value.record.count - (self.stored(new.key).map(\.range.count) ?? -64) }
     }
 
     private static func write(
@@ -186,15 +186,17 @@ public final class PerFileRecords: @unchecked Sendable {
 
     /// Path → its stamp and where its record lies in `archive`; empty for a file of another layout or
     /// build, or a damaged one (records up to the damage are kept).
-    private static func index(_ archive: [UInt8]) -> [String: Stored] {
+    private static func index(_ archive: [UInt8]) -> RecordIndex<Stored> {
         archive.withUnsafeBytes { bytes in
             var input = BinaryReader(bytes)
-            var index: [String: Stored] = [:]
-            index.reserveCapacity(bytes.count / 128)  // a record takes more than its path and stamp: no rehashing
-            guard (try? input.string()) == magic, (try? input.string()) == BuildIdentity.current else { return [:] }
+            var index = RecordIndex<Stored>(capacity: bytes.count / 128)  // a record takes more than its path and stamp
+            guard (try? input.string()) == magic, (try? input.string()) == BuildIdentity.current else { return index }
             while !input.isAtEnd {
                 do {
-                    let file = try input.string()
+                    let pathCount = try input.int()
+                    let pathStart = input.offset
+                    guard pathCount >= 0 else { break }
+                    _ = try input.slice(pathCount)
                     let stamp = FileStamp(
                         device: UInt64(UInt(bitPattern: try input.int())), inode: UInt64(UInt(bitPattern: try input.int())),
                         size: Int64(try input.int()), modified: Int64(try input.int()), changed: Int64(try input.int())
@@ -203,12 +205,19 @@ public final class PerFileRecords: @unchecked Sendable {
                     let count = try input.int()
                     let start = input.offset
                     _ = try input.slice(count)
-                    index[file] = Stored(stamp: stamp, taken: taken, range: start..<start + count)
+                    index.set(
+                        Stored(stamp: stamp, taken: taken, range: start..<start + count), path: pathStart..<pathStart + pathCount, in: bytes
+                    )
                 } catch {
                     break
                 }
             }
             return index
         }
+    }
+
+    /// The stored record of `path`, if any.
+    private func stored(_ path: String) -> Stored? {
+        archive.withUnsafeBytes { stored.value(of: path, in: $0) }
     }
 }

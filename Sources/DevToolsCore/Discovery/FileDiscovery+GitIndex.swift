@@ -37,11 +37,23 @@ extension FileDiscovery {
     /// Whether a folder on the way to the file (`relative` to the named folder) is one the walk skips.
     /// By bytes: this runs for every file of the index.
     private func passesSkippedFolder(_ relative: Substring.UTF8View, skipped: [[UInt8]]) -> Bool {
+        if let passes = relative.withContiguousStorageIfAvailable({ Self.passesSkippedFolder($0, skipped: skipped) }) { return passes }
         var start = relative.startIndex
         while let slash = relative[start...].firstIndex(of: UInt8(ascii: "/")) {
             let name = relative[start..<slash]
             if skipped.contains(where: { $0.count == name.count && $0.elementsEqual(name) }) { return true }
             start = relative.index(after: slash)
+        }
+        return false
+    }
+
+    /// The same, over the path's bytes in place (a native string's).
+    private static func passesSkippedFolder(_ relative: UnsafeBufferPointer<UInt8>, skipped: [[UInt8]]) -> Bool {
+        var start = 0
+        for index in relative.indices where relative[index] == UInt8(ascii: "/") {
+            let name = UnsafeBufferPointer(rebasing: relative[start..<index])
+            if skipped.contains(where: { $0.count == name.count && $0.elementsEqual(name) }) { return true }
+            start = index + 1
         }
         return false
     }

@@ -35,16 +35,28 @@ struct WalkOrder {
     private static let folder: UInt8 = 2
 
     private mutating func append(_ path: Substring.UTF8View, last: inout Int) {
-        for byte in path {
-            if byte == UInt8(ascii: "/") {
-                keys.append(0)
-                last = keys.count
-                keys.append(Self.folder)
-            } else {
-                if byte >= 0x80 { ascii = false }
-                keys.append(byte)
-            }
+        // A native string's bytes are read in place; going through the view's indices byte by byte cost
+        // a hook run over 20,000 indexed files several milliseconds.
+        let done: Void? = path.withContiguousStorageIfAvailable { bytes in append(bytes, last: &last) }
+        if done == nil { Array(path).withUnsafeBufferPointer { append($0, last: &last) } }
+    }
+
+    private mutating func append(_ path: UnsafeBufferPointer<UInt8>, last: inout Int) {
+        // Name by name: each run of bytes between slashes is appended at once.
+        var start = 0
+        for index in path.indices where path[index] == UInt8(ascii: "/") {
+            appendName(UnsafeBufferPointer(rebasing: path[start..<index]))
+            keys.append(0)
+            last = keys.count
+            keys.append(Self.folder)
+            start = index + 1
         }
+        appendName(UnsafeBufferPointer(rebasing: path[start...]))
+    }
+
+    private mutating func appendName(_ name: UnsafeBufferPointer<UInt8>) {
+        if ascii, name.contains(where: { $0 >= 0x80 }) { ascii = false }
+        keys.append(contentsOf: name)
     }
 
     /// The positions of the added paths, in walk order.
