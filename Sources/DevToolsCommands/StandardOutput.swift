@@ -1,8 +1,26 @@
 import Foundation
 
-/// Writes to stdout in one call, unbuffered by `print`, so large reports stream out quickly.
+#if canImport(Darwin)
+    import Darwin
+    private let systemWrite = Darwin.write
+#else
+    import Glibc
+    private let systemWrite = Glibc.write
+#endif
+
+/// Writes to stdout unbuffered by `print`, from the text's own bytes: a report of a million findings is
+/// hundreds of megabytes, and a copy of it as `Data` first would double the peak memory.
 enum StandardOutput {
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = systemWrite(1, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return }  // a closed pipe or a full disk: nothing more can be written
+                written += count
+            }
+        }
     }
 }

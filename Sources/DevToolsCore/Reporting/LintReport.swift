@@ -37,7 +37,7 @@ public struct LintReport: Sendable {
     ) {
         self.toolName = toolName
         self.rules = rules
-        self.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
+        self.diagnostics = diagnostics.sortedForReport()
         self.fileCount = fileCount
         self.lintedFiles = lintedFiles
         self.nothingToLint = nothingToLint

@@ -1,0 +1,110 @@
+/// JSON written as `JSONOutput`'s encoder writes it (pretty-printed with two-space indents, `" : "`
+/// between key and value, an empty array as `[`, a blank line and `]`, slashes unescaped, control
+/// characters as `\n`-style or `\u001f`-style escapes, everything else as its UTF-8), but straight into
+/// one byte buffer: a report of a million findings went through an `Encodable` tree that took seconds
+/// and gigabytes. `JSONReporterTests` holds its output to the encoder's, byte for byte.
+struct JSONText {
+    private(set) var bytes: [UInt8] = []
+    private var indent = 0
+
+    init(capacity: Int = 1 << 12) { bytes.reserveCapacity(capacity) }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// An object: `body` writes its members, each with `member`, in sorted key order.
+    mutating func object(_ body: (inout JSONText) -> Void) {
+        bytes.append(UInt8(ascii: "{"))
+        open()
+        let outer = first
+        first = true
+        body(&self)
+        first = outer
+        close(UInt8(ascii: "}"))
+    }
+
+    /// An array of `elements`, each written by `write`.
+    mutating func array<Elements: Collection>(_ elements: Elements, _ write: (inout JSONText, Elements.Element) -> Void) {
+        bytes.append(UInt8(ascii: "["))
+        open()
+        var isFirst = true
+        for element in elements {
+            if !isFirst { bytes.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
+            isFirst = false
+            writeIndent()
+            write(&self, element)
+        }
+        close(UInt8(ascii: "]"))
+    }
+
+    /// `"key" : ` and the value `write` writes, after a comma unless it is the object's first member.
+    mutating func member(_ key: StaticString, _ write: (inout JSONText) -> Void) {
+        if !first { bytes.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
+        first = false
+        writeIndent()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        write(&self)
+    }
+
+    mutating func member(_ key: StaticString, _ value: String) { member(key) { $0.string(value) } }
+    mutating func member(_ key: StaticString, _ value: Int) { member(key) { $0.number(value) } }
+
+    /// The line break that ends the document.
+    mutating func newline() { bytes.append(0x0A) }
+
+    mutating func number(_ value: Int) {
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    mutating func string(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { utf8 in
+            var start = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                start = index + 1
+                bytes.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+                case 0x08: bytes.append(UInt8(ascii: "b"))
+                case 0x09: bytes.append(UInt8(ascii: "t"))
+                case 0x0A: bytes.append(UInt8(ascii: "n"))
+                case 0x0C: bytes.append(UInt8(ascii: "f"))
+                case 0x0D: bytes.append(UInt8(ascii: "r"))
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    bytes.append(contentsOf: [
+                        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
+                    ])
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    // MARK: - Layout
+
+    /// Whether the next member is the first of its object.
+    private var first = true
+
+    private mutating func open() {
+        bytes.append(0x0A)
+        indent += 1
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        bytes.append(0x0A)
+        indent -= 1
+        writeIndent()
+        bytes.append(bracket)
+    }
+
+    private mutating func writeIndent() {
+        for _ in 0..<indent { bytes.append(contentsOf: [0x20, 0x20]) }
+    }
+}
