@@ -17,7 +17,8 @@ enum SourceExcerpt {
         var start = line.startIndex
         var shown = line[...]
         var lead = "", trail = ""
-        if line.count > window {  // `count` walks the line once; only long lines pay for a window
+        // `count` walks the line's characters; a line of no more bytes than the window has no more.
+        if line.utf8.count > window, line.count > window {  // only long lines pay for a window
             let from = max(0, min(column - before, line.count - window))
             start = line.index(line.startIndex, offsetBy: from)
             let end = line.index(start, offsetBy: window, limitedBy: line.endIndex) ?? line.endIndex
@@ -29,16 +30,23 @@ enum SourceExcerpt {
         let number = String(location.line)
         let gutter = String(repeating: " ", count: max(6 - number.count, 1))
         // Keep tabs in the padding so the caret lines up however wide the terminal draws a tab.
-        let padding =
-            lead.map { _ in " " }.joined()
-            + beforeCaret.map { character -> String in
-                if character == "\t" { return "\t" }
-                let escaped = String(character).escapingControlCharacters
-                return String(repeating: " ", count: escaped == String(character) ? DisplayWidth.of(character) : escaped.count)
-            }.joined()
+        let padding = lead.map { _ in " " }.joined() + Self.padding(under: beforeCaret)
         let blank = String(repeating: " ", count: gutter.count + number.count)
         let text = lead + String(shown).escapingControlCharacters + trail
         return "\(gutter)\(style.dim(number + " |")) \(text)\n"
             + "\(blank)\(style.dim(" |")) \(padding)\(style.green("^"))\n"
+    }
+
+    /// Blanks as wide as `text` is drawn (tabs kept). Printable ASCII, most source text, is one column a
+    /// byte and is answered from its bytes: asking each character's width and escape made a report of
+    /// a million findings spend most of its time here.
+    static func padding(under text: Substring) -> String {
+        let isPlainASCII = text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }
+        if isPlainASCII { return String(decoding: text.utf8.map { $0 == 0x09 ? 0x09 : 0x20 }, as: UTF8.self) }
+        return text.map { character -> String in
+            if character == "\t" { return "\t" }
+            let escaped = String(character).escapingControlCharacters
+            return String(repeating: " ", count: escaped == String(character) ? DisplayWidth.of(character) : escaped.count)
+        }.joined()
     }
 }
