@@ -80,6 +80,23 @@ struct DisabledBranchesTests {
         #expect(missingSuper(try lint(["A.m": source])) == ["A.m:9"])
     }
 
+    @Test("an include guard defined to 1 after its #ifndef does not turn the file's own body off")
+    func includeGuard() throws {
+        let source = """
+            #ifndef VIEW_CONTROLLER_M
+            #define VIEW_CONTROLLER_M 1
+            @interface A : UIViewController
+            @end
+            @implementation A
+            - (void)viewDidAppear:(BOOL)animated
+            {
+            }
+            @end
+            #endif
+            """
+        #expect(missingSuper(try lint(["A.m": source])) == ["A.m:6"])
+    }
+
     @Test("conditions it can decide, and the ones it leaves open")
     func conditionValues() {
         let defines: [String: Int?] = ["ON": 1, "OFF": 0, "TWICE": Int?.none]

@@ -26,15 +26,22 @@ struct DisabledBranches {
         }
         for index in withBranches {
             guard let preprocessor = facts[index].preprocessor else { continue }
-            var visible: [String: Int?] = [:]
-            for define in preprocessor.defines { Self.merge(define.name, define.value, into: &visible) }
+            var imported: [String: Int?] = [:]
             for header in preprocessor.imports {
                 for (name, value) in headerDefines[header] ?? [:] {
-                    if let value { Self.merge(name, value, into: &visible) } else { visible[name] = .some(nil) }
+                    if let value { Self.merge(name, value, into: &imported) } else { imported[name] = .some(nil) }
                 }
             }
             let off = preprocessor.branches.filter { branch in
-                branch.clauses.contains { clause in Self.value(of: clause.expression, given: visible).map { $0 != clause.holds } ?? false }
+                // The file's own defines count from their line on: an include guard's `#define X_H 1`
+                // comes after the `#ifndef X_H` it answers, and must not turn the file's body off.
+                var visible = imported
+                for define in preprocessor.defines where define.line < branch.lines.lowerBound - 1 {
+                    Self.merge(define.name, define.value, into: &visible)
+                }
+                return branch.clauses.contains { clause in
+                    Self.value(of: clause.expression, given: visible).map { $0 != clause.holds } ?? false
+                }
             }
             if !off.isEmpty { lines[facts[index].file] = off.map(\.lines) }
         }

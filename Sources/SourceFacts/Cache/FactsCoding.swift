@@ -56,6 +56,7 @@ enum FactsCoding {
             out.write(preprocessor.defines) { out, define in
                 out.write(define.name)
                 out.write(define.value)
+                out.write(define.line)
             }
             out.write(preprocessor.imports) { out, name in out.write(name) }
         }
@@ -139,7 +140,7 @@ enum FactsCoding {
                             CompilationCondition.Clause(expression: try input.string(), holds: try input.bool())
                         })
                 }
-                preprocessor.defines = try input.array { input in (try input.string(), try input.int()) }
+                preprocessor.defines = try input.array { input in (try input.string(), try input.int(), try input.int()) }
                 preprocessor.imports = try input.array { input in try input.string() }
                 facts.preprocessor = preprocessor
             }

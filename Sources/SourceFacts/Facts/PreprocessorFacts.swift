@@ -15,14 +15,15 @@ public struct PreprocessorFacts: Sendable, Equatable {
     }
 
     public var branches: [Branch] = []
-    /// `#define NAME 1`: object-like macros defined to an integer, in file order.
-    public var defines: [(name: String, value: Int)] = []
+    /// `#define NAME 1`: object-like macros defined to an integer, with their lines, in file order.
+    public var defines: [(name: String, value: Int, line: Int)] = []
     /// The file names of `#import "…"` and `#include "…"` (not `<…>`), without their folders.
     public var imports: [String] = []
 
     public static func == (lhs: PreprocessorFacts, rhs: PreprocessorFacts) -> Bool {
         lhs.branches == rhs.branches && lhs.imports == rhs.imports
             && lhs.defines.map(\.name) == rhs.defines.map(\.name) && lhs.defines.map(\.value) == rhs.defines.map(\.value)
+            && lhs.defines.map(\.line) == rhs.defines.map(\.line)
     }
 
     var isEmpty: Bool { branches.isEmpty && defines.isEmpty }
@@ -39,7 +40,9 @@ public struct PreprocessorFacts: Sendable, Equatable {
             switch word {
             case "define":
                 let parts = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
-                if parts.count == 2, !parts[0].contains("("), let value = Int(parts[1]) { facts.defines.append((String(parts[0]), value)) }
+                if parts.count == 2, !parts[0].contains("("), let value = Int(parts[1]) {
+                    facts.defines.append((String(parts[0]), value, line))
+                }
                 return
             case "import", "include":
                 if rest.hasPrefix("\""), let end = rest.dropFirst().firstIndex(of: "\"") {
