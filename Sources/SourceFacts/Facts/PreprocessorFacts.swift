@@ -33,7 +33,7 @@ public struct PreprocessorFacts: Sendable, Equatable {
         let hasIf = bytes.contains(bytes: ifWord), hasDefine = bytes.contains(bytes: defineWord)
         guard hasIf || hasDefine else { return nil }
         var facts = PreprocessorFacts()
-        var frames: [[CompilationCondition.Clause]] = []  // per open `#if`: its clauses so far, the current last
+        var frames = ConditionalFrames()
         var start = 1
         DirectiveLines.forEach(in: bytes) { text, line in
             guard let (word, rest) = DirectiveLines.parts(of: text) else { return }
@@ -56,24 +56,18 @@ public struct PreprocessorFacts: Sendable, Equatable {
                 return
             }
             // The branch that ends here: its lines, under the clauses open until now.
-            let clauses = frames.flatMap { $0 }
+            let clauses = frames.clauses
             if line - 1 >= start, !clauses.isEmpty { facts.branches.append(Branch(lines: start...(line - 1), clauses: clauses)) }
             let condition = String(rest)
             switch word {
-            case "if": frames.append([.init(expression: condition, holds: true)])
-            case "ifdef": frames.append([.init(expression: "defined(\(condition))", holds: true)])
-            case "ifndef": frames.append([.init(expression: "defined(\(condition))", holds: false)])
-            case "endif": _ = frames.popLast()
-            default:
-                guard var last = frames.popLast(), !last.isEmpty else { return }
-                last[last.count - 1].holds = false
-                switch word {
-                case "elif", "elseif": last.append(.init(expression: condition, holds: true))
-                case "elifdef": last.append(.init(expression: "defined(\(condition))", holds: true))
-                case "elifndef": last.append(.init(expression: "defined(\(condition))", holds: false))
-                default: break  // `#else`
-                }
-                frames.append(last)
+            case "if": frames.open(condition)
+            case "ifdef": frames.open("defined(\(condition))")
+            case "ifndef": frames.open("defined(\(condition))", holds: false)
+            case "elif", "elseif": frames.next(condition)
+            case "elifdef": frames.next("defined(\(condition))")
+            case "elifndef": frames.next("defined(\(condition))", holds: false)
+            case "else": frames.next(nil)
+            default: frames.close()  // `#endif`
             }
             start = line + 1
         }

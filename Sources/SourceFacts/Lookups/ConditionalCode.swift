@@ -12,17 +12,21 @@ enum ConditionalCode {
     static func regions(in bytes: UnsafeBufferPointer<UInt8>) -> [(lines: ClosedRange<Int>, condition: CompilationCondition)] {
         guard bytes.contains(bytes: ifWord) else { return [] }
         var found: [(lines: ClosedRange<Int>, condition: CompilationCondition)] = []
-        // Per open `#if`: the clauses its branches so far add (the current one last).
-        var frames: [[CompilationCondition.Clause]] = []
+        var frames = ConditionalFrames()
         var start = 1
         DirectiveLines.forEach(in: bytes) { text, line in
             guard let directive = Directive(text) else { return }
             // The branch that ends here: its lines, under the clauses open until now.
-            let clauses = frames.flatMap { $0 }
+            let clauses = frames.clauses
             if line - 1 >= start, clauses.contains(where: { CompilationCondition.namesCondition($0.expression) }) {
                 found.append((start...(line - 1), CompilationCondition(clauses: clauses)))
             }
-            apply(directive, to: &frames)
+            switch directive {
+            case .ifCondition(let condition): frames.open(condition)
+            case .elseIfCondition(let condition): frames.next(condition)
+            case .elseBranch: frames.next(nil)
+            case .endIf: frames.close()
+            }
             start = line + 1
         }
         return found
@@ -44,24 +48,6 @@ enum ConditionalCode {
             case "endif": self = .endIf
             default: return nil
             }
-        }
-    }
-
-    private static func apply(_ directive: Directive, to frames: inout [[CompilationCondition.Clause]]) {
-        switch directive {
-        case .ifCondition(let condition):
-            frames.append([CompilationCondition.Clause(expression: condition, holds: true)])
-        case .elseIfCondition(let condition):
-            guard var last = frames.popLast(), !last.isEmpty else { return }
-            last[last.count - 1].holds = false
-            last.append(CompilationCondition.Clause(expression: condition, holds: true))
-            frames.append(last)
-        case .elseBranch:
-            guard var last = frames.popLast(), !last.isEmpty else { return }
-            last[last.count - 1].holds = false
-            frames.append(last)
-        case .endIf:
-            _ = frames.popLast()
         }
     }
 
