@@ -7,9 +7,9 @@ import DevToolsCore
 /// an imported header defines it to 1) is in code that is never compiled (see `DisabledBranches`).
 ///
 /// Read from the directive lines (`DirectiveLines`), only for files that have any of these.
-public struct PreprocessorFacts: Sendable, Equatable {
+public struct PreprocessorFacts: Sendable {
     /// One branch of an `#if`: its lines (1-based) and the clauses open there, outermost first.
-    public struct Branch: Sendable, Equatable {
+    public struct Branch: Sendable {
         public var lines: ClosedRange<Int>
         public var clauses: [CompilationCondition.Clause]
     }
@@ -19,12 +19,6 @@ public struct PreprocessorFacts: Sendable, Equatable {
     public var defines: [(name: String, value: Int, line: Int)] = []
     /// The file names of `#import "…"` and `#include "…"` (not `<…>`), without their folders.
     public var imports: [String] = []
-
-    public static func == (lhs: PreprocessorFacts, rhs: PreprocessorFacts) -> Bool {
-        lhs.branches == rhs.branches && lhs.imports == rhs.imports
-            && lhs.defines.map(\.name) == rhs.defines.map(\.name) && lhs.defines.map(\.value) == rhs.defines.map(\.value)
-            && lhs.defines.map(\.line) == rhs.defines.map(\.line)
-    }
 
     var isEmpty: Bool { branches.isEmpty && defines.isEmpty }
 

@@ -242,7 +242,7 @@ enum MissingSuperCallRule: ComponentRule {
             var found: [Diagnostic] = []
             for method in entry.methods where !method.isClassMethod && (!method.isSwift || method.isOverride) {
                 guard let candidates = byName[method.selector],
-                    let held = candidates.firstHolding(for: entry, in: context)
+                    let held = firstHolding(candidates, for: entry, in: context)
                 else { continue }
                 if let finding = finding(for: method, held.requirement, implementer: held.implementer, in: context) {
                     found.append(finding)
@@ -252,10 +252,20 @@ enum MissingSuperCallRule: ComponentRule {
         }
     }
 
+    /// The first of `candidates` that holds for `entry`, with the superclass it names.
+    private static func firstHolding(_ candidates: [SuperRequirement], for entry: IndexedClass, in context: ComponentLintContext)
+        -> (requirement: SuperRequirement, implementer: String?)?
+    {
+        for requirement in candidates {
+            if let held = holding(requirement, for: entry, in: context) { return held }
+        }
+        return nil
+    }
+
     /// `requirement` as it holds for `entry`, or nil when it does not: the class descends from the
     /// requirement's base (and is not it), and for a method the framework leaves empty, a superclass in
     /// the scanned code implements it too (`implementer`, which the message names).
-    fileprivate static func holding(_ requirement: SuperRequirement, for entry: IndexedClass, in context: ComponentLintContext) -> (
+    private static func holding(_ requirement: SuperRequirement, for entry: IndexedClass, in context: ComponentLintContext) -> (
         requirement: SuperRequirement, implementer: String?
     )? {
         guard entry.name != requirement.base, entry.descends(from: requirement.base) == true else { return nil }
@@ -324,17 +334,5 @@ enum MissingSuperCallRule: ComponentRule {
             """
             '\(method.className)' overrides \(name) without calling \(fix); \(owner), so add the call
             """, severity: requirement.severity)
-    }
-}
-
-extension [SuperRequirement] {
-    /// The first of these requirements that holds for `entry`, with the superclass it names.
-    fileprivate func firstHolding(for entry: IndexedClass, in context: ComponentLintContext) -> (
-        requirement: SuperRequirement, implementer: String?
-    )? {
-        for requirement in self {
-            if let held = MissingSuperCallRule.holding(requirement, for: entry, in: context) { return held }
-        }
-        return nil
     }
 }
