@@ -29,11 +29,7 @@ struct DisabledBranchesTests {
         """
 
     func lint(_ files: [String: String]) throws -> [Diagnostic] {
-        let folder = try TemporaryTree.make(files)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let runner = LintRunner(
-            linters: [ComponentLinter.self], configuration: Configuration(baseDirectory: folder.path), workingDirectory: folder.path)
-        return try runner.run(paths: ["."], toolName: "lint-components").diagnostics
+        try TemporaryTree.lint(files, with: ComponentLinter.self)
     }
 
     func missingSuper(_ found: [Diagnostic]) -> [String] {

@@ -22,11 +22,7 @@ struct TargetResolutionTests {
     ])
 
     func lint(_ files: [String: String]) throws -> [Diagnostic] {
-        let folder = try TemporaryTree.make(files)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let runner = LintRunner(
-            linters: [ComponentLinter.self], configuration: Configuration(baseDirectory: folder.path), workingDirectory: folder.path)
-        return try runner.run(paths: ["."], toolName: "lint-components").diagnostics
+        try TemporaryTree.lint(files, with: ComponentLinter.self)
     }
 
     /// The files of the `missing-super-call` findings (Widget's `Foo` is also a controller named unlike
