@@ -1,16 +1,76 @@
 /// One finding of a linter: which rule, how serious, where, and a message that says what is wrong and
 /// what to do about it.
 public struct Diagnostic: Hashable, Codable, Sendable {
-    public var ruleID: String
-    public var severity: Severity
-    public var location: SourceLocation
-    public var message: String
-    public var notes: [RelatedNote]
+    /// The fields, in one box shared by copies until one is changed (copy on write). A finding is
+    /// copied many times between its rule and the report (filters, suppression, merging each file's
+    /// lists, sorting); as six reference-counted fields that was six retains and releases a copy, the
+    /// largest part of a run with a million findings (issue 31). Now it is one.
+    private final class Storage: @unchecked Sendable {
+        // @unchecked: changed only through `Diagnostic`'s setters, and only when uniquely referenced.
+        var ruleID: String
+        var severity: Severity
+        var location: SourceLocation
+        var message: String
+        var notes: [RelatedNote]
+        var subject: String?
+
+        init(
+            ruleID: String, severity: Severity, location: SourceLocation, message: String, notes: [RelatedNote], subject: String?
+        ) {
+            self.ruleID = ruleID
+            self.severity = severity
+            self.location = location
+            self.message = message
+            self.notes = notes
+            self.subject = subject
+        }
+
+        func copy() -> Storage {
+            Storage(ruleID: ruleID, severity: severity, location: location, message: message, notes: notes, subject: subject)
+        }
+    }
+
+    private var storage: Storage
+
+    /// The box, copied first when another finding shares it.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    public var ruleID: String {
+        get { storage.ruleID }
+        _modify { yield &uniqueStorage().ruleID }
+    }
+
+    public var severity: Severity {
+        get { storage.severity }
+        _modify { yield &uniqueStorage().severity }
+    }
+
+    public var location: SourceLocation {
+        get { storage.location }
+        _modify { yield &uniqueStorage().location }
+    }
+
+    public var message: String {
+        get { storage.message }
+        _modify { yield &uniqueStorage().message }
+    }
+
+    public var notes: [RelatedNote] {
+        get { storage.notes }
+        _modify { yield &uniqueStorage().notes }
+    }
+
     /// What the finding is about when its place is not a line of its own: a key missing from a
     /// translation is reported at the top of that file, so its line says nothing about it. Baselines
     /// and SARIF fingerprints identify such a finding by this (the key and the locale), not by the
     /// text of the line it points at; nil for a finding whose line is its own.
-    public var subject: String?
+    public var subject: String? {
+        get { storage.subject }
+        _modify { yield &uniqueStorage().subject }
+    }
 
     public init(
         ruleID: String,
@@ -20,17 +80,59 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         notes: [RelatedNote] = [],
         subject: String? = nil
     ) {
-        self.ruleID = ruleID
-        self.severity = severity
-        self.location = location
-        self.message = message
-        self.notes = notes
-        self.subject = subject
+        storage = Storage(ruleID: ruleID, severity: severity, location: location, message: message, notes: notes, subject: subject)
+    }
+
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        if lhs.storage === rhs.storage { return true }
+        return lhs.ruleID == rhs.ruleID && lhs.severity == rhs.severity && lhs.location == rhs.location
+            && lhs.message == rhs.message && lhs.notes == rhs.notes && lhs.subject == rhs.subject
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ruleID)
+        hasher.combine(severity)
+        hasher.combine(location)
+        hasher.combine(message)
+        hasher.combine(notes)
+        hasher.combine(subject)
+    }
+
+    /// The keys the synthesized conformance used, so cached findings read and write as before.
+    private enum CodingKeys: String, CodingKey {
+        case ruleID, severity, location, message, notes, subject
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            ruleID: try container.decode(String.self, forKey: .ruleID),
+            severity: try container.decode(Severity.self, forKey: .severity),
+            location: try container.decode(SourceLocation.self, forKey: .location),
+            message: try container.decode(String.self, forKey: .message),
+            notes: try container.decode([RelatedNote].self, forKey: .notes),
+            subject: try container.decodeIfPresent(String.self, forKey: .subject)
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ruleID, forKey: .ruleID)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(location, forKey: .location)
+        try container.encode(message, forKey: .message)
+        try container.encode(notes, forKey: .notes)
+        try container.encodeIfPresent(subject, forKey: .subject)
     }
 
     /// The message on one line, for formats where a line break would end the record (text, xcode).
     public var singleLineMessage: String {
-        message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        // Most messages have no line break: answered from the bytes (no 0x0A-0x0D, and no lead byte of
+        // U+0085 or U+2028/U+2029), without splitting by characters.
+        var bytes = message
+        let mayBreak = bytes.withUTF8 { $0.contains { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 } }
+        guard mayBreak else { return message }
+        return message.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// Deterministic report order: by file, line, column, then rule id and message.

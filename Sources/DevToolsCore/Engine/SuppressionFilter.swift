@@ -17,10 +17,17 @@ struct SuppressionFilter {
 
     func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var files: [String: FileDirectives] = [:]
+        // A file's directives are looked up again only when the file changes: findings come file by file.
+        var lastFile: String?
+        var map = SuppressionMap(directives: [])
         var kept = diagnostics.filter { diagnostic in
             let file = diagnostic.location.file
-            if files[file] == nil { files[file] = directives(of: file) }
-            return files[file].map { !$0.map.isSuppressed(ruleID: diagnostic.ruleID, line: diagnostic.location.line) } ?? true
+            if file != lastFile {
+                if files[file] == nil { files[file] = directives(of: file) }
+                map = files[file]!.map
+                lastFile = file
+            }
+            return map.isEmpty || !map.isSuppressed(ruleID: diagnostic.ruleID, line: diagnostic.location.line)
         }
         for file in files.keys.sorted() { kept += files[file]?.unknown ?? [] }
         return kept
