@@ -132,7 +132,9 @@ enum LintExecution {
         }
         // --quiet: the errors and warnings only (a note escalated by --strict is an error by now).
         if options.quiet { report.diagnostics.removeAll { $0.severity == .note } }
-        StandardOutput.write(options.format.reporter.render(report, context: context))
+        var output = StandardOutput.reportOutput()
+        options.format.reporter.write(report, context: context, to: &output)
+        output.flush()
         if let nothing = report.nothingToLint, options.format != .text, !options.quiet {
             Terminal.printError("note: \(nothing)".escapingControlCharacters)  // the text format says it in its summary line
         }

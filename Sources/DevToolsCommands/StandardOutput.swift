@@ -1,3 +1,4 @@
+import DevToolsCore
 import Foundation
 
 #if canImport(Darwin)
@@ -13,14 +14,21 @@ import Foundation
 enum StandardOutput {
     static func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = systemWrite(1, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return }  // a closed pipe or a full disk: nothing more can be written
-                written += count
-            }
+        text.withUTF8(write(bytes:))
+    }
+
+    static func write(bytes: UnsafeBufferPointer<UInt8>) {
+        var written = 0
+        while written < bytes.count {
+            let count = systemWrite(1, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }  // a closed pipe or a full disk: nothing more can be written
+            written += count
         }
+    }
+
+    /// A report's output that goes to stdout a chunk at a time, as the reporter writes it.
+    static func reportOutput() -> ReportOutput {
+        ReportOutput(sink: write(bytes:))
     }
 }

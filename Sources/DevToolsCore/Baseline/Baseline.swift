@@ -65,6 +65,6 @@ public struct Baseline: Codable, Sendable, Equatable {
             return Entry(ruleId: diagnostic.ruleID, file: diagnostic.location.file, lineText: "", subject: subject)
         }
         let text = lines.line(diagnostic.location.line, of: diagnostic.location.file) ?? ""
-        return Entry(ruleId: diagnostic.ruleID, file: diagnostic.location.file, lineText: text.trimmingCharacters(in: .whitespaces))
+        return Entry(ruleId: diagnostic.ruleID, file: diagnostic.location.file, lineText: text.trimmingWhitespace)
     }
 }

@@ -3,52 +3,87 @@
 public struct GitHubActionsReporter: Reporter {
     public init() {}
 
-    public func render(_ report: LintReport, context: ReportContext) -> String {
-        var output = ""
+    /// Written in pieces, each escaped on its own (escaping the joined message is escaping each part:
+    /// the escapes replace single ASCII characters), with the last file's escaped path kept: one string
+    /// made and escaped again per finding was most of the time of a report of a million findings.
+    public func write(_ report: LintReport, context: ReportContext, to output: inout ReportOutput) {
+        var lastFile: String?
+        var fileProperty = ""
         for diagnostic in report.diagnostics {
             let command =
                 switch diagnostic.severity {
-                case .error: "error"
-                case .warning: "warning"
-                case .note: "notice"
+                case .error: "::error file="
+                case .warning: "::warning file="
+                case .note: "::notice file="
                 }
             let location = diagnostic.location
-            let properties = [
-                "file=" + Self.escapeProperty(location.file.escapingControlCharacters),
-                "line=\(location.line)",
-                "col=\(location.column)",
-                "title=" + Self.escapeProperty(diagnostic.ruleID),
-            ].joined(separator: ",")
+            if location.file != lastFile {
+                fileProperty = Self.escapeProperty(location.file.escapingControlCharacters)
+                lastFile = location.file
+            }
+            output.write(command)
+            output.write(fileProperty)
+            output.write(",line=")
+            output.write(String(location.line))
+            output.write(",col=")
+            output.write(String(location.column))
+            output.write(",title=")
+            output.write(Self.escapeProperty(diagnostic.ruleID))
+            output.write("::")
             // Each part escaped on its own (the log viewer renders ANSI escapes); the line breaks between
             // them are ours and survive as %0A.
-            var message = diagnostic.message.escapingControlCharacters(keepingNewlines: true)
+            output.write(Self.escapeData(diagnostic.message.escapingControlCharacters(keepingNewlines: true)))
             for note in diagnostic.notes {
-                let place = "\(note.location.file.escapingControlCharacters):\(note.location.line):\(note.location.column)"
-                message += "\n\(place): \(note.message.escapingControlCharacters)"
+                output.write("%0A")
+                output.write(Self.escapeData(note.location.file.escapingControlCharacters))
+                output.write(":")
+                output.write(String(note.location.line))
+                output.write(":")
+                output.write(String(note.location.column))
+                output.write(": ")
+                output.write(Self.escapeData(note.message.escapingControlCharacters))
             }
-            output += "::\(command) \(properties)::\(Self.escapeData(message))\n"
+            output.write("\n")
         }
-        return output
     }
 
     /// `%`, CR and LF, as `escapeData` in @actions/core.
     public static func escapeData(_ text: String) -> String {
-        text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+        percentEscaping(text, property: false)
     }
 
     /// Data escaping plus `:` and `,`, as `escapeProperty` in @actions/core.
     public static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingAll(":", "%3A").replacingAll(",", "%2C")
+        percentEscaping(text, property: true)
     }
-}
 
-extension String {
-    /// Literal replacement by Unicode scalar (so the CR of a CRLF pair is found too), without Foundation.
-    func replacingAll(_ target: Unicode.Scalar, _ replacement: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in unicodeScalars {
-            if scalar == target { result.append(contentsOf: replacement.unicodeScalars) } else { result.append(scalar) }
+    /// One pass over the UTF-8 bytes: every character escaped is ASCII, and an ASCII byte is never part
+    /// of a longer character, so replacing bytes is replacing characters (the CR of a CRLF pair too).
+    private static func percentEscaping(_ text: String, property: Bool) -> String {
+        var bytes = text
+        let escapedText = bytes.withUTF8 { bytes -> String? in
+            func escaped(_ byte: UInt8) -> StaticString? {
+                switch byte {
+                case UInt8(ascii: "%"): "%25"
+                case 0x0D: "%0D"
+                case 0x0A: "%0A"
+                case UInt8(ascii: ":") where property: "%3A"
+                case UInt8(ascii: ","): property ? "%2C" : nil
+                default: nil
+                }
+            }
+            guard bytes.contains(where: { escaped($0) != nil }) else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 16)
+            for byte in bytes {
+                if let replacement = escaped(byte) {
+                    result.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                } else {
+                    result.append(byte)
+                }
+            }
+            return String(decoding: result, as: UTF8.self)
         }
-        return String(result)
+        return escapedText ?? text
     }
 }

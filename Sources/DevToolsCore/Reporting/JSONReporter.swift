@@ -34,7 +34,7 @@ public struct JSONReporter: Reporter {
     }
 
     /// Written straight to bytes (`JSONText`), as `document(for:)` encoded by `JSONOutput` would be.
-    public func render(_ report: LintReport, context: ReportContext) -> String {
+    public func write(_ report: LintReport, context: ReportContext, to output: inout ReportOutput) {
         func location(_ json: inout JSONText, _ place: SourceLocation) {
             json.object { json in
                 json.member("column", place.column)
@@ -42,8 +42,9 @@ public struct JSONReporter: Reporter {
                 json.member("line", place.line)
             }
         }
-        // About 700 bytes a finding with a note.
-        var json = JSONText(capacity: 4096 + report.diagnostics.count * 700)
+        var json = JSONText()
+        swap(&json.bytes, &output)
+        defer { swap(&json.bytes, &output) }
         json.object { json in
             json.member("diagnostics") { json in
                 json.array(report.diagnostics) { json, diagnostic in
@@ -81,7 +82,6 @@ public struct JSONReporter: Reporter {
             json.member("version", Self.schemaVersion)
         }
         json.newline()
-        return json.text
     }
 
     /// The document as an `Encodable` value: what `render` writes, for the tests that hold the two to

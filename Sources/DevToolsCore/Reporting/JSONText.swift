@@ -1,15 +1,14 @@
 /// JSON written as `JSONOutput`'s encoder writes it (pretty-printed with two-space indents, `" : "`
 /// between key and value, an empty array as `[`, a blank line and `]`, slashes unescaped, control
 /// characters as `\n`-style or `\u001f`-style escapes, everything else as its UTF-8), but straight into
-/// one byte buffer: a report of a million findings went through an `Encodable` tree that took seconds
+/// the report's output: a report of a million findings went through an `Encodable` tree that took seconds
 /// and gigabytes. `JSONReporterTests` holds its output to the encoder's, byte for byte.
 struct JSONText {
-    private(set) var bytes: [UInt8] = []
+    /// Where the bytes go: the reporter's output, swapped in while the document is written.
+    var bytes = ReportOutput()
     private var indent = 0
 
-    init(capacity: Int = 1 << 12) { bytes.reserveCapacity(capacity) }
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { bytes.text }
 
     /// An object: `body` writes its members, each with `member`, in sorted key order.
     mutating func object(_ body: (inout JSONText) -> Void) {
@@ -28,7 +27,7 @@ struct JSONText {
         open()
         var isFirst = true
         for element in elements {
-            if !isFirst { bytes.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
+            if !isFirst { literal(",\n") }
             isFirst = false
             writeIndent()
             write(&self, element)
@@ -38,20 +37,26 @@ struct JSONText {
 
     /// `"key" : ` and the value `write` writes, after a comma unless it is the object's first member.
     mutating func member(_ key: StaticString, _ write: (inout JSONText) -> Void) {
-        if !first { bytes.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
+        if !first { literal(",\n") }
         first = false
         writeIndent()
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        literal(key)
+        literal("\" : ")
         write(&self)
     }
 
     mutating func member(_ key: StaticString, _ value: String) { member(key) { $0.string(value) } }
     mutating func member(_ key: StaticString, _ value: Int) { member(key) { $0.number(value) } }
+    mutating func member(_ key: StaticString, _ value: Bool) { member(key) { $0.literal(value ? "true" : "false") } }
 
     /// The line break that ends the document.
     mutating func newline() { bytes.append(0x0A) }
+
+    /// Bytes of the program's own text, without building an array for them.
+    private mutating func literal(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
 
     mutating func number(_ value: Int) {
         bytes.append(contentsOf: String(value).utf8)
@@ -105,6 +110,12 @@ struct JSONText {
     }
 
     private mutating func writeIndent() {
-        for _ in 0..<indent { bytes.append(contentsOf: [0x20, 0x20]) }
+        let spaces: StaticString = "                                                                "
+        var left = indent * 2
+        while left > 0 {
+            let count = min(left, spaces.utf8CodeUnitCount)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: count))
+            left -= count
+        }
     }
 }

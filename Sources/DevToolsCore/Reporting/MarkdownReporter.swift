@@ -5,16 +5,19 @@
 public struct MarkdownReporter: Reporter {
     public init() {}
 
-    public func render(_ report: LintReport, context: ReportContext) -> String {
+    public func write(_ report: LintReport, context: ReportContext, to output: inout ReportOutput) {
         let summary = MarkdownEscaping.text(report.summaryLine) + "\n"
-        guard !report.diagnostics.isEmpty else { return context.quiet ? "" : summary }
-        var output = "| location | severity | rule | message |\n|---|---|---|---|\n"
+        guard !report.diagnostics.isEmpty else {
+            if !context.quiet { output.write(summary) }
+            return
+        }
+        output.write("| location | severity | rule | message |\n|---|---|---|---|\n")
         for diagnostic in report.diagnostics {
             let place = "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column)"
-            output += "| \(MarkdownEscaping.codeSpan(place)) | \(diagnostic.severity.rawValue) | `\(diagnostic.ruleID)` |"
-            output += " \(MarkdownEscaping.text(diagnostic.singleLineMessage)) |\n"
+            output.write("| \(MarkdownEscaping.codeSpan(place)) | \(diagnostic.severity.rawValue) | `\(diagnostic.ruleID)` |")
+            output.write(" \(MarkdownEscaping.text(diagnostic.singleLineMessage)) |\n")
         }
-        return context.quiet ? output : output + "\n" + summary
+        if !context.quiet { output.write("\n" + summary) }
     }
 
     /// The project's own Markdown (a rule's summary, with its `code` spans) made safe for a table cell:

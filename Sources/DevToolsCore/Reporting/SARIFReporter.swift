@@ -6,18 +6,177 @@ import Foundation
 /// finding keeps its identity when lines above it move.
 public struct SARIFReporter: Reporter {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
-    public static let fingerprintKey = "devtoolsLineHash/v1"
+    public static let fingerprintKey = "\(fingerprintKeyName)"
+    static let fingerprintKeyName: StaticString = "devtoolsLineHash/v1"
 
     public init() {}
 
-    public func render(_ report: LintReport, context: ReportContext) -> String {
-        // One entry per id, even if two linters of a combined run were to share one.
+    /// Written straight to the output (`JSONText`), as `log(for:context:)` encoded by `JSONOutput` would
+    /// be: an `Encodable` tree of a million results took over a minute and 9 KB a finding (issue 31).
+    public func write(_ report: LintReport, context: ReportContext, to output: inout ReportOutput) {
+        let (rules, ruleIndex) = Self.rules(of: report)
+        var json = JSONText()
+        swap(&json.bytes, &output)
+        defer { swap(&json.bytes, &output) }
+        var places = PlaceCache(context: context)
+        var fingerprints = FingerprintCounter()
+        json.object { json in
+            json.member("$schema", Self.schemaURI)
+            json.member("runs") { json in
+                json.array(CollectionOfOne(())) { json, _ in
+                    json.object { json in
+                        json.member("columnKind", "unicodeCodePoints")
+                        json.member("originalUriBaseIds") { json in
+                            json.object { json in
+                                json.member("%SRCROOT%") { json in json.object { $0.member("uri", Self.rootURI(context)) } }
+                            }
+                        }
+                        json.member("results") { json in
+                            json.array(report.diagnostics) { json, diagnostic in
+                                Self.writeResult(
+                                    diagnostic, ruleIndex: ruleIndex, places: &places, fingerprints: &fingerprints, context: context,
+                                    to: &json)
+                            }
+                        }
+                        json.member("tool") { json in
+                            json.object { json in
+                                json.member("driver") { json in Self.writeDriver(report, rules: rules, to: &json) }
+                            }
+                        }
+                    }
+                }
+            }
+            json.member("version", "2.1.0")
+        }
+        json.newline()
+    }
+
+    private static func writeResult(
+        _ diagnostic: Diagnostic, ruleIndex: [String: Int], places: inout PlaceCache, fingerprints: inout FingerprintCounter,
+        context: ReportContext, to json: inout JSONText
+    ) {
+        func writeLocation(_ place: SourceLocation, id: Int?, message: String?, to json: inout JSONText) {
+            let (uri, base) = places.uri(place.file)
+            json.object { json in
+                if let id { json.member("id", id) }
+                if let message { json.member("message") { json in json.object { $0.member("text", message) } } }
+                json.member("physicalLocation") { json in
+                    json.object { json in
+                        json.member("artifactLocation") { json in
+                            json.object { json in
+                                json.member("uri", uri)
+                                if let base { json.member("uriBaseId", base) }
+                            }
+                        }
+                        json.member("region") { json in
+                            json.object { json in
+                                json.member("startColumn", codePointColumn(place, lines: context.sourceLines))
+                                json.member("startLine", place.line)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let base = fingerprint(diagnostic, context: context)
+        let occurrence = fingerprints.next(base)
+        let hex = StableHash.hex(base)
+        json.object { json in
+            json.member("level", diagnostic.severity.rawValue)
+            json.member("locations") { json in
+                json.array(CollectionOfOne(diagnostic.location)) { json, place in writeLocation(place, id: nil, message: nil, to: &json) }
+            }
+            json.member("message") { json in json.object { $0.member("text", diagnostic.message) } }
+            json.member("partialFingerprints") { json in
+                json.object { $0.member(fingerprintKeyName, "\(hex):\(occurrence)") }
+            }
+            if !diagnostic.notes.isEmpty {
+                json.member("relatedLocations") { json in
+                    json.array(diagnostic.notes.indices) { json, index in
+                        let note = diagnostic.notes[index]
+                        writeLocation(note.location, id: index, message: note.message, to: &json)
+                    }
+                }
+            }
+            json.member("ruleId", diagnostic.ruleID)
+            if let index = ruleIndex[diagnostic.ruleID] { json.member("ruleIndex", index) }
+        }
+    }
+
+    private static func writeDriver(_ report: LintReport, rules: [RuleDescription], to json: inout JSONText) {
+        json.object { json in
+            json.member("name", driverName(report))
+            json.member("rules") { json in
+                json.array(rules) { json, rule in
+                    json.object { json in
+                        json.member("defaultConfiguration") { json in
+                            json.object { json in
+                                json.member("enabled", !rule.isOptIn)
+                                json.member("level", rule.defaultSeverity.rawValue)
+                            }
+                        }
+                        json.member("fullDescription") { json in json.object { $0.member("text", rule.rationale) } }
+                        json.member("help") { json in json.object { $0.member("text", "\(rule.summary) \(rule.rationale)") } }
+                        json.member("id", rule.id)
+                        json.member("name", rule.id)
+                        json.member("shortDescription") { json in json.object { $0.member("text", rule.summary) } }
+                    }
+                }
+            }
+            json.member("semanticVersion", DevToolsVersion.current)
+            json.member("version", DevToolsVersion.current)
+        }
+    }
+
+    /// Every rule once, by id (even if two linters of a combined run were to share one), and each id's
+    /// place in that list.
+    private static func rules(of report: LintReport) -> ([RuleDescription], [String: Int]) {
         var seen = Set<String>()
         let rules = report.rules.sorted { $0.id < $1.id }.filter { seen.insert($0.id).inserted }
-        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        return (rules, Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) }))
+    }
+
+    private static func driverName(_ report: LintReport) -> String {
+        report.toolName == "devtools" ? "devtools" : "devtools \(report.toolName)"
+    }
+
+    private static func rootURI(_ context: ReportContext) -> String {
+        let rootURI = URL(fileURLWithPath: context.repositoryRoot, isDirectory: true).absoluteString
+        return rootURI.hasSuffix("/") ? rootURI : rootURI + "/"
+    }
+
+    /// Each file's URI, worked out once: percent-encoding a path per finding was a large part of a run
+    /// with many findings.
+    private struct PlaceCache {
+        let context: ReportContext
+        var known: [String: (uri: String, base: String?)] = [:]
+
+        init(context: ReportContext) { self.context = context }
+
+        mutating func uri(_ file: String) -> (uri: String, base: String?) {
+            if let found = known[file] { return found }
+            let place = SARIFReporter.artifactURI(file, context: context)
+            known[file] = place
+            return place
+        }
+    }
+
+    /// How many findings so far had each fingerprint.
+    private struct FingerprintCounter {
+        var seen: [UInt64: Int] = [:]
+
+        mutating func next(_ fingerprint: UInt64) -> Int {
+            seen[fingerprint, default: 0] += 1
+            return seen[fingerprint]!
+        }
+    }
+
+    /// The log as an `Encodable` value: what `write` writes, for the tests that hold the two to each other.
+    func log(for report: LintReport, context: ReportContext) -> SARIFLog {
+        let (rules, ruleIndex) = Self.rules(of: report)
         var seenFingerprints: [String: Int] = [:]
         let results = report.diagnostics.map { diagnostic -> SARIFLog.Result in
-            let base = fingerprint(diagnostic, context: context)
+            let base = StableHash.hex(Self.fingerprint(diagnostic, context: context))
             let occurrence = seenFingerprints[base, default: 0] + 1
             seenFingerprints[base] = occurrence
             return SARIFLog.Result(
@@ -38,7 +197,7 @@ public struct SARIFReporter: Reporter {
             )
         }
         let driver = SARIFLog.Driver(
-            name: report.toolName == "devtools" ? "devtools" : "devtools \(report.toolName)",
+            name: Self.driverName(report),
             version: DevToolsVersion.current,
             semanticVersion: DevToolsVersion.current,
             rules: rules.map { rule in
@@ -52,34 +211,31 @@ public struct SARIFReporter: Reporter {
                 )
             }
         )
-        let rootURI = URL(fileURLWithPath: context.repositoryRoot, isDirectory: true).absoluteString
-        let log = SARIFLog(
+        return SARIFLog(
             schema: Self.schemaURI,
             version: "2.1.0",
             runs: [
                 .init(
                     tool: .init(driver: driver),
-                    originalUriBaseIds: ["%SRCROOT%": .init(uri: rootURI.hasSuffix("/") ? rootURI : rootURI + "/")],
+                    originalUriBaseIds: ["%SRCROOT%": .init(uri: Self.rootURI(context))],
                     results: results,
                     columnKind: "unicodeCodePoints"
                 )
             ]
         )
-        return JSONOutput.encode(log) + "\n"
+    }
+
+    /// A file's URI: relative to the repository root (`%SRCROOT%`) when it is inside it, else absolute.
+    static func artifactURI(_ file: String, context: ReportContext) -> (uri: String, base: String?) {
+        let absolute = PathResolver.absolute(file, relativeTo: context.workingDirectory)
+        if let relative = PathResolver.relative(absolute, to: context.repositoryRoot) {
+            return (percentEncode(relative), "%SRCROOT%")
+        }
+        return (URL(fileURLWithPath: absolute).absoluteString, nil)
     }
 
     private func location(_ place: SourceLocation, context: ReportContext) -> SARIFLog.Location {
-        let absolute = PathResolver.absolute(place.file, relativeTo: context.workingDirectory)
-        let relative = PathResolver.relative(absolute, to: context.repositoryRoot)
-        let uri: String
-        let base: String?
-        if let relative {
-            uri = Self.percentEncode(relative)
-            base = "%SRCROOT%"
-        } else {
-            uri = URL(fileURLWithPath: absolute).absoluteString
-            base = nil
-        }
+        let (uri, base) = Self.artifactURI(place.file, context: context)
         return SARIFLog.Location(
             physicalLocation: .init(
                 artifactLocation: .init(uri: uri, uriBaseId: base),
@@ -93,21 +249,28 @@ public struct SARIFReporter: Reporter {
     /// combining accent) before the column moves it on by more than one.
     static func codePointColumn(_ place: SourceLocation, lines: SourceLineCache) -> Int {
         guard place.column > 1, let line = lines.line(place.line, of: place.file) else { return place.column }
+        // Printable ASCII before the column and at it (so no combining mark joins the last one before
+        // it): a character is a code point, as on most lines of most files.
+        let bytes = line.utf8.prefix(place.column)
+        if bytes.count >= place.column - 1, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return place.column }
         let before = line.prefix(place.column - 1)
         return before.unicodeScalars.count + 1 + max(place.column - 1 - before.count, 0)
     }
 
     /// Rule, file and the trimmed text of the offending line, hashed with 64-bit FNV-1a; for a finding
     /// whose line is not its own (a missing key, at the top of the file), its subject instead of the line.
-    private func fingerprint(_ diagnostic: Diagnostic, context: ReportContext) -> String {
-        let identity: String
+    private static func fingerprint(_ diagnostic: Diagnostic, context: ReportContext) -> UInt64 {
+        // Hashed part by part: the same as hashing "rule\0file\0identity", without making that string.
+        var hash = StableHash.fnv1a64(continuing: StableHash.fnvOffsetBasis, diagnostic.ruleID.utf8)
+        hash = StableHash.fnv1a64(continuing: hash, CollectionOfOne(0))
+        hash = StableHash.fnv1a64(continuing: hash, diagnostic.location.file.utf8)
+        hash = StableHash.fnv1a64(continuing: hash, CollectionOfOne(0))
         if let subject = diagnostic.subject {
-            identity = "subject:" + subject
-        } else {
-            let line = context.sourceLines.line(diagnostic.location.line, of: diagnostic.location.file) ?? ""
-            identity = line.trimmingCharacters(in: .whitespaces)
+            hash = StableHash.fnv1a64(continuing: hash, "subject:".utf8)
+            return StableHash.fnv1a64(continuing: hash, subject.utf8)
         }
-        return StableHash.fnv1a64Hex("\(diagnostic.ruleID)\u{0}\(diagnostic.location.file)\u{0}\(identity)")
+        let line = context.sourceLines.line(diagnostic.location.line, of: diagnostic.location.file) ?? ""
+        return StableHash.fnv1a64(continuing: hash, line.withoutEdgeWhitespace.utf8)
     }
 
     static func percentEncode(_ path: String) -> String {

@@ -12,7 +12,14 @@ enum SourceExcerpt {
     static let window = 100
 
     static func render(_ location: SourceLocation, lines: SourceLineCache, style: TerminalStyle) -> String {
-        guard let line = lines.line(location.line, of: location.file) else { return "" }
+        var output = ReportOutput()
+        write(location, lines: lines, style: style, to: &output)
+        return output.text
+    }
+
+    static func write(_ location: SourceLocation, lines: SourceLineCache, style: TerminalStyle, to output: inout ReportOutput) {
+        guard let line = lines.line(location.line, of: location.file) else { return }
+        if writePlain(line, at: location, style: style, to: &output) { return }
         let column = max(location.column - 1, 0)
         var start = line.startIndex
         var shown = line[...]
@@ -33,8 +40,33 @@ enum SourceExcerpt {
         let padding = lead.map { _ in " " }.joined() + Self.padding(under: beforeCaret)
         let blank = String(repeating: " ", count: gutter.count + number.count)
         let text = lead + String(shown).escapingControlCharacters + trail
-        return "\(gutter)\(style.dim(number + " |")) \(text)\n"
-            + "\(blank)\(style.dim(" |")) \(padding)\(style.green("^"))\n"
+        output.write("\(gutter)\(style.dim(number + " |")) \(text)\n" + "\(blank)\(style.dim(" |")) \(padding)\(style.green("^"))\n")
+    }
+
+    /// A line of printable ASCII and tabs no longer than the window, as most lines of most files are:
+    /// shown as it is (nothing in it to escape or cut), with blanks from its bytes under it. False for
+    /// any other line, which `write` shows the general way.
+    private static func writePlain(_ line: Substring, at location: SourceLocation, style: TerminalStyle, to output: inout ReportOutput)
+        -> Bool
+    {
+        var line = line
+        return line.withUTF8 { bytes in
+            guard bytes.count <= window, bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) else { return false }
+            let number = String(location.line)
+            let gutterWidth = max(6 - number.utf8.count, 1)
+            for _ in 0..<gutterWidth { output.append(0x20) }
+            output.write(style.dim(number + " |"))
+            output.append(0x20)
+            output.append(contentsOf: bytes)
+            output.append(0x0A)
+            for _ in 0..<(gutterWidth + number.utf8.count) { output.append(0x20) }
+            output.write(style.dim(" |"))
+            output.append(0x20)
+            for byte in bytes.prefix(max(location.column - 1, 0)) { output.append(byte == 0x09 ? 0x09 : 0x20) }
+            output.write(style.green("^"))
+            output.append(0x0A)
+            return true
+        }
     }
 
     /// Blanks as wide as `text` is drawn (tabs kept). Printable ASCII, most source text, is one column a

@@ -4,33 +4,48 @@
 public struct TextReporter: Reporter {
     public init() {}
 
-    public func render(_ report: LintReport, context: ReportContext) -> String {
+    public func write(_ report: LintReport, context: ReportContext, to output: inout ReportOutput) {
         let style = TerminalStyle(useColor: context.useColor)
-        var output = ""
         var currentFile: String?
         for diagnostic in report.diagnostics {
             let location = diagnostic.location
             if location.file != currentFile {
-                if currentFile != nil { output += "\n" }
-                output += style.bold(location.file.escapingControlCharacters) + "\n"
+                if currentFile != nil { output.write("\n") }
+                output.write(style.bold(location.file.escapingControlCharacters) + "\n")
                 currentFile = location.file
             }
-            output += "  \(location.line):\(location.column): \(style.severity(diagnostic.severity)): "
-            output += "\(diagnostic.singleLineMessage.escapingControlCharacters) \(style.dim("[\(diagnostic.ruleID)]"))\n"
-            output += SourceExcerpt.render(location, lines: context.sourceLines, style: style)
+            // Written in pieces: a string made of them first was most of the time of a report of a
+            // million findings.
+            output.write("  ")
+            output.write(String(location.line))
+            output.write(":")
+            output.write(String(location.column))
+            output.write(": ")
+            output.write(style.severity(diagnostic.severity))
+            output.write(": ")
+            output.write(diagnostic.singleLineMessage.escapingControlCharacters)
+            output.write(" ")
+            output.write(style.dim("[" + diagnostic.ruleID + "]"))
+            output.write("\n")
+            SourceExcerpt.write(location, lines: context.sourceLines, style: style, to: &output)
             for note in diagnostic.notes {
                 let place =
                     note.location.file == location.file
                     ? "\(note.location.line):\(note.location.column)"
                     : "\(note.location.file.escapingControlCharacters):\(note.location.line):\(note.location.column)"
-                output += "    \(style.cyan("note")): \(note.message.escapingControlCharacters) (\(place))\n"
-                output += SourceExcerpt.render(note.location, lines: context.sourceLines, style: style)
+                output.write("    ")
+                output.write(style.cyan("note"))
+                output.write(": ")
+                output.write(note.message.escapingControlCharacters)
+                output.write(" (")
+                output.write(place)
+                output.write(")\n")
+                SourceExcerpt.write(note.location, lines: context.sourceLines, style: style, to: &output)
             }
         }
-        if context.quiet { return output }
-        if !report.diagnostics.isEmpty { output += "\n" }
+        if context.quiet { return }
+        if !report.diagnostics.isEmpty { output.write("\n") }
         let summary = report.summaryLine
-        output += (report.count(.error) > 0 ? style.red(summary) : style.bold(summary)) + "\n"
-        return output
+        output.write((report.count(.error) > 0 ? style.red(summary) : style.bold(summary)) + "\n")
     }
 }

@@ -3,20 +3,51 @@
 public struct XcodeReporter: Reporter {
     public init() {}
 
-    public func render(_ report: LintReport, context: ReportContext) -> String {
-        var output = ""
+    /// Written in pieces, each file's escaped path made once while its findings last: one string made
+    /// per line was most of the time of a report of a million findings.
+    public func write(_ report: LintReport, context: ReportContext, to output: inout ReportOutput) {
+        var paths = EscapedPaths()
         for diagnostic in report.diagnostics {
-            let place = Self.place(diagnostic.location)
-            output +=
-                "\(place): \(diagnostic.severity.rawValue): \(diagnostic.singleLineMessage.escapingControlCharacters) [\(diagnostic.ruleID)]\n"
+            Self.write(diagnostic.location, paths: &paths, to: &output)
+            output.write(": ")
+            output.write(diagnostic.severity.rawValue)
+            output.write(": ")
+            output.write(diagnostic.singleLineMessage.escapingControlCharacters)
+            output.write(" [")
+            output.write(diagnostic.ruleID)
+            output.write("]\n")
             for note in diagnostic.notes {
-                output += "\(Self.place(note.location)): note: \(note.message.escapingControlCharacters)\n"
+                Self.write(note.location, paths: &paths, to: &output)
+                output.write(": note: ")
+                output.write(note.message.escapingControlCharacters)
+                output.write("\n")
             }
         }
-        return output
     }
 
     static func place(_ location: SourceLocation) -> String {
         "\(location.file.escapingControlCharacters):\(location.line):\(location.column)"
+    }
+
+    /// `path:line:col`, as `place` gives it.
+    private static func write(_ location: SourceLocation, paths: inout EscapedPaths, to output: inout ReportOutput) {
+        output.write(paths.escaped(location.file))
+        output.write(":")
+        output.write(String(location.line))
+        output.write(":")
+        output.write(String(location.column))
+    }
+
+    /// The last two paths escaped: a finding's and its note's.
+    private struct EscapedPaths {
+        var recent: [(path: String, escaped: String)] = []
+
+        mutating func escaped(_ path: String) -> String {
+            if let found = recent.first(where: { $0.path == path }) { return found.escaped }
+            let escaped = path.escapingControlCharacters
+            if recent.count == 2 { recent.removeFirst() }
+            recent.append((path, escaped))
+            return escaped
+        }
     }
 }

@@ -8,6 +8,7 @@ extension String {
 
     /// The same, keeping `\n` for formats that encode line breaks themselves (GitHub's `%0A`).
     public func escapingControlCharacters(keepingNewlines: Bool) -> String {
+        guard mayNeedEscape(keepingNewlines: keepingNewlines) else { return self }
         let escapes = { (scalar: Unicode.Scalar) in Self.needsEscape(scalar) && !(keepingNewlines && scalar == "\n") }
         guard unicodeScalars.contains(where: escapes) else { return self }
         var result = ""
@@ -20,6 +21,19 @@ extension String {
             }
         }
         return result
+    }
+
+    /// False when no byte could start a character that needs escaping: none below 0x20 but tab (and
+    /// newline when kept), no DEL, and no lead byte of the C1 controls (0xC2) or of the separators and
+    /// bidirectional controls (0xE2). Most text is answered here without decoding a character; a report
+    /// of a million findings asks for every message, path and note.
+    private func mayNeedEscape(keepingNewlines: Bool) -> Bool {
+        var copy = self
+        return copy.withUTF8 { bytes in
+            bytes.contains { byte in
+                byte < 0x20 ? byte != 0x09 && !(keepingNewlines && byte == 0x0A) : byte == 0x7F || byte == 0xC2 || byte == 0xE2
+            }
+        }
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

@@ -2,9 +2,17 @@ import Foundation
 
 /// A hash that is the same on every run and platform (Swift's `Hasher` is seeded per process).
 public enum StableHash {
+    public static let fnvOffsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
     public static func fnv1a64(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        fnv1a64(continuing: fnvOffsetBasis, text.utf8)
+    }
+
+    /// The hash of the bytes hashed so far (`hash`, from `fnvOffsetBasis`) followed by `bytes`: the
+    /// hash of a concatenation, part by part, without making it.
+    public static func fnv1a64(continuing hash: UInt64, _ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash = hash
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
@@ -12,7 +20,12 @@ public enum StableHash {
     }
 
     public static func fnv1a64Hex(_ text: String) -> String {
-        let hex = String(fnv1a64(text), radix: 16)
+        hex(fnv1a64(text))
+    }
+
+    /// Sixteen lowercase hex digits.
+    public static func hex(_ hash: UInt64) -> String {
+        let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

@@ -1,8 +1,22 @@
-/// Every finding, grouped by rule (the rule with the most serious findings first) and then by file, each
+/// The findings, grouped by rule (the rule with the most serious findings first) and then by file, each
 /// with its `line:column`, severity, message, notes and source line. A manager hands one rule's list
 /// to whoever fixes that kind of mistake, which is why rules come before files here.
+///
+/// Each rule shows its first `shownPerRule` findings in report order, under a heading with the rule's
+/// full count, and says how many more there are and where to find them: a page of a million findings
+/// would be gigabytes no browser opens (issue 31), and the first thousand of one mistake teach what
+/// the next thousand would.
 enum HTMLFindingsSection {
-    static func render(_ report: LintReport, lines: SourceLineCache) -> String {
+    static let shownPerRule = 1_000
+
+    /// One rule's part of the page: how many findings, the most serious severity, the ones shown.
+    private struct RuleFindings {
+        var count = 0
+        var worst = Severity.note
+        var shown: [Int] = []
+    }
+
+    static func render(_ report: LintReport, lines: SourceLineCache, shownPerRule: Int = shownPerRule) -> String {
         var html = "<section id=\"findings\">\n<h2>Findings</h2>\n"
         guard !report.diagnostics.isEmpty else {
             return html + "<p>\(HTMLEscaping.escape(report.summaryLine))</p>\n</section>\n"
@@ -10,22 +24,47 @@ enum HTMLFindingsSection {
         html += "<p id=\"filter-box\" hidden><label for=\"filter\">Filter findings: </label>"
         html += "<input type=\"search\" id=\"filter\" placeholder=\"rule, file, key or text\"> <span id=\"filter-count\"></span></p>\n"
         let summaries = Dictionary(report.rules.map { ($0.id, $0.summary) }, uniquingKeysWith: { first, _ in first })
-        let byRule = Dictionary(grouping: report.diagnostics, by: \.ruleID)
-        let order = byRule.keys.sorted { lhs, rhs in
-            let (left, right) = (byRule[lhs]!.map(\.severity).max()!, byRule[rhs]!.map(\.severity).max()!)
-            return left != right ? left > right : lhs < rhs
+        // Grouped in one pass; findings of one rule tend to come together, so the rule's group is looked
+        // up again only when the rule changes.
+        var groupOfRule: [String: Int] = [:]
+        var groups: [(rule: String, findings: RuleFindings)] = []
+        var lastRule: String?
+        var group = 0
+        for (index, diagnostic) in report.diagnostics.enumerated() {
+            let rule = diagnostic.ruleID
+            if rule != lastRule {
+                if let known = groupOfRule[rule] {
+                    group = known
+                } else {
+                    group = groups.count
+                    groupOfRule[rule] = group
+                    groups.append((rule, RuleFindings()))
+                }
+                lastRule = rule
+            }
+            groups[group].findings.count += 1
+            groups[group].findings.worst = max(groups[group].findings.worst, diagnostic.severity)
+            if groups[group].findings.shown.count < shownPerRule { groups[group].findings.shown.append(index) }
         }
-        for rule in order {
-            let findings = byRule[rule]!  // in report order: by file, line, column
+        let order = groups.sorted { lhs, rhs in
+            let (left, right) = (lhs.findings.worst, rhs.findings.worst)
+            return left != right ? left > right : lhs.rule < rhs.rule
+        }
+        for (rule, findings) in order {
+            let shown = findings.shown.map { report.diagnostics[$0] }  // in report order: by file, line, column
             html +=
                 "<section class=\"rule\">\n<h3><code>\(HTMLEscaping.escape(rule))</code> — \(pluralized(findings.count, "finding"))</h3>\n"
             if let summary = summaries[rule] { html += "<p class=\"hint\">\(HTMLInlineCode.render(summary))</p>\n" }
-            var start = findings.startIndex
-            while start < findings.endIndex {
-                let file = findings[start].location.file
-                let end = findings[start...].firstIndex { $0.location.file != file } ?? findings.endIndex
+            if findings.count > shown.count {
+                html += "<p class=\"hint\">The first \(shown.count) are shown; \(pluralized(findings.count - shown.count, "more finding")) "
+                html += "of this rule are in the other formats (<code>--format json</code>, <code>--format text</code>).</p>\n"
+            }
+            var start = shown.startIndex
+            while start < shown.endIndex {
+                let file = shown[start].location.file
+                let end = shown[start...].firstIndex { $0.location.file != file } ?? shown.endIndex
                 html += "<section class=\"file\">\n<h4>\(HTMLEscaping.escape(file))</h4>\n<ol class=\"findings\">\n"
-                for diagnostic in findings[start..<end] { html += render(diagnostic, lines: lines) }
+                for diagnostic in shown[start..<end] { html += render(diagnostic, lines: lines) }
                 html += "</ol>\n</section>\n"
                 start = end
             }

@@ -11,9 +11,10 @@ import Foundation
 public struct HTMLReporter: Reporter {
     public init() {}
 
-    public func render(_ report: LintReport, context: ReportContext) -> String {
+    public func write(_ report: LintReport, context: ReportContext, to output: inout ReportOutput) {
         let project = Self.projectName(report, workingDirectory: context.workingDirectory)
-        var page = """
+        output.write(
+            """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -31,14 +32,15 @@ public struct HTMLReporter: Reporter {
             </header>
             <main>
 
-            """
-        page += HTMLSummarySection.render(report, project: project)
+            """)
+        output.write(HTMLSummarySection.render(report, project: project))
         if let coverage = report.localizationCoverage {
-            page += HTMLCoverageSection.render(coverage)
-            page += HTMLPluralSection.render(coverage)
+            output.write(HTMLCoverageSection.render(coverage))
+            output.write(HTMLPluralSection.render(coverage))
         }
-        page += HTMLFindingsSection.render(report, lines: context.sourceLines)
-        page += """
+        output.write(HTMLFindingsSection.render(report, lines: context.sourceLines))
+        output.write(
+            """
             </main>
             <script>
             \(HTMLPageStyle.script)
@@ -46,8 +48,7 @@ public struct HTMLReporter: Reporter {
             </body>
             </html>
 
-            """
-        return page
+            """)
     }
 
     /// The paths the run was given, the working directory's name for `.`: what the run was about.
