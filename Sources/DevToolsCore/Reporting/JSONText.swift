@@ -59,7 +59,7 @@ struct JSONText {
     }
 
     mutating func number(_ value: Int) {
-        bytes.append(contentsOf: String(value).utf8)
+        bytes.write(String(value))
     }
 
     mutating func string(_ value: String) {
