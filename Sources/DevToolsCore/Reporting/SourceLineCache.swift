@@ -51,8 +51,10 @@ public final class SourceLineCache {
 
     private let workingDirectory: String
     private let capacity: Int
-    /// The files read last, the most recent at the end.
-    private var recent: [(path: String, lines: FileLines)] = []
+    /// The files read, each with when it was last asked for (the least recent is dropped for a new one;
+    /// stamps rather than moving entries, since a finding and its note take turns between two files).
+    private var recent: [(path: String, lines: FileLines, used: Int)] = []
+    private var clock = 0
 
     /// `capacity`: how many files to keep read at once.
     public init(workingDirectory: String, capacity: Int = 2) {
@@ -66,11 +68,10 @@ public final class SourceLineCache {
     }
 
     private func lines(of displayPath: String) -> FileLines {
-        if let last = recent.last, last.path == displayPath { return last.lines }
+        clock += 1
         if let index = recent.firstIndex(where: { $0.path == displayPath }) {
-            let entry = recent.remove(at: index)
-            recent.append(entry)
-            return entry.lines
+            recent[index].used = clock
+            return recent[index].lines
         }
         // Joined, not standardized: reading needs no canonical path, and standardizing resolves symlinks,
         // a fifth of a report's time when thousands of files have findings.
@@ -80,8 +81,10 @@ public final class SourceLineCache {
             text = decoded.text
         }
         let lines = FileLines(text: text)
-        if recent.count == capacity { recent.removeFirst() }
-        recent.append((displayPath, lines))
+        if recent.count == capacity, let oldest = recent.indices.min(by: { recent[$0].used < recent[$1].used }) {
+            recent.remove(at: oldest)
+        }
+        recent.append((displayPath, lines, clock))
         return lines
     }
 }

@@ -24,9 +24,13 @@ public struct TextReporter: Reporter {
             output.write(style.severity(diagnostic.severity))
             output.write(": ")
             output.write(diagnostic.singleLineMessage.escapingControlCharacters)
-            output.write(" ")
-            output.write(style.dim("[" + diagnostic.ruleID + "]"))
-            output.write("\n")
+            if style.useColor {
+                output.write(" " + style.dim("[" + diagnostic.ruleID + "]") + "\n")
+            } else {
+                output.write(" [")
+                output.write(diagnostic.ruleID)
+                output.write("]\n")
+            }
             SourceExcerpt.write(location, lines: context.sourceLines, style: style, to: &output)
             for note in diagnostic.notes {
                 let place =

@@ -28,11 +28,31 @@ extension String {
     /// bidirectional controls (0xE2). Most text is answered here without decoding a character; a report
     /// of a million findings asks for every message, path and note.
     private func mayNeedEscape(keepingNewlines: Bool) -> Bool {
+        func mayNeed(_ byte: UInt8) -> Bool {
+            byte < 0x20 ? byte != 0x09 && !(keepingNewlines && byte == 0x0A) : byte == 0x7F || byte == 0xC2 || byte == 0xE2
+        }
         var copy = self
         return copy.withUTF8 { bytes in
-            bytes.contains { byte in
-                byte < 0x20 ? byte != 0x09 && !(keepingNewlines && byte == 0x0A) : byte == 0x7F || byte == 0xC2 || byte == 0xE2
+            // Eight bytes at a time: a word of printable ASCII (no high bit, no byte under 0x20, no DEL)
+            // needs nothing; any other word is looked at byte by byte.
+            let count = bytes.count
+            var index = 0
+            let raw = UnsafeRawBufferPointer(bytes)
+            while index + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let high = word & 0x8080_8080_8080_8080
+                let below = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+                let del = ((word ^ 0x7F7F_7F7F_7F7F_7F7F) &- 0x0101_0101_0101_0101) & ~(word ^ 0x7F7F_7F7F_7F7F_7F7F) & 0x8080_8080_8080_8080
+                if high | below | del != 0 {
+                    for offset in index..<index + 8 where mayNeed(bytes[offset]) { return true }
+                }
+                index += 8
             }
+            while index < count {
+                if mayNeed(bytes[index]) { return true }
+                index += 1
+            }
+            return false
         }
     }
 
