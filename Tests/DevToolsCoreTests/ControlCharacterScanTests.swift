@@ -18,7 +18,9 @@ struct ControlCharacterScanTests {
     }
 
     @Test func plainTextIsReturnedAsItIs() {
-        for text in ["", "a", "'key.0' reads an integer (%d) where the base reads %@ — fine", "\tTabbed\ttext\t", "日本語 ü é ~ { } | ` \u{2026}"] {
+        for text in [
+            "", "a", "'key.0' reads an integer (%d) where the base reads %@ — fine", "\tTabbed\ttext\t", "日本語 ü é ~ { } | ` \u{2026}",
+        ] {
             #expect(text.escapingControlCharacters == text)
         }
         #expect("line\nnext".escapingControlCharacters(keepingNewlines: true) == "line\nnext")

@@ -20,10 +20,11 @@ struct ReportOrderTests {
         ]
         let sorted = findings.sortedForReport()
         #expect(sorted == findings.sorted(by: Diagnostic.reportOrder))
-        #expect(sorted.map { "\($0.location.file):\($0.location.line):\($0.ruleID):\($0.message)" } == [
-            "A.strings:3:r:m", "a.strings:1:r:a", "a.strings:1:r:z", "a.strings:9:duplicate-key:m", "a.strings:9:r:m",
-            "b.strings:1:r:m", "b.strings:2:r:m", "Ä.strings:1:r:m",
-        ])
+        #expect(
+            sorted.map { "\($0.location.file):\($0.location.line):\($0.ruleID):\($0.message)" } == [
+                "A.strings:3:r:m", "a.strings:1:r:a", "a.strings:1:r:z", "a.strings:9:duplicate-key:m", "a.strings:9:r:m",
+                "b.strings:1:r:m", "b.strings:2:r:m", "Ä.strings:1:r:m",
+            ])
     }
 
     @Test func equalFindingsKeepTheirOrder() {

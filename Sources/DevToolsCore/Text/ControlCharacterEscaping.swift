@@ -42,7 +42,8 @@ extension String {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 let high = word & 0x8080_8080_8080_8080
                 let below = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-                let del = ((word ^ 0x7F7F_7F7F_7F7F_7F7F) &- 0x0101_0101_0101_0101) & ~(word ^ 0x7F7F_7F7F_7F7F_7F7F) & 0x8080_8080_8080_8080
+                let del =
+                    ((word ^ 0x7F7F_7F7F_7F7F_7F7F) &- 0x0101_0101_0101_0101) & ~(word ^ 0x7F7F_7F7F_7F7F_7F7F) & 0x8080_8080_8080_8080
                 if high | below | del != 0 {
                     for offset in index..<index + 8 where mayNeed(bytes[offset]) { return true }
                 }
