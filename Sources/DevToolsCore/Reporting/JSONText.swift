@@ -53,8 +53,9 @@ struct JSONText {
     /// The line break that ends the document.
     mutating func newline() { bytes.append(0x0A) }
 
-    /// Bytes of the program's own text, without building an array for them.
-    private mutating func literal(_ text: StaticString) {
+    /// Bytes of the program's own text, without building an array for them: JSON a caller lays out
+    /// itself (SARIF's results, at a depth that never changes).
+    mutating func literal(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 

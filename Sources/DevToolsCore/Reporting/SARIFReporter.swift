@@ -51,56 +51,55 @@ public struct SARIFReporter: Reporter {
         json.newline()
     }
 
+    /// One result, laid out from literals at its depth in the log (the `{` after eight spaces, in
+    /// `runs[0].results`), which never changes: through `JSONText`'s members and indents it was most of
+    /// the time of a log of a million results. `SARIFTextTests` holds it to the encoder's output.
     private static func writeResult(
         _ diagnostic: Diagnostic, ruleIndex: [String: Int], places: inout PlaceCache, fingerprints: inout FingerprintCounter,
         context: ReportContext, to json: inout JSONText
     ) {
-        func writeLocation(_ place: SourceLocation, id: Int?, message: String?, to json: inout JSONText) {
-            let (uri, base) = places.uri(place.file)
-            json.object { json in
-                if let id { json.member("id", id) }
-                if let message { json.member("message") { json in json.object { $0.member("text", message) } } }
-                json.member("physicalLocation") { json in
-                    json.object { json in
-                        json.member("artifactLocation") { json in
-                            json.object { json in
-                                json.member("uri", uri)
-                                if let base { json.member("uriBaseId", base) }
-                            }
-                        }
-                        json.member("region") { json in
-                            json.object { json in
-                                json.member("startColumn", codePointColumn(place, lines: context.sourceLines))
-                                json.member("startLine", place.line)
-                            }
-                        }
-                    }
-                }
-            }
+        func writePhysicalLocation(_ place: SourceLocation, to json: inout JSONText) {
+            let prefix = places.physicalLocationPrefix(place.file)
+            prefix.withUnsafeBufferPointer { json.bytes.append(contentsOf: $0) }
+            json.number(codePointColumn(place, lines: context.sourceLines))
+            json.literal(",\n                  \"startLine\" : ")
+            json.number(place.line)
+            json.literal("\n                }\n              }")
         }
         let base = fingerprint(diagnostic, context: context)
         let occurrence = fingerprints.next(base)
-        let hex = StableHash.hex(base)
-        json.object { json in
-            json.member("level", diagnostic.severity.rawValue)
-            json.member("locations") { json in
-                json.array(CollectionOfOne(diagnostic.location)) { json, place in writeLocation(place, id: nil, message: nil, to: &json) }
+        json.literal("{\n          \"level\" : ")
+        json.string(diagnostic.severity.rawValue)
+        json.literal(",\n          \"locations\" : [\n            {\n")
+        writePhysicalLocation(diagnostic.location, to: &json)
+        json.literal("\n            }\n          ],\n          \"message\" : {\n            \"text\" : ")
+        json.string(diagnostic.message)
+        json.literal("\n          },\n          \"partialFingerprints\" : {\n            \"")
+        json.literal(fingerprintKeyName)
+        json.literal("\" : ")
+        json.string("\(StableHash.hex(base)):\(occurrence)")
+        json.literal("\n          },\n")
+        if !diagnostic.notes.isEmpty {
+            json.literal("          \"relatedLocations\" : [\n")
+            for (index, note) in diagnostic.notes.enumerated() {
+                if index > 0 { json.literal(",\n") }
+                json.literal("            {\n              \"id\" : ")
+                json.number(index)
+                json.literal(",\n              \"message\" : {\n                \"text\" : ")
+                json.string(note.message)
+                json.literal("\n              },\n")
+                writePhysicalLocation(note.location, to: &json)
+                json.literal("\n            }")
             }
-            json.member("message") { json in json.object { $0.member("text", diagnostic.message) } }
-            json.member("partialFingerprints") { json in
-                json.object { $0.member(fingerprintKeyName, "\(hex):\(occurrence)") }
-            }
-            if !diagnostic.notes.isEmpty {
-                json.member("relatedLocations") { json in
-                    json.array(diagnostic.notes.indices) { json, index in
-                        let note = diagnostic.notes[index]
-                        writeLocation(note.location, id: index, message: note.message, to: &json)
-                    }
-                }
-            }
-            json.member("ruleId", diagnostic.ruleID)
-            if let index = ruleIndex[diagnostic.ruleID] { json.member("ruleIndex", index) }
+            json.literal("\n          ],\n")
         }
+        json.literal("          \"ruleId\" : ")
+        json.string(diagnostic.ruleID)
+        if let index = ruleIndex[diagnostic.ruleID] {
+            json.literal(",\n          \"ruleIndex\" : ")
+            json.number(index)
+        }
+        json.literal("\n        }")
     }
 
     private static func writeDriver(_ report: LintReport, rules: [RuleDescription], to json: inout JSONText) {
@@ -145,19 +144,29 @@ public struct SARIFReporter: Reporter {
         return rootURI.hasSuffix("/") ? rootURI : rootURI + "/"
     }
 
-    /// Each file's URI, worked out once: percent-encoding a path per finding was a large part of a run
+    /// Each file's URI, worked out once, and the start of a `physicalLocation` that names it, up to the
+    /// start column's value: percent-encoding and escaping a path per finding was a large part of a run
     /// with many findings.
     private struct PlaceCache {
         let context: ReportContext
-        var known: [String: (uri: String, base: String?)] = [:]
+        var known: [String: [UInt8]] = [:]
 
         init(context: ReportContext) { self.context = context }
 
-        mutating func uri(_ file: String) -> (uri: String, base: String?) {
+        mutating func physicalLocationPrefix(_ file: String) -> [UInt8] {
             if let found = known[file] { return found }
-            let place = SARIFReporter.artifactURI(file, context: context)
-            known[file] = place
-            return place
+            let (uri, base) = SARIFReporter.artifactURI(file, context: context)
+            var json = JSONText()
+            json.literal("              \"physicalLocation\" : {\n                \"artifactLocation\" : {\n                  \"uri\" : ")
+            json.string(uri)
+            if let base {
+                json.literal(",\n                  \"uriBaseId\" : ")
+                json.string(base)
+            }
+            json.literal("\n                },\n                \"region\" : {\n                  \"startColumn\" : ")
+            let prefix = Array(json.bytes.bytes)
+            known[file] = prefix
+            return prefix
         }
     }
 
