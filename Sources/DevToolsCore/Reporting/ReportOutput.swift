@@ -11,7 +11,8 @@
 /// written at the end, it was held twice at its peak (the text and its bytes) on top of the findings;
 /// written as it is made, it costs one chunk (issue 31). The buffer is raw memory, not an array: a
 /// report appends a few bytes at a time, billions of times, and an array checked its uniqueness and
-/// capacity on each append.
+/// capacity on each append. Pass it `inout`: a copy is not a second output (both would write into the
+/// same memory).
 public struct ReportOutput: TextOutputStream {
     /// Owns the buffer's memory and frees it with the last copy of the output. The pointer, count and
     /// capacity themselves live in the struct: a class's stored properties are checked for exclusive
