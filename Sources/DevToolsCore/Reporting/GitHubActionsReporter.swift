@@ -32,16 +32,16 @@ public struct GitHubActionsReporter: Reporter {
             output.write("::")
             // Each part escaped on its own (the log viewer renders ANSI escapes); the line breaks between
             // them are ours and survive as %0A.
-            output.write(Self.escapeData(diagnostic.message.escapingControlCharacters(keepingNewlines: true)))
+            Self.writeEscaped(diagnostic.message.escapingControlCharacters(keepingNewlines: true), property: false, to: &output)
             for note in diagnostic.notes {
                 output.write("%0A")
-                output.write(Self.escapeData(note.location.file.escapingControlCharacters))
+                Self.writeEscaped(note.location.file.escapingControlCharacters, property: false, to: &output)
                 output.write(":")
                 output.write(String(note.location.line))
                 output.write(":")
                 output.write(String(note.location.column))
                 output.write(": ")
-                output.write(Self.escapeData(note.message.escapingControlCharacters))
+                Self.writeEscaped(note.message.escapingControlCharacters, property: false, to: &output)
             }
             output.write("\n")
         }
@@ -57,33 +57,39 @@ public struct GitHubActionsReporter: Reporter {
         percentEscaping(text, property: true)
     }
 
-    /// One pass over the UTF-8 bytes: every character escaped is ASCII, and an ASCII byte is never part
-    /// of a longer character, so replacing bytes is replacing characters (the CR of a CRLF pair too).
-    private static func percentEscaping(_ text: String, property: Bool) -> String {
-        var bytes = text
-        let escapedText = bytes.withUTF8 { bytes -> String? in
-            func escaped(_ byte: UInt8) -> StaticString? {
-                switch byte {
-                case UInt8(ascii: "%"): "%25"
-                case 0x0D: "%0D"
-                case 0x0A: "%0A"
-                case UInt8(ascii: ":") where property: "%3A"
-                case UInt8(ascii: ","): property ? "%2C" : nil
-                default: nil
-                }
-            }
-            guard bytes.contains(where: { escaped($0) != nil }) else { return nil }
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + 16)
-            for byte in bytes {
-                if let replacement = escaped(byte) {
-                    result.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-                } else {
-                    result.append(byte)
-                }
-            }
-            return String(decoding: result, as: UTF8.self)
+    /// What `byte` is written as, when it is escaped: every character escaped is ASCII, and an ASCII
+    /// byte is never part of a longer character, so replacing bytes is replacing characters (the CR of
+    /// a CRLF pair too).
+    private static func escape(_ byte: UInt8, property: Bool) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "%"): "%25"
+        case 0x0D: "%0D"
+        case 0x0A: "%0A"
+        case UInt8(ascii: ":") where property: "%3A"
+        case UInt8(ascii: ","): property ? "%2C" : nil
+        default: nil
         }
-        return escapedText ?? text
+    }
+
+    private static func percentEscaping(_ text: String, property: Bool) -> String {
+        var output = ReportOutput()
+        writeEscaped(text, property: property, to: &output)
+        return output.text
+    }
+
+    /// The text escaped, written straight to the output in runs between the bytes escaped: a message
+    /// with format specifiers has a `%` in nearly every finding.
+    private static func writeEscaped(_ text: String, property: Bool, to output: inout ReportOutput) {
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices {
+                guard let replacement = escape(bytes[index], property: property) else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                start = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
     }
 }

@@ -7,6 +7,7 @@ public struct TextReporter: Reporter {
     public func write(_ report: LintReport, context: ReportContext, to output: inout ReportOutput) {
         let style = TerminalStyle(useColor: context.useColor)
         var currentFile: String?
+        var paths = RecentEscapedPaths()
         for diagnostic in report.diagnostics {
             let location = diagnostic.location
             if location.file != currentFile {
@@ -33,16 +34,18 @@ public struct TextReporter: Reporter {
             }
             SourceExcerpt.write(location, lines: context.sourceLines, style: style, to: &output)
             for note in diagnostic.notes {
-                let place =
-                    note.location.file == location.file
-                    ? "\(note.location.line):\(note.location.column)"
-                    : "\(note.location.file.escapingControlCharacters):\(note.location.line):\(note.location.column)"
                 output.write("    ")
                 output.write(style.cyan("note"))
                 output.write(": ")
                 output.write(note.message.escapingControlCharacters)
                 output.write(" (")
-                output.write(place)
+                if note.location.file != location.file {  // the file when it is another
+                    output.write(paths.escaped(note.location.file))
+                    output.write(":")
+                }
+                output.write(String(note.location.line))
+                output.write(":")
+                output.write(String(note.location.column))
                 output.write(")\n")
                 SourceExcerpt.write(note.location, lines: context.sourceLines, style: style, to: &output)
             }

@@ -6,7 +6,7 @@ public struct XcodeReporter: Reporter {
     /// Written in pieces, each file's escaped path made once while its findings last: one string made
     /// per line was most of the time of a report of a million findings.
     public func write(_ report: LintReport, context: ReportContext, to output: inout ReportOutput) {
-        var paths = EscapedPaths()
+        var paths = RecentEscapedPaths()
         for diagnostic in report.diagnostics {
             Self.write(diagnostic.location, paths: &paths, to: &output)
             output.write(": ")
@@ -30,7 +30,7 @@ public struct XcodeReporter: Reporter {
     }
 
     /// `path:line:col`, as `place` gives it.
-    private static func write(_ location: SourceLocation, paths: inout EscapedPaths, to output: inout ReportOutput) {
+    private static func write(_ location: SourceLocation, paths: inout RecentEscapedPaths, to output: inout ReportOutput) {
         output.write(paths.escaped(location.file))
         output.write(":")
         output.write(String(location.line))
@@ -38,16 +38,4 @@ public struct XcodeReporter: Reporter {
         output.write(String(location.column))
     }
 
-    /// The last two paths escaped: a finding's and its note's.
-    private struct EscapedPaths {
-        var recent: [(path: String, escaped: String)] = []
-
-        mutating func escaped(_ path: String) -> String {
-            if let found = recent.first(where: { $0.path == path }) { return found.escaped }
-            let escaped = path.escapingControlCharacters
-            if recent.count == 2 { recent.removeFirst() }
-            recent.append((path, escaped))
-            return escaped
-        }
-    }
 }
