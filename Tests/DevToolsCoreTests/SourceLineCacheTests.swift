@@ -3,7 +3,7 @@ import DevToolsTestSupport
 import Foundation
 import Testing
 
-/// The report's source lines: the same lines `LineSplitter` gives, from at most `capacity` files kept
+/// The report's source lines: the lines an editor numbers (split by characters), from at most `capacity` files kept
 /// read at once (issue 31: keeping every file with a finding held 490 MB on 100 locales).
 @Suite("Source lines for reports")
 struct SourceLineCacheTests {
@@ -14,7 +14,7 @@ struct SourceLineCacheTests {
         let folder = try TemporaryTree.make(["a.strings": text])
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = SourceLineCache(workingDirectory: folder.path)
-        let expected = LineSplitter.lines(of: text).map(String.init)
+        let expected = LineSplitterTests.byCharacters(text)
         let read = (0...expected.count + 1).map { cache.line($0, of: "a.strings").map(String.init) }
         #expect(read == [nil] + expected.map(Optional.some) + [nil])
     }

@@ -84,7 +84,7 @@ public struct JSONReporter: Reporter {
         json.newline()
     }
 
-    /// The document as an `Encodable` value: what `render` writes, for the tests that hold the two to
+    /// The document as an `Encodable` value: what `write` writes, for the tests that hold the two to
     /// each other.
     func document(for report: LintReport) -> Document {
         func location(_ place: SourceLocation) -> Document.Location {

@@ -2,7 +2,7 @@
 /// between key and value, an empty array as `[`, a blank line and `]`, slashes unescaped, control
 /// characters as `\n`-style or `\u001f`-style escapes, everything else as its UTF-8), but straight into
 /// the report's output: a report of a million findings went through an `Encodable` tree that took seconds
-/// and gigabytes. `JSONReporterTests` holds its output to the encoder's, byte for byte.
+/// and gigabytes. `JSONTextTests` holds its output to the encoder's, byte for byte.
 struct JSONText {
     /// Where the bytes go: the reporter's output, swapped in while the document is written.
     var bytes = ReportOutput()

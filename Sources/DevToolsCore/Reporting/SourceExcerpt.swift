@@ -11,12 +11,6 @@ enum SourceExcerpt {
     static let before = 40
     static let window = 100
 
-    static func render(_ location: SourceLocation, lines: SourceLineCache, style: TerminalStyle) -> String {
-        var output = ReportOutput()
-        write(location, lines: lines, style: style, to: &output)
-        return output.text
-    }
-
     static func write(_ location: SourceLocation, lines: SourceLineCache, style: TerminalStyle, to output: inout ReportOutput) {
         guard let line = lines.line(location.line, of: location.file) else { return }
         if writePlain(line, at: location, style: style, to: &output) { return }
@@ -51,7 +45,7 @@ enum SourceExcerpt {
     {
         var line = line
         return line.withUTF8 { bytes in
-            guard bytes.count <= window, bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) else { return false }
+            guard bytes.count <= window, isPlain(bytes) else { return false }
             let number = String(location.line)
             let gutterWidth = max(6 - number.utf8.count, 1)
             for _ in 0..<gutterWidth { output.append(0x20) }
@@ -69,12 +63,16 @@ enum SourceExcerpt {
         }
     }
 
+    /// Printable ASCII and tabs: one column a byte, nothing to escape.
+    private static func isPlain(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }
+    }
+
     /// Blanks as wide as `text` is drawn (tabs kept). Printable ASCII, most source text, is one column a
     /// byte and is answered from its bytes: asking each character's width and escape made a report of
     /// a million findings spend most of its time here.
     static func padding(under text: Substring) -> String {
-        let isPlainASCII = text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }
-        if isPlainASCII { return String(decoding: text.utf8.map { $0 == 0x09 ? 0x09 : 0x20 }, as: UTF8.self) }
+        if isPlain(text.utf8) { return String(decoding: text.utf8.map { $0 == 0x09 ? 0x09 : 0x20 }, as: UTF8.self) }
         return text.map { character -> String in
             if character == "\t" { return "\t" }
             let escaped = String(character).escapingControlCharacters
