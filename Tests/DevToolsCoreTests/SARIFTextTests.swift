@@ -46,6 +46,27 @@ struct SARIFTextTests {
         #expect(byHand.contains(":2\""))  // the second finding on a line trimmed the same
     }
 
+    /// Fingerprint counts are dropped as each file's findings end; a report not in file order (its
+    /// findings set by hand) keeps them all, so the same line in one file counts 1, 2, 3 all the same.
+    @Test func fingerprintsCountedAcrossFilesOutOfOrder() throws {
+        let tree = try TemporaryTree.make(["a.strings": "\"k\" = \"v\";\n\"k\" = \"v\";\n", "b.strings": "\"x\" = \"y\";\n"])
+        defer { try? FileManager.default.removeItem(at: tree) }
+        func finding(_ file: String, _ line: Int) -> Diagnostic {
+            Diagnostic(
+                ruleID: "duplicate-key", severity: .error, location: DevToolsCore.SourceLocation(file: file, line: line, column: 1),
+                message: "m")
+        }
+        var report = LintReport(toolName: "lint-strings", rules: [], diagnostics: [], fileCount: 2)
+        report.diagnostics = [finding("a.strings", 1), finding("b.strings", 1), finding("a.strings", 2)]
+        let context = ReportContext(useColor: false, workingDirectory: tree.path, repositoryRoot: tree.path)
+        let reporter = SARIFReporter()
+        let byHand = reporter.render(report, context: context)
+        #expect(byHand == JSONOutput.encode(reporter.log(for: report, context: context)) + "\n")
+        #expect(byHand.contains(":2\""))  // a.strings' two equal lines, with b.strings between them
+        #expect(!SARIFReporter.FingerprintCounter.isGroupedByFile(report.diagnostics))
+        #expect(SARIFReporter.FingerprintCounter.isGroupedByFile(report.diagnostics.sortedForReport()))
+    }
+
     @Test func noFindings() {
         let report = LintReport(toolName: "devtools", rules: [], diagnostics: [], fileCount: 0)
         let reporter = SARIFReporter()

@@ -93,3 +93,30 @@ import Testing
         #expect(!FormatStringScope.isInterfaceBuilderKey("settings.title.text"))
     }
 }
+
+@Suite struct FormatComparisonInOrderTests {
+    /// Values with no numbered specifier are compared in order, without maps of positions: the outcome
+    /// must be the maps' on every pair of such values (up to three specifiers of four types, and a
+    /// space-flagged one the base does not count).
+    @Test func inOrderEqualsTheMaps() {
+        let specifiers = ["%@", "%d", "%ld", "%f", "% d"]
+        var values = [""]
+        for _ in 1...3 { values += values.flatMap { value in specifiers.map { value + "a " + $0 } } }
+        values = Array(Set(values)).sorted()
+        var compared = 0
+        for base in values {
+            for translation in values {
+                let baseFormat = FormatString(base), translationFormat = FormatString(translation)
+                let intended = baseFormat.intended
+                let byMaps = FormatComparison.compare(
+                    expected: intended.argumentsByPosition, actual: translationFormat.argumentsByPosition,
+                    describe: {
+                        "\(translationFormat.specifiers.isEmpty ? "(none)" : translationFormat.specifiers.map(\.text).joined(separator: " ")) where the base value has \(intended.specifiers.isEmpty ? "(none)" : intended.specifiers.map(\.text).joined(separator: " "))"
+                    })
+                #expect(FormatComparison.compare(base: baseFormat, translation: translationFormat) == byMaps, "\(base) / \(translation)")
+                compared += 1
+            }
+        }
+        #expect(compared > 10_000)
+    }
+}

@@ -1,6 +1,36 @@
 /// One finding of a linter: which rule, how serious, where, and a message that says what is wrong and
 /// what to do about it.
 public struct Diagnostic: Hashable, Codable, Sendable {
+    /// What a finding says: its message and its related notes.
+    public struct Words: Hashable, Sendable {
+        public var message: String
+        public var notes: [RelatedNote]
+
+        public init(message: String, notes: [RelatedNote] = []) {
+            self.message = message
+            self.notes = notes
+        }
+
+        /// The message on one line, for formats where a line break would end the record (text, xcode).
+        public var singleLineMessage: String { Diagnostic.singleLine(message) }
+    }
+
+    /// The words as the finding keeps them: written out, or as a function that writes them when a
+    /// report asks. A rule that can report a million findings (format-mismatch) keeps, per finding,
+    /// only the few facts its words are made of; their text (about 300 bytes with the note) is made
+    /// once, as the report is written, and not kept (issue 31: at most 300 bytes a finding).
+    private enum Text {
+        case written(Words)
+        case deferred(@Sendable () -> Words)
+
+        var words: Words {
+            switch self {
+            case .written(let words): words
+            case .deferred(let write): write()
+            }
+        }
+    }
+
     /// The fields, in one box shared by copies until one is changed (copy on write). A finding is
     /// copied many times between its rule and the report (filters, suppression, merging each file's
     /// lists, sorting); as six reference-counted fields that was six retains and releases a copy, the
@@ -10,23 +40,30 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         var ruleID: String
         var severity: Severity
         var location: SourceLocation
-        var message: String
-        var notes: [RelatedNote]
+        var text: Text
         var subject: String?
 
-        init(
-            ruleID: String, severity: Severity, location: SourceLocation, message: String, notes: [RelatedNote], subject: String?
-        ) {
+        init(ruleID: String, severity: Severity, location: SourceLocation, text: Text, subject: String?) {
             self.ruleID = ruleID
             self.severity = severity
             self.location = location
-            self.message = message
-            self.notes = notes
+            self.text = text
             self.subject = subject
         }
 
         func copy() -> Storage {
-            Storage(ruleID: ruleID, severity: severity, location: location, message: message, notes: notes, subject: subject)
+            Storage(ruleID: ruleID, severity: severity, location: location, text: text, subject: subject)
+        }
+
+        /// The words written out, for a change to them.
+        var writtenWords: Words {
+            get { text.words }
+            _modify {
+                var words = text.words
+                text = .written(Words(message: "", notes: []))  // the box does not hold them twice meanwhile
+                defer { text = .written(words) }
+                yield &words
+            }
         }
     }
 
@@ -53,14 +90,27 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         _modify { yield &uniqueStorage().location }
     }
 
+    /// The message and the notes, written out (a deferred finding writes them at each call: a report
+    /// asks once per finding).
+    public var words: Words {
+        get { storage.text.words }
+        _modify { yield &uniqueStorage().writtenWords }
+    }
+
+    /// Whether the words are written only when asked for (see `init(ruleID:severity:location:subject:words:)`).
+    var wordsAreDeferred: Bool {
+        if case .deferred = storage.text { return true }
+        return false
+    }
+
     public var message: String {
-        get { storage.message }
-        _modify { yield &uniqueStorage().message }
+        get { words.message }
+        _modify { yield &uniqueStorage().writtenWords.message }
     }
 
     public var notes: [RelatedNote] {
-        get { storage.notes }
-        _modify { yield &uniqueStorage().notes }
+        get { words.notes }
+        _modify { yield &uniqueStorage().writtenWords.notes }
     }
 
     /// What the finding is about when its place is not a line of its own: a key missing from a
@@ -80,21 +130,31 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         notes: [RelatedNote] = [],
         subject: String? = nil
     ) {
-        storage = Storage(ruleID: ruleID, severity: severity, location: location, message: message, notes: notes, subject: subject)
+        storage = Storage(
+            ruleID: ruleID, severity: severity, location: location, text: .written(Words(message: message, notes: notes)), subject: subject)
+    }
+
+    /// A finding whose words are written only when a report asks for them, by `words`: it keeps what
+    /// `words` captures instead of the text. `words` must give the same words at every call.
+    public init(
+        ruleID: String, severity: Severity, location: SourceLocation, subject: String? = nil, words: @escaping @Sendable () -> Words
+    ) {
+        storage = Storage(ruleID: ruleID, severity: severity, location: location, text: .deferred(words), subject: subject)
     }
 
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.storage === rhs.storage { return true }
-        return lhs.ruleID == rhs.ruleID && lhs.severity == rhs.severity && lhs.location == rhs.location
-            && lhs.message == rhs.message && lhs.notes == rhs.notes && lhs.subject == rhs.subject
+        return lhs.ruleID == rhs.ruleID && lhs.severity == rhs.severity && lhs.location == rhs.location && lhs.subject == rhs.subject
+            && lhs.words == rhs.words
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ruleID)
         hasher.combine(severity)
         hasher.combine(location)
-        hasher.combine(message)
-        hasher.combine(notes)
+        let words = words
+        hasher.combine(words.message)
+        hasher.combine(words.notes)
         hasher.combine(subject)
     }
 
@@ -120,13 +180,17 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         try container.encode(ruleID, forKey: .ruleID)
         try container.encode(severity, forKey: .severity)
         try container.encode(location, forKey: .location)
-        try container.encode(message, forKey: .message)
-        try container.encode(notes, forKey: .notes)
+        let words = words
+        try container.encode(words.message, forKey: .message)
+        try container.encode(words.notes, forKey: .notes)
         try container.encodeIfPresent(subject, forKey: .subject)
     }
 
     /// The message on one line, for formats where a line break would end the record (text, xcode).
-    public var singleLineMessage: String {
+    public var singleLineMessage: String { Self.singleLine(message) }
+
+    /// `message` on one line: its line breaks made spaces.
+    static func singleLine(_ message: String) -> String {
         // Most messages have no line break: answered from the bytes (no 0x0A-0x0D, and no lead byte of
         // U+0085 or U+2028/U+2029), without splitting by characters.
         var bytes = message

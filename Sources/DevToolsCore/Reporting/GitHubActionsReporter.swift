@@ -9,7 +9,7 @@ public struct GitHubActionsReporter: Reporter {
     public func write(_ report: LintReport, context: ReportContext, to output: inout ReportOutput) {
         var lastFile: String?
         var fileProperty = ""
-        for diagnostic in report.diagnostics {
+        for (diagnostic, words) in report.wordedDiagnostics {
             let command =
                 switch diagnostic.severity {
                 case .error: "::error file="
@@ -32,8 +32,8 @@ public struct GitHubActionsReporter: Reporter {
             output.write("::")
             // Each part escaped on its own (the log viewer renders ANSI escapes); the line breaks between
             // them are ours and survive as %0A.
-            Self.writeEscaped(diagnostic.message.escapingControlCharacters(keepingNewlines: true), property: false, to: &output)
-            for note in diagnostic.notes {
+            Self.writeEscaped(words.message.escapingControlCharacters(keepingNewlines: true), property: false, to: &output)
+            for note in words.notes {
                 output.write("%0A")
                 Self.writeEscaped(note.location.file.escapingControlCharacters, property: false, to: &output)
                 output.write(":")

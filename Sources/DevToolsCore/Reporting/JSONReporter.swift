@@ -47,12 +47,13 @@ public struct JSONReporter: Reporter {
         defer { swap(&json.bytes, &output) }
         json.object { json in
             json.member("diagnostics") { json in
-                json.array(report.diagnostics) { json, diagnostic in
+                json.array(report.wordedDiagnostics) { json, finding in
+                    let (diagnostic, words) = finding
                     json.object { json in
                         json.member("location") { location(&$0, diagnostic.location) }
-                        json.member("message", diagnostic.message)
+                        json.member("message", words.message)
                         json.member("notes") { json in
-                            json.array(diagnostic.notes) { json, note in
+                            json.array(words.notes) { json, note in
                                 json.object { json in
                                     json.member("location") { location(&$0, note.location) }
                                     json.member("message", note.message)

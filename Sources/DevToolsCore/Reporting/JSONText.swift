@@ -22,7 +22,7 @@ struct JSONText {
     }
 
     /// An array of `elements`, each written by `write`.
-    mutating func array<Elements: Collection>(_ elements: Elements, _ write: (inout JSONText, Elements.Element) -> Void) {
+    mutating func array<Elements: Sequence>(_ elements: Elements, _ write: (inout JSONText, Elements.Element) -> Void) {
         bytes.append(UInt8(ascii: "["))
         open()
         var isFirst = true

@@ -12,10 +12,10 @@ public struct MarkdownReporter: Reporter {
             return
         }
         output.write("| location | severity | rule | message |\n|---|---|---|---|\n")
-        for diagnostic in report.diagnostics {
+        for (diagnostic, words) in report.wordedDiagnostics {
             let place = "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column)"
             output.write("| \(MarkdownEscaping.codeSpan(place)) | \(diagnostic.severity.rawValue) | `\(diagnostic.ruleID)` |")
-            output.write(" \(MarkdownEscaping.text(diagnostic.singleLineMessage)) |\n")
+            output.write(" \(MarkdownEscaping.text(words.singleLineMessage)) |\n")
         }
         if !context.quiet { output.write("\n" + summary) }
     }

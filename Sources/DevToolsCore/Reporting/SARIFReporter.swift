@@ -19,7 +19,7 @@ public struct SARIFReporter: Reporter {
         swap(&json.bytes, &output)
         defer { swap(&json.bytes, &output) }
         var places = PlaceCache(context: context)
-        var fingerprints = FingerprintCounter()
+        var fingerprints = FingerprintCounter(forgetsEachFile: FingerprintCounter.isGroupedByFile(report.diagnostics))
         json.object { json in
             json.member("$schema", Self.schemaURI)
             json.member("runs") { json in
@@ -32,9 +32,10 @@ public struct SARIFReporter: Reporter {
                             }
                         }
                         json.member("results") { json in
-                            json.array(report.diagnostics) { json, diagnostic in
+                            json.array(report.wordedDiagnostics) { json, finding in
                                 Self.writeResult(
-                                    diagnostic, ruleIndex: ruleIndex, places: &places, fingerprints: &fingerprints, context: context,
+                                    finding.diagnostic, words: finding.words, ruleIndex: ruleIndex, places: &places,
+                                    fingerprints: &fingerprints, context: context,
                                     to: &json)
                             }
                         }
@@ -55,7 +56,8 @@ public struct SARIFReporter: Reporter {
     /// `runs[0].results`), which never changes: through `JSONText`'s members and indents it was most of
     /// the time of a log of a million results. `SARIFTextTests` holds it to the encoder's output.
     private static func writeResult(
-        _ diagnostic: Diagnostic, ruleIndex: [String: Int], places: inout PlaceCache, fingerprints: inout FingerprintCounter,
+        _ diagnostic: Diagnostic, words: Diagnostic.Words, ruleIndex: [String: Int], places: inout PlaceCache,
+        fingerprints: inout FingerprintCounter,
         context: ReportContext, to json: inout JSONText
     ) {
         func writePhysicalLocation(_ place: SourceLocation, to json: inout JSONText) {
@@ -67,21 +69,21 @@ public struct SARIFReporter: Reporter {
             json.literal("\n                }\n              }")
         }
         let base = fingerprint(diagnostic, context: context)
-        let occurrence = fingerprints.next(base)
+        let occurrence = fingerprints.next(base, file: diagnostic.location.file)
         json.literal("{\n          \"level\" : ")
         json.string(diagnostic.severity.rawValue)
         json.literal(",\n          \"locations\" : [\n            {\n")
         writePhysicalLocation(diagnostic.location, to: &json)
         json.literal("\n            }\n          ],\n          \"message\" : {\n            \"text\" : ")
-        json.string(diagnostic.message)
+        json.string(words.message)
         json.literal("\n          },\n          \"partialFingerprints\" : {\n            \"")
         json.literal(fingerprintKeyName)
         json.literal("\" : ")
         json.string("\(StableHash.hex(base)):\(occurrence)")
         json.literal("\n          },\n")
-        if !diagnostic.notes.isEmpty {
+        if !words.notes.isEmpty {
             json.literal("          \"relatedLocations\" : [\n")
-            for (index, note) in diagnostic.notes.enumerated() {
+            for (index, note) in words.notes.enumerated() {
                 if index > 0 { json.literal(",\n") }
                 json.literal("            {\n              \"id\" : ")
                 json.number(index)
@@ -170,13 +172,37 @@ public struct SARIFReporter: Reporter {
         }
     }
 
-    /// How many findings so far had each fingerprint.
-    private struct FingerprintCounter {
-        var seen: [UInt64: Int] = [:]
+    /// How many findings so far had each fingerprint. A fingerprint hashes its finding's file, so when
+    /// the findings come file by file (report order) a file's counts are dropped once its findings end:
+    /// the counts of a million findings are then those of one file's.
+    struct FingerprintCounter {
+        let forgetsEachFile: Bool
+        private var seen: [UInt64: Int] = [:]
+        private var file: String?
 
-        mutating func next(_ fingerprint: UInt64) -> Int {
+        init(forgetsEachFile: Bool) {
+            self.forgetsEachFile = forgetsEachFile
+        }
+
+        mutating func next(_ fingerprint: UInt64, file: String) -> Int {
+            if forgetsEachFile, file != self.file {
+                seen.removeAll(keepingCapacity: true)
+                self.file = file
+            }
             seen[fingerprint, default: 0] += 1
             return seen[fingerprint]!
+        }
+
+        /// Whether each file's findings are next to each other.
+        static func isGroupedByFile(_ diagnostics: [Diagnostic]) -> Bool {
+            var finished: Set<String> = []
+            var current: String?
+            for diagnostic in diagnostics where diagnostic.location.file != current {
+                if let current { finished.insert(current) }
+                if finished.contains(diagnostic.location.file) { return false }
+                current = diagnostic.location.file
+            }
+            return true
         }
     }
 

@@ -8,7 +8,7 @@ public struct TextReporter: Reporter {
         let style = TerminalStyle(useColor: context.useColor)
         var currentFile: String?
         var paths = RecentEscapedPaths()
-        for diagnostic in report.diagnostics {
+        for (diagnostic, words) in report.wordedDiagnostics {
             let location = diagnostic.location
             if location.file != currentFile {
                 if currentFile != nil { output.write("\n") }
@@ -24,7 +24,7 @@ public struct TextReporter: Reporter {
             output.write(": ")
             output.write(style.severity(diagnostic.severity))
             output.write(": ")
-            output.write(diagnostic.singleLineMessage.escapingControlCharacters)
+            output.write(words.singleLineMessage.escapingControlCharacters)
             if style.useColor {
                 output.write(" " + style.dim("[" + diagnostic.ruleID + "]") + "\n")
             } else {
@@ -33,7 +33,7 @@ public struct TextReporter: Reporter {
                 output.write("]\n")
             }
             SourceExcerpt.write(location, lines: context.sourceLines, style: style, to: &output)
-            for note in diagnostic.notes {
+            for note in words.notes {
                 output.write("    ")
                 output.write(style.cyan("note"))
                 output.write(": ")

@@ -7,16 +7,16 @@ public struct XcodeReporter: Reporter {
     /// per line was most of the time of a report of a million findings.
     public func write(_ report: LintReport, context: ReportContext, to output: inout ReportOutput) {
         var paths = RecentEscapedPaths()
-        for diagnostic in report.diagnostics {
+        for (diagnostic, words) in report.wordedDiagnostics {
             Self.write(diagnostic.location, paths: &paths, to: &output)
             output.write(": ")
             output.write(diagnostic.severity.rawValue)
             output.write(": ")
-            output.write(diagnostic.singleLineMessage.escapingControlCharacters)
+            output.write(words.singleLineMessage.escapingControlCharacters)
             output.write(" [")
             output.write(diagnostic.ruleID)
             output.write("]\n")
-            for note in diagnostic.notes {
+            for note in words.notes {
                 Self.write(note.location, paths: &paths, to: &output)
                 output.write(": note: ")
                 output.write(note.message.escapingControlCharacters)

@@ -22,18 +22,43 @@ public enum FormatComparison: Sendable, Hashable {
         {
             return .compatible
         }
-        return compare(
-            expected: base.argumentsByPosition, actual: translation.argumentsByPosition,
-            describe: { "\(describe(translation)) where the base value has \(describe(base))" })
+        let bothSides = { "\(describe(translation)) where the base value has \(describe(base))" }
+        // Unnumbered on both sides (most values): argument n is the n-th specifier, so the specifiers are
+        // compared in order, without a map of each side's positions (a run of a million mismatches
+        // compares each twice: once to find it, once to write its words).
+        if !base.specifiers.contains(where: { $0.explicitPosition != nil }),
+            !translation.specifiers.contains(where: { $0.explicitPosition != nil })
+        {
+            let expected = base.specifiers, actual = translation.specifiers
+            return compare(
+                actual: actual.indices.lazy.map { (position: $0 + 1, type: actual[$0].type) },
+                expected: { $0 <= expected.count ? expected[$0 - 1].type : nil },
+                dropped: { actual.count < expected.count ? (actual.count + 1...expected.count).map { ($0, expected[$0 - 1].type) } : [] },
+                describe: bothSides)
+        }
+        return compare(expected: base.argumentsByPosition, actual: translation.argumentsByPosition, describe: bothSides)
     }
 
     /// The same over argument maps (position → type), as `.stringsdict` permutations give them.
     static func compare(expected: [Int: FormatArgumentType], actual: [Int: FormatArgumentType], describe: () -> String) -> FormatComparison
     {
+        compare(
+            actual: actual.keys.sorted().lazy.map { (position: $0, type: actual[$0]!) },
+            expected: { expected[$0] },
+            dropped: { expected.keys.filter { actual[$0] == nil }.sorted().map { ($0, expected[$0]!) } },
+            describe: describe)
+    }
+
+    /// The comparison itself: `actual` the translation's reads by position (ascending), `expected` the
+    /// base's type at a position, `dropped` the base's positions the translation does not read
+    /// (ascending).
+    private static func compare(
+        actual: some Sequence<(position: Int, type: FormatArgumentType)>, expected: (Int) -> FormatArgumentType?,
+        dropped: () -> [(Int, FormatArgumentType)], describe: () -> String
+    ) -> FormatComparison {
         var width: FormatComparison = .compatible
-        for position in actual.keys.sorted() {
-            guard let got = actual[position] else { continue }
-            guard let want = expected[position] else {
+        for (position, got) in actual {
+            guard let want = expected(position) else {
                 return .mismatch("reads argument \(position) as \(got), which the base value does not provide (it has \(describe()))")
             }
             if want.kind != got.kind {
@@ -43,9 +68,9 @@ public enum FormatComparison: Sendable, Hashable {
                 width = .widthDiffers(position: position, base: want, translation: got)
             }
         }
-        let dropped = expected.keys.filter { actual[$0] == nil }.sorted()
+        let dropped = dropped()
         if !dropped.isEmpty {
-            let list = dropped.map { "\($0) (\(expected[$0]!))" }.joined(separator: ", ")
+            let list = dropped.map { "\($0.0) (\($0.1))" }.joined(separator: ", ")
             return .dropsArguments("never shows argument\(dropped.count == 1 ? "" : "s") \(list): it has \(describe())")
         }
         return width

@@ -76,14 +76,15 @@ enum HTMLFindingsSection {
     static func render(_ diagnostic: Diagnostic, lines: SourceLineCache) -> String {
         let location = diagnostic.location
         let severity = diagnostic.severity.rawValue
-        let search = [diagnostic.ruleID, location.file, severity, diagnostic.singleLineMessage].joined(separator: " ").lowercased()
+        let words = diagnostic.words
+        let search = [diagnostic.ruleID, location.file, severity, words.singleLineMessage].joined(separator: " ").lowercased()
         var html = "<li class=\"\(severity)\" data-search=\"\(HTMLEscaping.escape(search))\">"
         html += "<p class=\"message\"><span class=\"loc\">\(location.line):\(location.column)</span>"
-        html += "<span class=\"sev sev-\(severity)\">\(severity)</span> \(HTMLEscaping.escape(diagnostic.singleLineMessage))</p>"
+        html += "<span class=\"sev sev-\(severity)\">\(severity)</span> \(HTMLEscaping.escape(words.singleLineMessage))</p>"
         html += HTMLSourceLine.render(location, lines: lines)
-        if !diagnostic.notes.isEmpty {
+        if !words.notes.isEmpty {
             html += "<ul class=\"notes\">"
-            for note in diagnostic.notes {
+            for note in words.notes {
                 let place =
                     note.location.file == location.file
                     ? "\(note.location.line):\(note.location.column)"

@@ -155,50 +155,68 @@ enum FormatMismatchRule: LocalizationRule {
         return diagnostic(comparison, key: key, baseLocale: baseLocale, place: place, note: note, translations: [translation])
     }
 
-    /// The same, with both values already parsed.
+    /// The same, with both values already parsed. The finding keeps the two values, not its words: its
+    /// message and note are written from them again when a report asks (a table whose every translation
+    /// mismatches gives a finding per entry; see `Diagnostic.Words`).
     static func diagnostic(
         key: String, base: String, baseFormat: FormatString, translationFormat: FormatString, baseLocale: String, place: KeyPlace,
-        basePlace: KeyPlace, translation: String? = nil
+        basePlace: KeyPlace, translation: String
     ) -> Diagnostic? {
         if baseFormat.specifiers.isEmpty, translationFormat.specifiers.isEmpty { return nil }
         let comparison = FormatComparison.compare(base: baseFormat, translation: translationFormat)
-        if comparison == .compatible { return nil }  // before building the note: most values agree
-        let note = RelatedNote(message: "the \(baseLocale) value is \"\(base)\"", location: basePlace.location)
-        return diagnostic(
-            comparison, key: key, baseLocale: baseLocale, place: place, note: note, translations: translation.map { [$0] } ?? [])
+        guard let severity = severity(of: comparison) else { return nil }  // before the note: most values agree
+        let basePlace = basePlace.location
+        return description.diagnostic(at: place.location, severity: severity) {
+            let comparison = FormatComparison.compare(base: FormatString(base), translation: FormatString(translation))
+            let note = RelatedNote(message: "the \(baseLocale) value is \"\(base)\"", location: basePlace)
+            return words(for: comparison, key: key, baseLocale: baseLocale, note: note, translations: [translation])
+        }
     }
 
-    /// The finding for a comparison's outcome, at the severity its consequence deserves. `translations`:
-    /// the texts compared, where a dropped argument may be explained by a look-alike of `%`.
+    /// The finding for a comparison's outcome, at the severity its consequence deserves; nil when the
+    /// arguments agree. `translations`: the texts compared, where a dropped argument may be explained
+    /// by a look-alike of `%`.
     static func diagnostic(
         _ comparison: FormatComparison, key: String, baseLocale: String, place: KeyPlace, note: RelatedNote, translations: [String] = []
     ) -> Diagnostic? {
-        let at = place.location
+        guard let severity = severity(of: comparison) else { return nil }
+        let words = words(for: comparison, key: key, baseLocale: baseLocale, note: note, translations: translations)
+        return description.diagnostic(at: place.location, words.message, severity: severity, notes: words.notes)
+    }
+
+    /// How serious a comparison's outcome is: an error where the app prints garbage or crashes
+    /// (another type, an argument the code does not pass), a warning where it shows the wrong or less
+    /// text; nil when the arguments agree.
+    static func severity(of comparison: FormatComparison) -> Severity? {
+        switch comparison {
+        case .compatible: nil
+        case .widthDiffers, .dropsArguments: .warning
+        case .mismatch: description.defaultSeverity
+        }
+    }
+
+    /// What the finding for a comparison that disagrees says.
+    static func words(
+        for comparison: FormatComparison, key: String, baseLocale: String, note: RelatedNote, translations: [String]
+    ) -> Diagnostic.Words {
         if case .dropsArguments(let detail) = comparison, let lookalike = translations.lazy.compactMap(LookalikePercent.first(in:)).first {
             let plain = "%" + lookalike.text.unicodeScalars.dropFirst().filter { $0 != " " }.map(String.init).joined()
-            return diagnostic(
-                "'\(key)' \(detail): its '\(lookalike.text)' begins with \(lookalike.name), not '%', so Foundation prints it as it is and users see '\(lookalike.text)' where the value belongs; write '\(plain)'",
-                file: at.file, line: at.line, column: at.column, severity: .warning, notes: [note]
-            )
+            return Diagnostic.Words(
+                message:
+                    "'\(key)' \(detail): its '\(lookalike.text)' begins with \(lookalike.name), not '%', so Foundation prints it as it is and users see '\(lookalike.text)' where the value belongs; write '\(plain)'",
+                notes: [note])
         }
-        switch comparison {
-        case .compatible:
-            return nil
-        case .widthDiffers(let position, let want, let got):
-            return diagnostic(
-                "'\(key)' reads argument \(position) as \(got) but the \(baseLocale) value reads \(want); use the same length modifier",
-                file: at.file, line: at.line, column: at.column, severity: .warning, notes: [note]
-            )
-        case .dropsArguments(let detail):
-            return diagnostic(
-                "'\(key)' \(detail); safe at run time, but users of this language lose that information: add the missing specifier (reordering with %1$@, %2$@ is fine)",
-                file: at.file, line: at.line, column: at.column, severity: .warning, notes: [note]
-            )
-        case .mismatch(let detail):
-            return diagnostic(
-                "'\(key)' \(detail); this prints garbage or crashes: use the same format specifiers as \(baseLocale) (reordering with %1$@, %2$@ is fine)",
-                file: at.file, line: at.line, column: at.column, notes: [note]
-            )
-        }
+        let message =
+            switch comparison {
+            case .compatible:
+                "'\(key)' reads the same arguments as the \(baseLocale) value"  // not reported: `severity` is nil
+            case .widthDiffers(let position, let want, let got):
+                "'\(key)' reads argument \(position) as \(got) but the \(baseLocale) value reads \(want); use the same length modifier"
+            case .dropsArguments(let detail):
+                "'\(key)' \(detail); safe at run time, but users of this language lose that information: add the missing specifier (reordering with %1$@, %2$@ is fine)"
+            case .mismatch(let detail):
+                "'\(key)' \(detail); this prints garbage or crashes: use the same format specifiers as \(baseLocale) (reordering with %1$@, %2$@ is fine)"
+            }
+        return Diagnostic.Words(message: message, notes: [note])
     }
 }

@@ -1,0 +1,59 @@
+/// A report's findings in order, each with its words, for a reporter to write one after the other.
+///
+/// A finding whose words are deferred (`Diagnostic.Words`) has them written here, a batch ahead of the
+/// reporter and on every core: a report of a million such findings would otherwise write all their
+/// text on one thread, after the lint that found them in parallel. A batch's words are kept only until
+/// the reporter has passed it, so memory stays that of the findings.
+public struct WordedFindings: Sequence {
+    /// Findings a batch: enough to share among the cores, few enough to be a few megabytes of text.
+    static let batchSize = 8192
+
+    let diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(diagnostics: diagnostics)
+    }
+
+    public struct Iterator: IteratorProtocol {
+        let diagnostics: [Diagnostic]
+        private var position = 0
+        private var batchStart = 0
+        private var batch: [Diagnostic.Words] = []
+
+        init(diagnostics: [Diagnostic]) {
+            self.diagnostics = diagnostics
+        }
+
+        public mutating func next() -> (diagnostic: Diagnostic, words: Diagnostic.Words)? {
+            guard position < diagnostics.count else { return nil }
+            if position == batchStart + batch.count {
+                batchStart = position
+                batch = Self.words(of: diagnostics[position..<Swift.min(position + WordedFindings.batchSize, diagnostics.count)])
+            }
+            defer { position += 1 }
+            return (diagnostics[position], batch[position - batchStart])
+        }
+
+        /// The words of `findings`, in order: written on every core when some are deferred.
+        static func words(of findings: ArraySlice<Diagnostic>) -> [Diagnostic.Words] {
+            guard findings.count >= 256, findings.contains(where: \.wordsAreDeferred) else { return findings.map(\.words) }
+            let parts = 16
+            let size = (findings.count + parts - 1) / parts
+            let starts = Array(stride(from: findings.startIndex, to: findings.endIndex, by: size))
+            let findings = Array(findings)
+            let offset = starts[0]
+            return ParallelMap.collect(starts) { start in
+                findings[(start - offset)..<Swift.min(start - offset + size, findings.count)].map(\.words)
+            }.flatMap { $0 }
+        }
+    }
+}
+
+extension LintReport {
+    /// The findings in report order, each with its words (see `WordedFindings`).
+    public var wordedDiagnostics: WordedFindings { WordedFindings(diagnostics) }
+}
