@@ -1,9 +1,12 @@
+import Dispatch
+
 /// A report's findings in order, each with its words, for a reporter to write one after the other.
 ///
 /// A finding whose words are deferred (`Diagnostic.Words`) has them written here, a batch ahead of the
 /// reporter and on every core: a report of a million such findings would otherwise write all their
-/// text on one thread, after the lint that found them in parallel. A batch's words are kept only until
-/// the reporter has passed it, so memory stays that of the findings.
+/// text on one thread, after the lint that found them in parallel. The next batch is written while the
+/// reporter writes out this one. A batch's words are kept only until the reporter has passed it, so
+/// memory stays that of the findings.
 public struct WordedFindings: Sequence {
     /// Findings a batch: enough to share among the cores, few enough to be a few megabytes of text.
     static let batchSize = 8192
@@ -23,6 +26,8 @@ public struct WordedFindings: Sequence {
         private var position = 0
         private var batchStart = 0
         private var batch: [Diagnostic.Words] = []
+        /// The batch after this one, being written.
+        private var pending: PendingBatch?
 
         init(diagnostics: [Diagnostic]) {
             self.diagnostics = diagnostics
@@ -32,7 +37,10 @@ public struct WordedFindings: Sequence {
             guard position < diagnostics.count else { return nil }
             if position == batchStart + batch.count {
                 batchStart = position
-                batch = Self.words(of: diagnostics[position..<Swift.min(position + WordedFindings.batchSize, diagnostics.count)])
+                let end = Swift.min(position + WordedFindings.batchSize, diagnostics.count)
+                batch = pending?.wait() ?? Self.words(of: diagnostics[position..<end])
+                let following = Swift.min(end + WordedFindings.batchSize, diagnostics.count)
+                pending = end < following ? PendingBatch(diagnostics[end..<following]) : nil
             }
             defer { position += 1 }
             return (diagnostics[position], batch[position - batchStart])
@@ -50,6 +58,26 @@ public struct WordedFindings: Sequence {
                 findings[(start - offset)..<Swift.min(start - offset + size, findings.count)].map(\.words)
             }.flatMap { $0 }
         }
+    }
+}
+
+/// The words of a batch of findings, written on other threads until `wait` takes them.
+private final class PendingBatch: @unchecked Sendable {
+    // @unchecked: `words` is written once, before the group is left, and read only after `wait`.
+    private let group = DispatchGroup()
+    private var words: [Diagnostic.Words] = []
+
+    init(_ findings: ArraySlice<Diagnostic>) {
+        group.enter()
+        DispatchQueue.global().async { [self] in
+            words = WordedFindings.Iterator.words(of: findings)
+            group.leave()
+        }
+    }
+
+    func wait() -> [Diagnostic.Words] {
+        group.wait()
+        return words
     }
 }
 
