@@ -68,7 +68,8 @@ public struct SARIFReporter: Reporter {
             json.number(place.line)
             json.literal("\n                }\n              }")
         }
-        let base = fingerprint(diagnostic, context: context)
+        let base = fingerprint(
+            diagnostic, context: context, prefix: fingerprints.prefix(rule: diagnostic.ruleID, file: diagnostic.location.file))
         let occurrence = fingerprints.next(base, file: diagnostic.location.file)
         json.literal("{\n          \"level\" : ")
         json.string(diagnostic.severity.rawValue)
@@ -79,7 +80,11 @@ public struct SARIFReporter: Reporter {
         json.literal("\n          },\n          \"partialFingerprints\" : {\n            \"")
         json.literal(fingerprintKeyName)
         json.literal("\" : ")
-        json.string("\(StableHash.hex(base)):\(occurrence)")
+        json.literal("\"")
+        StableHash.writeHex(base) { json.bytes.append($0) }
+        json.literal(":")
+        json.number(occurrence)
+        json.literal("\"")
         json.literal("\n          },\n")
         if !words.notes.isEmpty {
             json.literal("          \"relatedLocations\" : [\n")
@@ -152,10 +157,20 @@ public struct SARIFReporter: Reporter {
     private struct PlaceCache {
         let context: ReportContext
         var known: [String: [UInt8]] = [:]
+        /// The last two files asked for (a finding's and its note's), answered without hashing the path.
+        var recent: [(file: String, prefix: [UInt8])] = []
 
         init(context: ReportContext) { self.context = context }
 
         mutating func physicalLocationPrefix(_ file: String) -> [UInt8] {
+            for entry in recent where entry.file == file { return entry.prefix }
+            let prefix = prefix(of: file)
+            if recent.count == 2 { recent.removeFirst() }
+            recent.append((file, prefix))
+            return prefix
+        }
+
+        private mutating func prefix(of file: String) -> [UInt8] {
             if let found = known[file] { return found }
             let (uri, base) = SARIFReporter.artifactURI(file, context: context)
             var json = JSONText()
@@ -179,9 +194,19 @@ public struct SARIFReporter: Reporter {
         let forgetsEachFile: Bool
         private var seen: [UInt64: Int] = [:]
         private var file: String?
+        /// The last rule and file and `fingerprintPrefix` of them: a file's findings of one rule come
+        /// together, and the path need not be hashed again for each.
+        private var lastPrefix: (rule: String, file: String, hash: UInt64)?
 
         init(forgetsEachFile: Bool) {
             self.forgetsEachFile = forgetsEachFile
+        }
+
+        mutating func prefix(rule: String, file: String) -> UInt64 {
+            if let last = lastPrefix, last.rule == rule, last.file == file { return last.hash }
+            let hash = SARIFReporter.fingerprintPrefix(rule: rule, file: file)
+            lastPrefix = (rule, file, hash)
+            return hash
         }
 
         mutating func next(_ fingerprint: UInt64, file: String) -> Int {
@@ -294,18 +319,24 @@ public struct SARIFReporter: Reporter {
 
     /// Rule, file and the trimmed text of the offending line, hashed with 64-bit FNV-1a; for a finding
     /// whose line is not its own (a missing key, at the top of the file), its subject instead of the line.
-    private static func fingerprint(_ diagnostic: Diagnostic, context: ReportContext) -> UInt64 {
+    /// `prefix`: `fingerprintPrefix` of the finding's rule and file, when known.
+    private static func fingerprint(_ diagnostic: Diagnostic, context: ReportContext, prefix: UInt64? = nil) -> UInt64 {
         // Hashed part by part: the same as hashing "rule\0file\0identity", without making that string.
-        var hash = StableHash.fnv1a64(continuing: StableHash.fnvOffsetBasis, diagnostic.ruleID.utf8)
-        hash = StableHash.fnv1a64(continuing: hash, CollectionOfOne(0))
-        hash = StableHash.fnv1a64(continuing: hash, diagnostic.location.file.utf8)
-        hash = StableHash.fnv1a64(continuing: hash, CollectionOfOne(0))
+        var hash = prefix ?? fingerprintPrefix(rule: diagnostic.ruleID, file: diagnostic.location.file)
         if let subject = diagnostic.subject {
             hash = StableHash.fnv1a64(continuing: hash, "subject:".utf8)
             return StableHash.fnv1a64(continuing: hash, subject.utf8)
         }
         let line = context.sourceLines.line(diagnostic.location.line, of: diagnostic.location.file) ?? ""
         return StableHash.fnv1a64(continuing: hash, line.withoutEdgeWhitespace.utf8)
+    }
+
+    /// The hash of "rule\0file\0", where a fingerprint's hash goes on.
+    static func fingerprintPrefix(rule: String, file: String) -> UInt64 {
+        var hash = StableHash.fnv1a64(continuing: StableHash.fnvOffsetBasis, rule.utf8)
+        hash = StableHash.fnv1a64(continuing: hash, CollectionOfOne(0))
+        hash = StableHash.fnv1a64(continuing: hash, file.utf8)
+        return StableHash.fnv1a64(continuing: hash, CollectionOfOne(0))
     }
 
     static func percentEncode(_ path: String) -> String {

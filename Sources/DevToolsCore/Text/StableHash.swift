@@ -28,6 +28,15 @@ public enum StableHash {
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
+
+    /// The bytes of `hex(hash)`, one at a time, without making the string (a SARIF log writes one per
+    /// finding).
+    public static func writeHex(_ hash: UInt64, _ write: (UInt8) -> Void) {
+        let digits: StaticString = "0123456789abcdef"
+        for shift in stride(from: 60, through: 0, by: -4) {
+            write(digits.utf8Start[Int((hash >> UInt64(shift)) & 0xF)])
+        }
+    }
 }
 
 extension StableHash {
