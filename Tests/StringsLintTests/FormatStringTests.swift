@@ -114,6 +114,13 @@ import Testing
                         "\(translationFormat.specifiers.isEmpty ? "(none)" : translationFormat.specifiers.map(\.text).joined(separator: " ")) where the base value has \(intended.specifiers.isEmpty ? "(none)" : intended.specifiers.map(\.text).joined(separator: " "))"
                     })
                 #expect(FormatComparison.compare(base: baseFormat, translation: translationFormat) == byMaps, "\(base) / \(translation)")
+                // Without its words, the same outcome.
+                let outcome = FormatComparison.compare(base: baseFormat, translation: translationFormat, describing: false)
+                switch (outcome, byMaps) {
+                case (.compatible, .compatible), (.widthDiffers, .widthDiffers): #expect(outcome == byMaps)
+                case (.mismatch(let words), .mismatch), (.dropsArguments(let words), .dropsArguments): #expect(words.isEmpty)
+                default: Issue.record("\(base) / \(translation): \(outcome) without words, \(byMaps) with them")
+                }
                 compared += 1
             }
         }

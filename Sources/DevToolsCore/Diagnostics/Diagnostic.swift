@@ -191,11 +191,10 @@ public struct Diagnostic: Hashable, Codable, Sendable {
 
     /// `message` on one line: its line breaks made spaces.
     static func singleLine(_ message: String) -> String {
-        // Most messages have no line break: answered from the bytes (no 0x0A-0x0D, and no lead byte of
-        // U+0085 or U+2028/U+2029), without splitting by characters.
-        var bytes = message
-        let mayBreak = bytes.withUTF8 { $0.contains { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 } }
-        guard mayBreak else { return message }
+        // Most messages have no line break: answered from the bytes, eight at a time, by the scan for
+        // characters that need escaping, which finds every byte a break begins with (0x0A-0x0D, and the
+        // lead bytes of U+0085 and U+2028/U+2029), without splitting by characters.
+        guard message.mayNeedEscape(keepingNewlines: false) else { return message }
         return message.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 

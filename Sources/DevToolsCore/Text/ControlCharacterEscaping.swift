@@ -27,7 +27,7 @@ extension String {
     /// newline when kept), no DEL, and no lead byte of the C1 controls (0xC2) or of the separators and
     /// bidirectional controls (0xE2). Most text is answered here without decoding a character; a report
     /// of a million findings asks for every message, path and note.
-    private func mayNeedEscape(keepingNewlines: Bool) -> Bool {
+    func mayNeedEscape(keepingNewlines: Bool) -> Bool {
         func mayNeed(_ byte: UInt8) -> Bool {
             byte < 0x20 ? byte != 0x09 && !(keepingNewlines && byte == 0x0A) : byte == 0x7F || byte == 0xC2 || byte == 0xE2
         }

@@ -14,7 +14,9 @@ public enum FormatComparison: Sendable, Hashable {
     /// A space-flagged specifier of the base other than `% @` (`Keep %@ 20% off` reads `% o`) is taken for
     /// the percent sign its writer meant, not an argument the code passes: a translation that writes
     /// `20 %%` is right. A translation's own are read as CoreFoundation reads them (`%1$d% af` reads `% a`).
-    public static func compare(base: FormatString, translation: FormatString) -> FormatComparison {
+    /// `describing`: false leaves the outcome's words empty, for a caller that asks only which outcome it
+    /// is (a finding that writes its words later).
+    public static func compare(base: FormatString, translation: FormatString, describing: Bool = true) -> FormatComparison {
         let base = base.intended
         // Fast path, no allocation: the same specifiers in the same order read the same arguments.
         if base.specifiers.count == translation.specifiers.count,
@@ -34,9 +36,13 @@ public enum FormatComparison: Sendable, Hashable {
                 actual: actual.indices.lazy.map { (position: $0 + 1, type: actual[$0].type) },
                 expected: { $0 <= expected.count ? expected[$0 - 1].type : nil },
                 dropped: { actual.count < expected.count ? (actual.count + 1...expected.count).map { ($0, expected[$0 - 1].type) } : [] },
-                describe: bothSides)
+                describe: bothSides, describing: describing)
         }
-        return compare(expected: base.argumentsByPosition, actual: translation.argumentsByPosition, describe: bothSides)
+        let expected = base.argumentsByPosition, actual = translation.argumentsByPosition
+        return compare(
+            actual: actual.keys.sorted().lazy.map { (position: $0, type: actual[$0]!) }, expected: { expected[$0] },
+            dropped: { expected.keys.filter { actual[$0] == nil }.sorted().map { ($0, expected[$0]!) } },
+            describe: bothSides, describing: describing)
     }
 
     /// The same over argument maps (position → type), as `.stringsdict` permutations give them.
@@ -54,14 +60,16 @@ public enum FormatComparison: Sendable, Hashable {
     /// (ascending).
     private static func compare(
         actual: some Sequence<(position: Int, type: FormatArgumentType)>, expected: (Int) -> FormatArgumentType?,
-        dropped: () -> [(Int, FormatArgumentType)], describe: () -> String
+        dropped: () -> [(Int, FormatArgumentType)], describe: () -> String, describing: Bool = true
     ) -> FormatComparison {
         var width: FormatComparison = .compatible
         for (position, got) in actual {
             guard let want = expected(position) else {
+                guard describing else { return .mismatch("") }
                 return .mismatch("reads argument \(position) as \(got), which the base value does not provide (it has \(describe()))")
             }
             if want.kind != got.kind {
+                guard describing else { return .mismatch("") }
                 return .mismatch("reads \(got) as argument \(position) where the base value reads \(want)")
             }
             if want.length != got.length, case .compatible = width {
@@ -70,6 +78,7 @@ public enum FormatComparison: Sendable, Hashable {
         }
         let dropped = dropped()
         if !dropped.isEmpty {
+            guard describing else { return .dropsArguments("") }
             let list = dropped.map { "\($0.0) (\($0.1))" }.joined(separator: ", ")
             return .dropsArguments("never shows argument\(dropped.count == 1 ? "" : "s") \(list): it has \(describe())")
         }

@@ -163,8 +163,8 @@ enum FormatMismatchRule: LocalizationRule {
         basePlace: KeyPlace, translation: String
     ) -> Diagnostic? {
         if baseFormat.specifiers.isEmpty, translationFormat.specifiers.isEmpty { return nil }
-        let comparison = FormatComparison.compare(base: baseFormat, translation: translationFormat)
-        guard let severity = severity(of: comparison) else { return nil }  // before the note: most values agree
+        let comparison = FormatComparison.compare(base: baseFormat, translation: translationFormat, describing: false)
+        guard let severity = severity(of: comparison) else { return nil }
         let basePlace = basePlace.location
         return description.diagnostic(at: place.location, severity: severity) {
             let comparison = FormatComparison.compare(base: FormatString(base), translation: FormatString(translation))
