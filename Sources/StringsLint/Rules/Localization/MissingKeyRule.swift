@@ -93,13 +93,18 @@ enum MissingKeyRule: LocalizationRule {
         return onlyInTranslation(keys: keys, baseLocale: baseLocale, place: place)
     }
 
+    /// A key one translation lacks. A locale half translated lacks thousands, so the finding keeps the
+    /// key, the locale and the place, and writes its words when a report asks (see `Diagnostic.Words`).
     static func missingInTranslation(key: String, locale: String, file: String, base: KeyPlace) -> Diagnostic {
-        diagnostic(
-            "'\(key)' has no \(locale) translation in this table; add it, or users of \(locale) see the development-language text",
-            file: file, line: 1,
-            notes: [RelatedNote(message: "defined in the development language here", location: base.location)],
-            subject: "key \(key) in \(locale)"
-        )
+        let base = base.location
+        return description.diagnostic(
+            at: SourceLocation(file: file, line: 1, column: 1), subject: "key \(key) in \(locale)"
+        ) {
+            Diagnostic.Words(
+                message:
+                    "'\(key)' has no \(locale) translation in this table; add it, or users of \(locale) see the development-language text",
+                notes: [RelatedNote(message: "defined in the development language here", location: base)])
+        }
     }
 
     /// A key whose development-language text is in code (`value:`, `defaultValue:`, a SwiftUI literal)
