@@ -10,7 +10,7 @@ import Testing
     static func deferred(_ finding: Diagnostic) -> Diagnostic {
         let words = finding.words
         return Diagnostic(
-            ruleID: finding.ruleID, severity: finding.severity, location: finding.location, subject: finding.subject, words: { words })
+            ruleID: finding.ruleID, severity: finding.severity, location: finding.location, words: { words })
     }
 
     @Test(arguments: OutputFormat.allCases)
@@ -23,6 +23,7 @@ import Testing
             var copy = first
             copy.location.line = 100 + index
             copy.message += " \(index)"
+            if index.isMultiple(of: 2) { copy.subject = "key \(index) in de" }  // SARIF fingerprints it
             return copy
         }
         var deferred = written
@@ -35,7 +36,9 @@ import Testing
     }
 
     @Test func comparesHashesAndEncodesAsWritten() throws {
-        for finding in SampleReport.report.diagnostics {
+        var subjected = SampleReport.report.diagnostics[0]
+        subjected.subject = "key greeting in de"
+        for finding in SampleReport.report.diagnostics + [subjected] {
             let deferred = Self.deferred(finding)
             #expect(deferred == finding)
             #expect(deferred.hashValue == finding.hashValue)
@@ -43,6 +46,7 @@ import Testing
             encoder.outputFormatting = .sortedKeys
             #expect(try encoder.encode(deferred) == encoder.encode(finding))
             #expect(deferred.singleLineMessage == finding.singleLineMessage)
+            #expect(deferred.subject == finding.subject)
         }
     }
 

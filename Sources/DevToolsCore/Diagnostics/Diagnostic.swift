@@ -1,14 +1,18 @@
 /// One finding of a linter: which rule, how serious, where, and a message that says what is wrong and
 /// what to do about it.
 public struct Diagnostic: Hashable, Codable, Sendable {
-    /// What a finding says: its message and its related notes.
+    /// What a finding says: its message and its related notes, and what it is about (`subject`), which
+    /// is written with them: a finding that writes its words later keeps no text at all.
     public struct Words: Hashable, Sendable {
         public var message: String
         public var notes: [RelatedNote]
+        /// See `Diagnostic.subject`.
+        public var subject: String?
 
-        public init(message: String, notes: [RelatedNote] = []) {
+        public init(message: String, notes: [RelatedNote] = [], subject: String? = nil) {
             self.message = message
             self.notes = notes
+            self.subject = subject
         }
 
         /// The message on one line, for formats where a line break would end the record (text, xcode).
@@ -41,18 +45,16 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         var severity: Severity
         var location: SourceLocation
         var text: Text
-        var subject: String?
 
-        init(ruleID: String, severity: Severity, location: SourceLocation, text: Text, subject: String?) {
+        init(ruleID: String, severity: Severity, location: SourceLocation, text: Text) {
             self.ruleID = ruleID
             self.severity = severity
             self.location = location
             self.text = text
-            self.subject = subject
         }
 
         func copy() -> Storage {
-            Storage(ruleID: ruleID, severity: severity, location: location, text: text, subject: subject)
+            Storage(ruleID: ruleID, severity: severity, location: location, text: text)
         }
 
         /// The words written out, for a change to them.
@@ -116,10 +118,11 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     /// What the finding is about when its place is not a line of its own: a key missing from a
     /// translation is reported at the top of that file, so its line says nothing about it. Baselines
     /// and SARIF fingerprints identify such a finding by this (the key and the locale), not by the
-    /// text of the line it points at; nil for a finding whose line is its own.
+    /// text of the line it points at; nil for a finding whose line is its own. Part of `words` (a
+    /// deferred finding writes it with them).
     public var subject: String? {
-        get { storage.subject }
-        _modify { yield &uniqueStorage().subject }
+        get { words.subject }
+        _modify { yield &uniqueStorage().writtenWords.subject }
     }
 
     public init(
@@ -131,20 +134,19 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         subject: String? = nil
     ) {
         storage = Storage(
-            ruleID: ruleID, severity: severity, location: location, text: .written(Words(message: message, notes: notes)), subject: subject)
+            ruleID: ruleID, severity: severity, location: location, text: .written(Words(message: message, notes: notes, subject: subject)))
     }
 
     /// A finding whose words are written only when a report asks for them, by `words`: it keeps what
-    /// `words` captures instead of the text. `words` must give the same words at every call.
-    public init(
-        ruleID: String, severity: Severity, location: SourceLocation, subject: String? = nil, words: @escaping @Sendable () -> Words
-    ) {
-        storage = Storage(ruleID: ruleID, severity: severity, location: location, text: .deferred(words), subject: subject)
+    /// `words` captures instead of the text (and its subject). `words` must give the same words at every
+    /// call.
+    public init(ruleID: String, severity: Severity, location: SourceLocation, words: @escaping @Sendable () -> Words) {
+        storage = Storage(ruleID: ruleID, severity: severity, location: location, text: .deferred(words))
     }
 
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.storage === rhs.storage { return true }
-        return lhs.ruleID == rhs.ruleID && lhs.severity == rhs.severity && lhs.location == rhs.location && lhs.subject == rhs.subject
+        return lhs.ruleID == rhs.ruleID && lhs.severity == rhs.severity && lhs.location == rhs.location
             && lhs.words == rhs.words
     }
 
@@ -155,7 +157,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         let words = words
         hasher.combine(words.message)
         hasher.combine(words.notes)
-        hasher.combine(subject)
+        hasher.combine(words.subject)
     }
 
     /// The keys the synthesized conformance used, so cached findings read and write as before.
@@ -183,7 +185,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         let words = words
         try container.encode(words.message, forKey: .message)
         try container.encode(words.notes, forKey: .notes)
-        try container.encodeIfPresent(subject, forKey: .subject)
+        try container.encodeIfPresent(words.subject, forKey: .subject)
     }
 
     /// The message on one line, for formats where a line break would end the record (text, xcode).

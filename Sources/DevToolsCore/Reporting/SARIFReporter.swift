@@ -69,7 +69,8 @@ public struct SARIFReporter: Reporter {
             json.literal("\n                }\n              }")
         }
         let base = fingerprint(
-            diagnostic, context: context, prefix: fingerprints.prefix(rule: diagnostic.ruleID, file: diagnostic.location.file))
+            diagnostic, subject: words.subject, context: context,
+            prefix: fingerprints.prefix(rule: diagnostic.ruleID, file: diagnostic.location.file))
         let occurrence = fingerprints.next(base, file: diagnostic.location.file)
         json.literal("{\n          \"level\" : ")
         json.string(diagnostic.severity.rawValue)
@@ -320,10 +321,13 @@ public struct SARIFReporter: Reporter {
     /// Rule, file and the trimmed text of the offending line, hashed with 64-bit FNV-1a; for a finding
     /// whose line is not its own (a missing key, at the top of the file), its subject instead of the line.
     /// `prefix`: `fingerprintPrefix` of the finding's rule and file, when known.
-    private static func fingerprint(_ diagnostic: Diagnostic, context: ReportContext, prefix: UInt64? = nil) -> UInt64 {
+    /// `subject`: the finding's, when its words are at hand (asking the finding may write them again).
+    private static func fingerprint(
+        _ diagnostic: Diagnostic, subject: String?? = nil, context: ReportContext, prefix: UInt64? = nil
+    ) -> UInt64 {
         // Hashed part by part: the same as hashing "rule\0file\0identity", without making that string.
         var hash = prefix ?? fingerprintPrefix(rule: diagnostic.ruleID, file: diagnostic.location.file)
-        if let subject = diagnostic.subject {
+        if let subject = subject ?? diagnostic.subject {
             hash = StableHash.fnv1a64(continuing: hash, "subject:".utf8)
             return StableHash.fnv1a64(continuing: hash, subject.utf8)
         }

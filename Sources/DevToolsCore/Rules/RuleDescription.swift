@@ -59,9 +59,8 @@ extension RuleDescription {
     /// The same, its words written only when a report asks (see `Diagnostic.init(ruleID:severity:location:subject:words:)`):
     /// for a rule that may report a finding per entry of a large table.
     public func diagnostic(
-        at location: SourceLocation, severity: Severity? = nil, subject: String? = nil,
-        words: @escaping @Sendable () -> Diagnostic.Words
+        at location: SourceLocation, severity: Severity? = nil, words: @escaping @Sendable () -> Diagnostic.Words
     ) -> Diagnostic {
-        Diagnostic(ruleID: id, severity: severity ?? defaultSeverity, location: location, subject: subject, words: words)
+        Diagnostic(ruleID: id, severity: severity ?? defaultSeverity, location: location, words: words)
     }
 }

@@ -97,13 +97,12 @@ enum MissingKeyRule: LocalizationRule {
     /// key, the locale and the place, and writes its words when a report asks (see `Diagnostic.Words`).
     static func missingInTranslation(key: String, locale: String, file: String, base: KeyPlace) -> Diagnostic {
         let base = base.location
-        return description.diagnostic(
-            at: SourceLocation(file: file, line: 1, column: 1), subject: "key \(key) in \(locale)"
-        ) {
+        return description.diagnostic(at: SourceLocation(file: file, line: 1, column: 1)) {
             Diagnostic.Words(
                 message:
                     "'\(key)' has no \(locale) translation in this table; add it, or users of \(locale) see the development-language text",
-                notes: [RelatedNote(message: "defined in the development language here", location: base)])
+                notes: [RelatedNote(message: "defined in the development language here", location: base)],
+                subject: "key \(key) in \(locale)")
         }
     }
 
