@@ -34,4 +34,21 @@ struct ReportOrderTests {
         let sorted = [Self.finding("b.strings", 1, 1), first, second].sortedForReport()
         #expect(sorted.map(\.notes.count) == [0, 1, 0])
     }
+
+    /// Thousands at one place (a table's missing keys, all at its top), their words deferred: ordered by
+    /// rule and message as `reportOrder` orders them, each message written once, on every core.
+    @Test func manyAtOnePlaceByRuleAndMessage() {
+        let findings =
+            (0..<5_000).map { index in
+                let rule = index.isMultiple(of: 3) ? "missing-key" : "format-mismatch"
+                let message = "'key.\((index * 7_919) % 5_000)' is missing"
+                return Diagnostic(
+                    ruleID: rule, severity: .warning, location: DevToolsCore.SourceLocation(file: "de.strings", line: 1, column: 1),
+                    words: { Diagnostic.Words(message: message) })
+            } + [Self.finding("de.strings", 1, 1, "missing-key", "'key.3' is missing")]  // written, among deferred ones
+        let sorted = findings.sortedForReport()
+        #expect(sorted == findings.sorted(by: Diagnostic.reportOrder))
+        #expect(sorted.first?.ruleID == "format-mismatch")
+        #expect(sorted.last?.ruleID == "missing-key")
+    }
 }

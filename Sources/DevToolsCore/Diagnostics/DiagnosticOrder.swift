@@ -35,16 +35,37 @@ extension [Diagnostic] {
         for index in keys.indices { keys[index].file = rank[keys[index].file] }
 
         return withUnsafeBufferPointer { items in
-            func precedes(_ a: Int, _ b: Int) -> Bool {
-                let (left, right) = (keys[a], keys[b])
-                if left != right { return left < right }
-                if Diagnostic.reportOrder(items[a], items[b]) { return true }
-                return !Diagnostic.reportOrder(items[b], items[a]) && a < b
-            }
-            if items.indices.dropFirst().allSatisfy({ !precedes($0, $0 - 1) }) { return self }
             var order = [Int](items.indices)
-            order.sort(by: precedes)
+            if !keys.indices.dropFirst().allSatisfy({ keys[$0 - 1] <= keys[$0] }) {
+                order.sort { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
+            }
+            // Findings at one place (a file's missing keys are all at its top) by rule, then message,
+            // each message asked for once: a finding may write its words only when asked
+            // (`Diagnostic.Words`), and a comparison that asked wrote them again each time.
+            var start = 0
+            while start < order.count {
+                var end = start + 1
+                while end < order.count, keys[order[end]] == keys[order[start]] { end += 1 }
+                if end - start > 1 { order.replaceSubrange(start..<end, with: Self.byRuleAndMessage(order[start..<end], in: items)) }
+                start = end
+            }
+            if order.elementsEqual(items.indices) { return self }
             return order.map { items[$0] }
         }
+    }
+
+    /// The positions `tied` (findings at one place, in their order) by rule id, then message, then order.
+    private static func byRuleAndMessage(_ tied: ArraySlice<Int>, in items: UnsafeBufferPointer<Diagnostic>) -> [Int] {
+        let positions = [Int](tied)
+        let findings = positions.map { items[$0] }
+        // Many at one place are written on every core (a table's missing keys: thousands).
+        let parts = findings.count >= 4096 ? 16 : 1
+        let size = (findings.count + parts - 1) / parts
+        let messages = ParallelMap.collect([Int](stride(from: 0, to: findings.count, by: size))) { first in
+            findings[first..<Swift.min(first + size, findings.count)].map(\.message)
+        }.flatMap { $0 }
+        return positions.indices.sorted { a, b in
+            (findings[a].ruleID, messages[a], a) < (findings[b].ruleID, messages[b], b)
+        }.map { positions[$0] }
     }
 }
