@@ -20,8 +20,8 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     }
 
     /// The words as the finding keeps them: written out, or as a function that writes them when a
-    /// report asks. A rule that can report a million findings (format-mismatch) keeps, per finding,
-    /// only the few facts its words are made of; their text (about 300 bytes with the note) is made
+    /// report asks. A rule that can report a million findings (format-mismatch, missing-key) keeps, per
+    /// finding, only the few facts its words are made of; their text (about 300 bytes with the note) is made
     /// once, as the report is written, and not kept (issue 31: at most 300 bytes a finding).
     private enum Text {
         case written(Words)
@@ -92,14 +92,14 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         _modify { yield &uniqueStorage().location }
     }
 
-    /// The message and the notes, written out (a deferred finding writes them at each call: a report
-    /// asks once per finding).
+    /// The message, the notes and the subject, written out (a deferred finding writes them at each call:
+    /// a report asks once per finding).
     public var words: Words {
         get { storage.text.words }
         _modify { yield &uniqueStorage().writtenWords }
     }
 
-    /// Whether the words are written only when asked for (see `init(ruleID:severity:location:subject:words:)`).
+    /// Whether the words are written only when asked for (see `init(ruleID:severity:location:words:)`).
     var wordsAreDeferred: Bool {
         if case .deferred = storage.text { return true }
         return false

@@ -56,7 +56,7 @@ extension RuleDescription {
             ruleID: id, severity: severity ?? defaultSeverity, location: location, message: message, notes: notes, subject: subject)
     }
 
-    /// The same, its words written only when a report asks (see `Diagnostic.init(ruleID:severity:location:subject:words:)`):
+    /// The same, its words written only when a report asks (see `Diagnostic.init(ruleID:severity:location:words:)`):
     /// for a rule that may report a finding per entry of a large table.
     public func diagnostic(
         at location: SourceLocation, severity: Severity? = nil, words: @escaping @Sendable () -> Diagnostic.Words
