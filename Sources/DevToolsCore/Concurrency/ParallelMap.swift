@@ -23,6 +23,18 @@ public enum ParallelMap {
         }
         return (try? results.values()) ?? []  // every slot holds a success
     }
+
+    /// The same for many small transforms (a finding's words, its message): the inputs are cut into
+    /// `parts` runs mapped side by side, since one task an input would cost more than its work.
+    public static func collect<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], inParts parts: Int, _ transform: @Sendable (Input) -> Output
+    ) -> [Output] {
+        guard parts > 1, inputs.count > 1 else { return inputs.map(transform) }
+        let size = (inputs.count + parts - 1) / parts
+        return collect(Array(stride(from: 0, to: inputs.count, by: size))) { first in
+            inputs[first..<min(first + size, inputs.count)].map(transform)
+        }.flatMap { $0 }
+    }
 }
 
 /// One slot per input, filled from many threads. Each slot is written once, under the lock.

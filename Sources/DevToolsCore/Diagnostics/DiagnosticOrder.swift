@@ -59,11 +59,7 @@ extension [Diagnostic] {
         let positions = [Int](tied)
         let findings = positions.map { items[$0] }
         // Many at one place are written on every core (a table's missing keys: thousands).
-        let parts = findings.count >= 4096 ? 16 : 1
-        let size = (findings.count + parts - 1) / parts
-        let messages = ParallelMap.collect([Int](stride(from: 0, to: findings.count, by: size))) { first in
-            findings[first..<Swift.min(first + size, findings.count)].map(\.message)
-        }.flatMap { $0 }
+        let messages = ParallelMap.collect(findings, inParts: findings.count >= 4096 ? 16 : 1) { $0.message }
         return positions.indices.sorted { a, b in
             (findings[a].ruleID, messages[a], a) < (findings[b].ruleID, messages[b], b)
         }.map { positions[$0] }

@@ -49,14 +49,7 @@ public struct WordedFindings: Sequence {
         /// The words of `findings`, in order: written on every core when some are deferred.
         static func words(of findings: ArraySlice<Diagnostic>) -> [Diagnostic.Words] {
             guard findings.count >= 256, findings.contains(where: \.wordsAreDeferred) else { return findings.map(\.words) }
-            let parts = 16
-            let size = (findings.count + parts - 1) / parts
-            let starts = Array(stride(from: findings.startIndex, to: findings.endIndex, by: size))
-            let findings = Array(findings)
-            let offset = starts[0]
-            return ParallelMap.collect(starts) { start in
-                findings[(start - offset)..<Swift.min(start - offset + size, findings.count)].map(\.words)
-            }.flatMap { $0 }
+            return ParallelMap.collect(Array(findings), inParts: 16) { $0.words }
         }
     }
 }
