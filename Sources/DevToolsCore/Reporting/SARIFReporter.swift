@@ -152,40 +152,33 @@ public struct SARIFReporter: Reporter {
         return rootURI.hasSuffix("/") ? rootURI : rootURI + "/"
     }
 
-    /// Each file's URI, worked out once, and the start of a `physicalLocation` that names it, up to the
-    /// start column's value: percent-encoding and escaping a path per finding was a large part of a run
-    /// with many findings.
+    /// The start of a `physicalLocation` that names a file, up to the start column's value, for the last
+    /// two files (a finding's and its note's): percent-encoding and escaping a path per finding was a
+    /// large part of a run with many findings.
     private struct PlaceCache {
         let context: ReportContext
-        var known: [String: [UInt8]] = [:]
-        /// The last two files asked for (a finding's and its note's), answered without hashing the path.
-        var recent: [(file: String, prefix: [UInt8])] = []
+        var recent = RecentPaths<[UInt8]>()
 
         init(context: ReportContext) { self.context = context }
 
         mutating func physicalLocationPrefix(_ file: String) -> [UInt8] {
-            for entry in recent where entry.file == file { return entry.prefix }
-            let prefix = prefix(of: file)
-            if recent.count == 2 { recent.removeFirst() }
-            recent.append((file, prefix))
-            return prefix
+            let context = context
+            return recent.value(for: file) { SARIFReporter.physicalLocationPrefix($0, context: context) }
         }
+    }
 
-        private mutating func prefix(of file: String) -> [UInt8] {
-            if let found = known[file] { return found }
-            let (uri, base) = SARIFReporter.artifactURI(file, context: context)
-            var json = JSONText()
-            json.literal("              \"physicalLocation\" : {\n                \"artifactLocation\" : {\n                  \"uri\" : ")
-            json.string(uri)
-            if let base {
-                json.literal(",\n                  \"uriBaseId\" : ")
-                json.string(base)
-            }
-            json.literal("\n                },\n                \"region\" : {\n                  \"startColumn\" : ")
-            let prefix = Array(json.bytes.bytes)
-            known[file] = prefix
-            return prefix
+    /// `"physicalLocation" : {` for `file`, at a result's depth, up to its start column's value.
+    private static func physicalLocationPrefix(_ file: String, context: ReportContext) -> [UInt8] {
+        let (uri, base) = artifactURI(file, context: context)
+        var json = JSONText()
+        json.literal("              \"physicalLocation\" : {\n                \"artifactLocation\" : {\n                  \"uri\" : ")
+        json.string(uri)
+        if let base {
+            json.literal(",\n                  \"uriBaseId\" : ")
+            json.string(base)
         }
+        json.literal("\n                },\n                \"region\" : {\n                  \"startColumn\" : ")
+        return Array(json.bytes.bytes)
     }
 
     /// How many findings so far had each fingerprint. A fingerprint hashes its finding's file, so when

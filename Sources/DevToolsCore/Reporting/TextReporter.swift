@@ -7,7 +7,7 @@ public struct TextReporter: Reporter {
     public func write(_ report: LintReport, context: ReportContext, to output: inout ReportOutput) {
         let style = TerminalStyle(useColor: context.useColor)
         var currentFile: String?
-        var paths = RecentEscapedPaths()
+        var paths = RecentPaths<String>()
         for (diagnostic, words) in report.wordedDiagnostics {
             let location = diagnostic.location
             if location.file != currentFile {

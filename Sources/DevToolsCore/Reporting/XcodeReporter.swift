@@ -6,7 +6,7 @@ public struct XcodeReporter: Reporter {
     /// Written in pieces, each file's escaped path made once while its findings last: one string made
     /// per line was most of the time of a report of a million findings.
     public func write(_ report: LintReport, context: ReportContext, to output: inout ReportOutput) {
-        var paths = RecentEscapedPaths()
+        var paths = RecentPaths<String>()
         for (diagnostic, words) in report.wordedDiagnostics {
             Self.write(diagnostic.location, paths: &paths, to: &output)
             output.write(": ")
@@ -30,7 +30,7 @@ public struct XcodeReporter: Reporter {
     }
 
     /// `path:line:col`, as `place` gives it.
-    private static func write(_ location: SourceLocation, paths: inout RecentEscapedPaths, to output: inout ReportOutput) {
+    private static func write(_ location: SourceLocation, paths: inout RecentPaths<String>, to output: inout ReportOutput) {
         output.write(paths.escaped(location.file))
         output.write(":")
         output.write(String(location.line))
