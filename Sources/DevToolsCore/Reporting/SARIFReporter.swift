@@ -80,13 +80,11 @@ public struct SARIFReporter: Reporter {
         json.string(words.message)
         json.literal("\n          },\n          \"partialFingerprints\" : {\n            \"")
         json.literal(fingerprintKeyName)
-        json.literal("\" : ")
-        json.literal("\"")
+        json.literal("\" : \"")
         StableHash.writeHex(base) { json.bytes.append($0) }
         json.literal(":")
         json.number(occurrence)
-        json.literal("\"")
-        json.literal("\n          },\n")
+        json.literal("\"\n          },\n")
         if !words.notes.isEmpty {
             json.literal("          \"relatedLocations\" : [\n")
             for (index, note) in words.notes.enumerated() {
@@ -230,7 +228,7 @@ public struct SARIFReporter: Reporter {
         let (rules, ruleIndex) = Self.rules(of: report)
         var seenFingerprints: [String: Int] = [:]
         let results = report.diagnostics.map { diagnostic -> SARIFLog.Result in
-            let base = StableHash.hex(Self.fingerprint(diagnostic, context: context))
+            let base = StableHash.hex(Self.fingerprint(diagnostic, subject: diagnostic.subject, context: context))
             let occurrence = seenFingerprints[base, default: 0] + 1
             seenFingerprints[base] = occurrence
             return SARIFLog.Result(
@@ -313,14 +311,14 @@ public struct SARIFReporter: Reporter {
 
     /// Rule, file and the trimmed text of the offending line, hashed with 64-bit FNV-1a; for a finding
     /// whose line is not its own (a missing key, at the top of the file), its subject instead of the line.
+    /// `subject`: the finding's (from words at hand: asking the finding may write them again).
     /// `prefix`: `fingerprintPrefix` of the finding's rule and file, when known.
-    /// `subject`: the finding's, when its words are at hand (asking the finding may write them again).
     private static func fingerprint(
-        _ diagnostic: Diagnostic, subject: String?? = nil, context: ReportContext, prefix: UInt64? = nil
+        _ diagnostic: Diagnostic, subject: String?, context: ReportContext, prefix: UInt64? = nil
     ) -> UInt64 {
         // Hashed part by part: the same as hashing "rule\0file\0identity", without making that string.
         var hash = prefix ?? fingerprintPrefix(rule: diagnostic.ruleID, file: diagnostic.location.file)
-        if let subject = subject ?? diagnostic.subject {
+        if let subject {
             hash = StableHash.fnv1a64(continuing: hash, "subject:".utf8)
             return StableHash.fnv1a64(continuing: hash, subject.utf8)
         }

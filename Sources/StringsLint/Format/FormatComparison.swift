@@ -38,21 +38,19 @@ public enum FormatComparison: Sendable, Hashable {
                 dropped: { actual.count < expected.count ? (actual.count + 1...expected.count).map { ($0, expected[$0 - 1].type) } : [] },
                 describe: bothSides, describing: describing)
         }
-        let expected = base.argumentsByPosition, actual = translation.argumentsByPosition
         return compare(
-            actual: actual.keys.sorted().lazy.map { (position: $0, type: actual[$0]!) }, expected: { expected[$0] },
-            dropped: { expected.keys.filter { actual[$0] == nil }.sorted().map { ($0, expected[$0]!) } },
-            describe: bothSides, describing: describing)
+            expected: base.argumentsByPosition, actual: translation.argumentsByPosition, describe: bothSides, describing: describing)
     }
 
     /// The same over argument maps (position → type), as `.stringsdict` permutations give them.
-    static func compare(expected: [Int: FormatArgumentType], actual: [Int: FormatArgumentType], describe: () -> String) -> FormatComparison
-    {
+    static func compare(
+        expected: [Int: FormatArgumentType], actual: [Int: FormatArgumentType], describe: () -> String, describing: Bool = true
+    ) -> FormatComparison {
         compare(
             actual: actual.keys.sorted().lazy.map { (position: $0, type: actual[$0]!) },
             expected: { expected[$0] },
             dropped: { expected.keys.filter { actual[$0] == nil }.sorted().map { ($0, expected[$0]!) } },
-            describe: describe)
+            describe: describe, describing: describing)
     }
 
     /// The comparison itself: `actual` the translation's reads by position (ascending), `expected` the
@@ -60,7 +58,7 @@ public enum FormatComparison: Sendable, Hashable {
     /// (ascending).
     private static func compare(
         actual: some Sequence<(position: Int, type: FormatArgumentType)>, expected: (Int) -> FormatArgumentType?,
-        dropped: () -> [(Int, FormatArgumentType)], describe: () -> String, describing: Bool = true
+        dropped: () -> [(Int, FormatArgumentType)], describe: () -> String, describing: Bool
     ) -> FormatComparison {
         var width: FormatComparison = .compatible
         for (position, got) in actual {
