@@ -142,6 +142,7 @@ enum LintExecution {
         for failure in fixFailures { Terminal.printError("error: \(failure)".escapingControlCharacters) }
         if !fixFailures.isEmpty { throw ExitCode(2) }
         let code = report.exitCode(strict: options.strict)
+        KeptUntilExit.keep(report)  // written: freeing it would only delay the exit
         if code != 0 { throw ExitCode(code) }
         if let stamp = options.touch {
             do {
