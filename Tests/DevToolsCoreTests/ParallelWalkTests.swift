@@ -40,4 +40,16 @@ struct ParallelWalkTests {
         #expect(discovery.walkInParallel(folder.path) == nil)
         #expect(try discovery.files(in: ["."]).map(\.displayPath) == ["one/a.m", "two/b.m"])
     }
+
+    /// Names are sorted by their first sixteen bytes where those tell them apart: the order must be
+    /// `String`'s, for names sharing eight or sixteen bytes, names that end at sixteen, and non-ASCII.
+    @Test func namesSortAsStringsSort() {
+        var names = [
+            "Item1234Component.mm", "Item1235Component.mm", "Item12345Component.mm", "Item1234Component", "Item1234Componen",
+            "Item1234Componenta", "Item1234Compone", "a", "A", "", "b.m", "Zeta", "Élan.m", "E\u{301}lan.m", "Item1234Component.m",
+        ]
+        for number in stride(from: 0, to: 600, by: 7) { names += ["Small\(number)Component.mm", "Small\(number)ComponentController.mm"] }
+        let entries = names.shuffled().map { DirectoryReader.Entry(name: $0, kind: .regularFile) }
+        #expect(DirectoryReader.Entry.sortedByName(entries).map(\.name) == names.sorted())
+    }
 }

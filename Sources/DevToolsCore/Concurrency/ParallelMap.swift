@@ -31,10 +31,30 @@ public enum ParallelMap {
     ) -> [Output] {
         guard parts > 1, inputs.count > 1 else { return inputs.map(transform) }
         let size = (inputs.count + parts - 1) / parts
-        return collect(Array(stride(from: 0, to: inputs.count, by: size))) { first in
-            inputs[first..<min(first + size, inputs.count)].map(transform)
-        }.flatMap { $0 }
+        // Each run writes its outputs in place, so they are not copied again into one array.
+        return inputs.withUnsafeBufferPointer { inputs in
+            let lent = LentBuffer(buffer: inputs)  // read in place, not copied out for each transform
+            return Array(unsafeUninitializedCapacity: inputs.count) { buffer, initialized in
+                let outputs = OutputBase(pointer: buffer.baseAddress!)
+                DispatchQueue.concurrentPerform(iterations: (inputs.count + size - 1) / size) { run in
+                    for index in run * size..<min(run * size + size, lent.buffer.count) {
+                        (outputs.pointer + index).initialize(to: transform(lent.buffer[index]))
+                    }
+                }
+                initialized = inputs.count
+            }
+        }
     }
+}
+
+/// What the runs of `collect(_:inParts:)` read, for as long as it holds the input array.
+private struct LentBuffer<Input>: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<Input>
+}
+
+/// Where the runs of `collect(_:inParts:)` write: each its own range of the array being made.
+private struct OutputBase<Output>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Output>
 }
 
 /// One slot per input, filled from many threads. Each slot is written once, under the lock.

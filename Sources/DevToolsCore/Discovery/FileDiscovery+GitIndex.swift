@@ -70,7 +70,7 @@ extension FileDiscovery {
 }
 
 /// A file discovery found, with its content's id when the index gave one.
-struct FoundFile {
+struct FoundFile: Sendable {
     let path: String
     let content: FileStamp?
 
