@@ -29,4 +29,22 @@ struct SourceFileReaderTests {
         let file = SourceFile(absolutePath: folder.url.appendingPathComponent("now-a-folder.m").path, displayPath: "now-a-folder.m")
         #expect(throws: ToolError(path: "now-a-folder.m", "cannot be read (not a regular file)")) { try SourceFileReader().read(file) }
     }
+
+    /// A file is read before it is looked at (no `fstat` for one that ends within the buffer), so a FIFO
+    /// put in a file's place must neither block the read nor fill memory: opened without waiting, it
+    /// reads as empty. Files exactly as large as the buffer, and one byte either side, are read whole.
+    @Test("a FIFO in a file's place is read at once, as empty; files at the buffer's size are read whole")
+    func fifoAndBufferEdges() throws {
+        let folder = try TemporaryFolder()
+        let fifo = folder.url.appendingPathComponent("pipe.m").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let reader = SourceFileReader()
+        #expect(try reader.read(SourceFile(absolutePath: fifo, displayPath: "pipe.m")).map(\.count) == 0)
+        for size in [(64 << 10) - 1, 64 << 10, (64 << 10) + 1, 1 << 20] {
+            let text = String(repeating: "a", count: size)
+            try folder.write("edge.m", text)
+            let file = SourceFile(absolutePath: folder.url.appendingPathComponent("edge.m").path, displayPath: "edge.m")
+            #expect(try reader.read(file).map { Array($0) } == Array(text.utf8), "\(size) bytes")
+        }
+    }
 }
