@@ -140,3 +140,31 @@ struct FrameworkSuperclassTests {
         #expect(FrameworkClasses.superclass(of: "M\u{212A}MapView") == "UIView", "a name canonically equal to a framework name")
     }
 }
+
+@Suite("Framework base bits")
+struct FrameworkBasesTests {
+    /// `of` answers from literals, `names` gives each bit's class: the two must name the same classes.
+    @Test func eachNameHasItsOwnBit() {
+        for (position, name) in FrameworkBases.names.enumerated() {
+            #expect(FrameworkBases.of(name) == FrameworkBases(rawValue: 1 << position), "\(name)")
+            #expect(FrameworkBases.of(name + "X").isEmpty)
+            #expect(FrameworkBases.of(String(name.dropLast())).isEmpty)
+        }
+        #expect(FrameworkBases.of("UIVie\u{0077}") == FrameworkBases.of("UIView"))
+        #expect(FrameworkBases.of("ASDisplayNod\u{0065}\u{0301}").isEmpty)
+    }
+
+    /// The framework table's classes are marked once, while the index is built; scanned classes are not.
+    @Test func frameworkClassesAreMarked() {
+        let index = ProjectIndex(files: [
+            FactExtractor.facts(
+                of: TokenizedSource(
+                    bytes: Array("@interface UIButton : UIControl\n@end\n@interface Card : CKComponent\n@end\n".utf8), language: .objectiveC
+                ),
+                file: "A.h")
+        ])
+        #expect(index.entry("UIButton")?.isFrameworkClass == true, "declared in a scanned file, and still the framework's")
+        #expect(index.entry("ASCellNode")?.isFrameworkClass == true, "in the table, not in the files")
+        #expect(index.entry("Card")?.isFrameworkClass == false)
+    }
+}

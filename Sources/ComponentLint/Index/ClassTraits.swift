@@ -1,8 +1,10 @@
+import Foundation
 import SourceFacts
 
-/// What the index decides once about a class while it builds, kept as bits of one byte per class.
+/// What the index decides once about a class while it builds, kept as bits (two bytes a class, in the
+/// padding of its eight-byte `ClassRecord`).
 struct ClassTraits: OptionSet, Sendable {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
     /// The chain has been resolved (while building only).
     static let resolved = ClassTraits(rawValue: 1 << 0)
@@ -21,4 +23,21 @@ struct ClassTraits: OptionSet, Sendable {
     /// CocoaPods pod's, an SDK's). Its superclass is unknown, or only guessed by the frameworks' naming
     /// conventions, so what it and its parents implement is unknown (`ClassChainEnd.external`).
     static let external = ClassTraits(rawValue: 1 << 6)
+    /// The framework table lists the class (`FrameworkClasses.superclass`): decided once here, where a
+    /// rule asking the table hashed the name for every class of the project.
+    static let frameworkClass = ClassTraits(rawValue: 1 << 7)
+    /// The name ends in `Controller`: rules that look for `<Component>Controller` classes skip the rest
+    /// without reading the name (a String every rule retained at once, for every class).
+    static let namedController = ClassTraits(rawValue: 1 << 8)
+
+    /// The traits a class has by its name alone.
+    static func named(_ name: String) -> ClassTraits {
+        var name = name
+        return name.withUTF8 { bytes in
+            let suffix: StaticString = "Controller"
+            let length = suffix.utf8CodeUnitCount
+            return bytes.count > length && memcmp(bytes.baseAddress! + bytes.count - length, suffix.utf8Start, length) == 0
+                ? .namedController : []
+        }
+    }
 }

@@ -19,6 +19,8 @@ struct IndexBuilder {
     var methodReferences: [FactReference] = []
     /// Classes that some file declares or adds methods to come first, in the order they are met.
     var scannedCount = 0
+    /// The superclass `resolveChain` looked up last, and its position.
+    private var lastSuperclass: (name: String, position: Int32)?
 
     init(files: [FileFacts]) {
         self.files = files
@@ -73,8 +75,9 @@ struct IndexBuilder {
         declarationReferences = Self.place(declarationOwners, starts: &declarationStarts, in: declarationCounts)
         methodReferences = Self.place(methodOwners, starts: &methodStarts, in: methodCounts)
         // The framework table's classes too, so `UIButton` or `ASTextNode` is answered by one lookup.
-        for name in FrameworkClasses.superclass.keys where positions.position(of: name, in: names) == nil {
-            _ = append(name)
+        for name in FrameworkClasses.superclass.keys {
+            let position = positions.position(of: name, in: names) ?? append(name)
+            records[Int(position)].traits.insert(.frameworkClass)
         }
         var path: [Int32] = []
         for start in 0..<records.count where !records[start].traits.contains(.resolved) {
@@ -94,7 +97,7 @@ struct IndexBuilder {
         let found = positions.position(of: name, orInsert: next, in: names)
         guard found == next else { return found }
         names.append(name)
-        records.append(ClassRecord())
+        records.append(ClassRecord(traits: .named(name)))
         declarationStarts.append(0)
         methodStarts.append(0)
         return next
@@ -106,7 +109,7 @@ struct IndexBuilder {
         let position = Int32(names.count)
         _ = positions.position(of: name, orInsert: position, in: names)
         names.append(name)
-        records.append(ClassRecord())
+        records.append(ClassRecord(traits: .named(name)))
         return position
     }
 
@@ -148,17 +151,19 @@ struct IndexBuilder {
     /// count), and it is neither a root nor in the framework table. Its superclass is then unknown, or
     /// a guess of the naming conventions (`CKPodComponent` → `CKComponent`).
     private func isOutsideTree(_ position: Int) -> Bool {
-        let name = names[position]
-        if FrameworkClasses.isRoot(name) || FrameworkClasses.superclass[name] != nil { return false }
-        guard position < scannedCount else { return true }
-        for index in Int(declarationStarts[position])..<Int(declarationStarts[position + 1]) {
-            let reference = declarationReferences[index]
-            switch files[Int(reference.file)].classes[Int(reference.item)].kind {
-            case .interface, .implementation, .swiftClass: return false
-            case .category, .classExtension: continue
+        // The declarations first: a scanned class (nearly every one) is then answered without hashing
+        // its name into the framework table.
+        if position < scannedCount {
+            for index in Int(declarationStarts[position])..<Int(declarationStarts[position + 1]) {
+                let reference = declarationReferences[index]
+                switch files[Int(reference.file)].classes[Int(reference.item)].kind {
+                case .interface, .implementation, .swiftClass: return false
+                case .category, .classExtension: continue
+                }
             }
         }
-        return true
+        let name = names[position]
+        return !FrameworkClasses.isRoot(name) && FrameworkClasses.superclass[name] == nil
     }
 
     /// Walks up from `start` to a root, an unknown class, or a class whose chain is known, then gives
@@ -177,7 +182,15 @@ struct IndexBuilder {
             let declared = declaredSuperclass(of: current)
             guard let nextName = declared ?? FrameworkClasses.superclass(of: names[current]) else { break }
             // A framework class met only here (`CKLabelComponent`) is added.
-            let next = positions.position(of: nextName, in: names) ?? append(nextName)
+            // Most classes of a project share a few superclasses: the last one found is tried first,
+            // where equal Strings (interned, one object) compare without hashing.
+            let next: Int32
+            if let last = lastSuperclass, last.name == nextName {
+                next = last.position
+            } else {
+                next = positions.position(of: nextName, in: names) ?? append(nextName)
+                lastSuperclass = (nextName, next)
+            }
             if declared != nil { records[Int(next)].traits.insert(.subclassed) }
             let known = records[Int(next)]
             if known.traits.contains(.resolved) {

@@ -35,6 +35,11 @@ public struct IndexedClass: Sendable {
     /// SDK's), whose parents are unknown or only guessed by naming conventions: rules that need to know
     /// what a superclass implements stay silent about such a class.
     public var leavesTree: Bool { record.traits.contains(.external) }
+    /// The framework table lists the class (`UIButton`, `ASControlNode`): a framework's own class, even
+    /// where a scanned file declares it (Texture's sources).
+    public var isFrameworkClass: Bool { record.traits.contains(.frameworkClass) }
+    /// The name ends in `Controller`.
+    var isNamedController: Bool { record.traits.contains(.namedController) }
 
     /// Where the chain ends: at a root, at a class from outside the tree, or nowhere known.
     public var chainEnd: ClassChainEnd {

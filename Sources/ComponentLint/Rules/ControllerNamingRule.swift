@@ -99,8 +99,8 @@ enum ControllerNamingRule: ComponentRule {
         guard context.generation == .classic else { return [] }
         var testCode: TestCode?  // built on the first candidate: most projects have none
         return context.index.scanned.compactMap { entry in
-            let name = entry.name
             guard entry.isImplemented, entry.isController, !entry.isSubclassed else { return nil }
+            let name = entry.name
             let stem = Self.stem(of: name)
             if context.index.isComponent(stem) { return nil }  // correctly named
             if testCode == nil { testCode = TestCode(index: context.index) }

@@ -238,7 +238,7 @@ enum MissingSuperCallRule: ComponentRule {
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         context.index.scanned.flatMap { entry -> [Diagnostic] in
             // The framework's own classes (`ASControlNode` in Texture's sources) implement what they declare.
-            if entry.leavesTree || FrameworkClasses.superclass[entry.name] != nil { return [] }
+            if entry.leavesTree || entry.isFrameworkClass { return [] }
             var found: [Diagnostic] = []
             for method in entry.methods where !method.isClassMethod && (!method.isSwift || method.isOverride) {
                 guard let candidates = byName[method.selector],
