@@ -48,29 +48,39 @@ public struct ComponentLinter: Linter {
     ) {
         let facts = try ParallelFacts.extract(files, records: records, kept: kept)
         let start = files.first.map { ($0.absolutePath as NSString).deletingLastPathComponent } ?? configuration.baseDirectory
-        let generation = ComponentKitGeneration.detect(
-            configured: configuration.option("componentkit.version")?.stringValue, from: start,
-            usesControllerClass: facts.indices.contains { file in
-                facts[file].methods.contains { $0.isClassMethod && $0.selector == "controllerClass" }
-            }
-        )
+        let configured = configuration.option("componentkit.version")?.stringValue
         let rules = ComponentRules.types.filter { configuration.isEnabled($0.description) }
+        let factsRules = rules.compactMap { $0 as? any FactsRule.Type }
+        let indexRules = rules.filter { !($0 is any FactsRule.Type) }
+        // The index on this thread; on another, from the same facts: the lists of every method, the rules
+        // that read only those (`FactsRule`), and the ComponentKit generation (lock files, else whether
+        // some class implements `+controllerClass`).
+        let (index, (gathered, factsFindings, generation)) = SideBySide.run({ ProjectIndex(files: facts) }) {
+            let gathered = GatheredFacts(facts)
+            let found = factsRules.flatMap { $0.findings(in: gathered) }
+            let generation = ComponentKitGeneration.detect(
+                configured: configured, from: start, usesControllerClass: gathered.usesControllerClass)
+            return (gathered, found, generation)
+        }
         var contexts: [ComponentLintContext] = []
         var diagnostics: [Diagnostic] = []
-        let index = ProjectIndex(files: facts)
         if let groups = TargetGroups(facts: facts, files: files, index: index).groups {
             // A class name two targets declare differently: each such target's files are linted against
-            // an index that reads them first (see `TargetGroups`).
+            // an index that reads them first (see `TargetGroups`). A facts rule's findings are the same
+            // whatever the index: each is kept once, for a file some target reports.
+            var reported: Set<String> = []
             for group in groups {
                 let context = ComponentLintContext(
-                    index: ProjectIndex(files: group.order.map { facts[$0] }), files: facts, generation: generation)
+                    index: ProjectIndex(files: group.order.map { facts[$0] }), generation: generation, gathered: gathered)
                 contexts.append(context)
-                diagnostics += Self.findings(of: rules, in: context).filter { group.reported.contains($0.location.file) }
+                diagnostics += Self.findings(of: indexRules, in: context).filter { group.reported.contains($0.location.file) }
+                reported.formUnion(group.reported)
             }
+            diagnostics += factsFindings.filter { reported.contains($0.location.file) }
         } else {
-            let context = ComponentLintContext(index: index, files: facts, generation: generation)
+            let context = ComponentLintContext(index: index, generation: generation, gathered: gathered)
             contexts.append(context)
-            diagnostics = Self.findings(of: rules, in: context)
+            diagnostics = factsFindings + Self.findings(of: indexRules, in: context)
         }
         // Findings in branches the project's own defines turn off (`#if 0`) are about code nobody builds.
         let disabled = DisabledBranches(facts: facts)
@@ -83,8 +93,9 @@ public struct ComponentLinter: Linter {
         return (diagnostics, teardown)
     }
 
-    /// Rules are independent and the index is read-only by now, so they run side by side.
+    /// Rules are independent and the index is read-only by now, so they run side by side, each through
+    /// objects of its own (see `ProjectIndex.forOneThread`).
     private static func findings(of rules: [any ComponentRule.Type], in context: ComponentLintContext) -> [Diagnostic] {
-        ParallelMap.collect(rules) { $0.findings(in: context) }.flatMap { $0 }
+        ParallelMap.collect(rules) { $0.findings(in: context.forOneThread()) }.flatMap { $0 }
     }
 }

@@ -17,10 +17,12 @@ public enum ComponentKitGeneration: Sendable, Equatable {
     /// From config `componentkit.version`, else the nearest `Podfile.lock`, `Cartfile.resolved` or
     /// `Package.resolved` at or above `directory` that names ComponentKit, else what the code shows
     /// (`usesControllerClass`: some component overrides `+controllerClass`, a modern-only API), else classic.
-    public static func detect(configured: String?, from directory: String, usesControllerClass: Bool) -> ComponentKitGeneration {
+    public static func detect(configured: String?, from directory: String, usesControllerClass: @autoclosure () -> Bool)
+        -> ComponentKitGeneration
+    {
         if let configured { return ComponentKitGeneration(version: configured) }
         if let locked = fromLockFiles(above: directory) { return locked }
-        return usesControllerClass ? .modern : .classic
+        return usesControllerClass() ? .modern : .classic
     }
 
     static func fromLockFiles(above directory: String) -> ComponentKitGeneration? {

@@ -12,6 +12,16 @@ public struct IndexedClassSelection: RandomAccessCollection, Sendable {
         positions = classes.indices.compactMap { isIncluded(classes[$0]) ? Int32($0) : nil }
     }
 
+    private init(storage: IndexStorage, positions: [Int32]) {
+        self.storage = storage
+        self.positions = positions
+    }
+
+    /// The same classes, viewed through `classes`' storage (an index's own for one thread).
+    func viewed(through classes: IndexedClasses) -> IndexedClassSelection {
+        IndexedClassSelection(storage: classes.storage, positions: positions)
+    }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { positions.count }
 

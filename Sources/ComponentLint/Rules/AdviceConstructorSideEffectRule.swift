@@ -3,7 +3,7 @@ import SourceFacts
 
 /// One of the five ComponentKit checks Facebook's Infer once shipped: advice, off unless turned on in the
 /// config, reported as a note.
-enum AdviceConstructorSideEffectRule: ComponentRule {
+enum AdviceConstructorSideEffectRule: FactsRule {
     static let description = RuleDescription(
         id: "advice-constructor-side-effect",
         summary: "A component constructor dispatches work, starts networking, posts notifications or schedules timers.",
@@ -38,7 +38,7 @@ enum AdviceConstructorSideEffectRule: ComponentRule {
         ]
     )
 
-    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+    static func findings(in context: GatheredFacts) -> [Diagnostic] {
         context.allMethods.lazy.filter(\.isComponentConstructor).flatMap { method in
             method.body.sideEffects.map { site in
                 context.diagnostic(

@@ -3,7 +3,7 @@ import SourceFacts
 
 /// One of the five ComponentKit checks Facebook's Infer once shipped: advice, off unless turned on in the
 /// config, reported as a note.
-enum AdviceFactoryFunctionRule: ComponentRule {
+enum AdviceFactoryFunctionRule: FactsRule {
     static let description = RuleDescription(
         id: "advice-factory-function",
         summary: "A free function builds and returns a component.",
@@ -33,7 +33,7 @@ enum AdviceFactoryFunctionRule: ComponentRule {
         ]
     )
 
-    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+    static func findings(in context: GatheredFacts) -> [Diagnostic] {
         context.files.flatMap { file in
             file.factoryFunctions.map { site in
                 context.diagnostic(

@@ -7,32 +7,48 @@ protocol ComponentRule: Sendable {
     static func findings(in context: ComponentLintContext) -> [Diagnostic]
 }
 
+/// A rule that reads each method's or file's own facts and nothing of the project index (which class
+/// descends from which): it runs while the index is built (see `ComponentLinter`).
+protocol FactsRule: ComponentRule {
+    static func findings(in facts: GatheredFacts) -> [Diagnostic]
+}
+
+extension FactsRule {
+    static func findings(in context: ComponentLintContext) -> [Diagnostic] { findings(in: context.gathered) }
+}
+
 /// What every rule reads: the project index, each file's facts, and the ComponentKit generation.
 ///
 /// A class, so that a closure a rule makes per class or method (`lazy.filter { … context … }`) holds
 /// one reference instead of a copy of every field (a copy per method was a tenth of missing-super-call's
 /// time on a 20,000-file tree).
-final class ComponentLintContext: Sendable {
+final class ComponentLintContext: FindingMaking, Sendable {
     let index: ProjectIndex
-    let files: [FileFacts]
     let generation: ComponentKitGeneration
-    let allMethods: [MethodFacts]
-    /// Every view configuration, with the file it is in (most files have none).
-    let viewConfigurations: [(file: String, configuration: ViewConfigurationFacts)]
+    /// Every file's facts, and every method and view configuration of them.
+    let gathered: GatheredFacts
 
-    init(index: ProjectIndex, files: [FileFacts], generation: ComponentKitGeneration) {
+    var files: [FileFacts] { gathered.files }
+    var allMethods: [MethodFacts] { gathered.allMethods }
+    var viewConfigurations: [(file: String, configuration: ViewConfigurationFacts)] { gathered.viewConfigurations }
+
+    /// The same context through objects of its own (see `ProjectIndex.forOneThread`), for a rule run
+    /// beside others: the rest (facts, methods) is shared.
+    func forOneThread() -> ComponentLintContext {
+        ComponentLintContext(sharing: self)
+    }
+
+    private init(sharing other: ComponentLintContext) {
+        index = other.index.forOneThread()
+        generation = other.generation
+        gathered = other.gathered
+        implementedComponents = other.implementedComponents.viewed(through: index.scanned)
+    }
+
+    init(index: ProjectIndex, generation: ComponentKitGeneration, gathered: GatheredFacts) {
         self.index = index
-        self.files = files
         self.generation = generation
-        // By index: reading one field of each file's facts, rather than copying every file's facts (as a
-        // key path or a closure over each file would).
-        var allMethods: [MethodFacts] = []
-        allMethods.reserveCapacity(files.indices.reduce(0) { $0 + files[$1].methods.count })
-        for index in files.indices { allMethods.append(contentsOf: files[index].methods) }
-        self.allMethods = allMethods
-        viewConfigurations = files.indices.flatMap { index in
-            files[index].viewConfigurations.map { (files[index].file, $0) }
-        }
+        self.gathered = gathered
         implementedComponents = IndexedClassSelection(index.scanned) { $0.isImplemented && $0.isComponent }
     }
 
@@ -54,26 +70,5 @@ final class ComponentLintContext: Sendable {
         }
         let named = component.name + "Controller"
         return index.isDeclared(named) ? named : nil
-    }
-
-    func diagnostic(
-        _ rule: RuleDescription, file: String, line: Int, column: Int, _ message: String,
-        severity: Severity? = nil, notes: [RelatedNote] = []
-    ) -> Diagnostic {
-        rule.diagnostic(at: SourceLocation(file: file, line: line, column: column), message, severity: severity, notes: notes)
-    }
-
-    func diagnostic(_ rule: RuleDescription, at site: SourceSite, in file: String, _ message: String, severity: Severity? = nil)
-        -> Diagnostic
-    {
-        diagnostic(rule, file: file, line: site.line, column: site.column, message, severity: severity)
-    }
-
-    func diagnostic(_ rule: RuleDescription, at declaration: IndexedDeclaration, _ message: String) -> Diagnostic {
-        diagnostic(rule, file: declaration.file, line: declaration.line, column: declaration.column, message)
-    }
-
-    func diagnostic(_ rule: RuleDescription, at method: MethodFacts, _ message: String, severity: Severity? = nil) -> Diagnostic {
-        diagnostic(rule, file: method.file, line: method.line, column: method.column, message, severity: severity)
     }
 }

@@ -2,7 +2,7 @@ import DevToolsCore
 import SourceFacts
 
 /// `duplicate-view-attribute`: one attribute, one value.
-enum DuplicateViewAttributeRule: ComponentRule {
+enum DuplicateViewAttributeRule: FactsRule {
     static let description = RuleDescription(
         id: "duplicate-view-attribute",
         summary: "The same view attribute is set twice in one view configuration.",
@@ -36,7 +36,7 @@ enum DuplicateViewAttributeRule: ComponentRule {
         ]
     )
 
-    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+    static func findings(in context: GatheredFacts) -> [Diagnostic] {
         context.viewConfigurations.flatMap { file, configuration in
             configuration.duplicates.map { duplicate in
                 context.diagnostic(

@@ -2,7 +2,7 @@ import DevToolsCore
 import SourceFacts
 
 /// `scope-after-super`: the scope must come before the component or its children exist.
-enum ScopeAfterSuperRule: ComponentRule {
+enum ScopeAfterSuperRule: FactsRule {
     static let description = RuleDescription(
         id: "scope-after-super",
         summary: "CKComponentScope is declared after [super new…] or after child components are built.",
@@ -57,7 +57,7 @@ enum ScopeAfterSuperRule: ComponentRule {
         ]
     )
 
-    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+    static func findings(in context: GatheredFacts) -> [Diagnostic] {
         context.allMethods.lazy.filter(\.isComponentConstructor).flatMap { method -> [Diagnostic] in
             // Most constructors build nothing before their last scope: then no list of what they build is made.
             guard let lastScope = method.body.lastOrder(of: .scope), method.body.has([.superNew, .childBuild], before: lastScope)

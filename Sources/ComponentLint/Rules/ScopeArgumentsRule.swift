@@ -2,7 +2,7 @@ import DevToolsCore
 import SourceFacts
 
 /// `scope-arguments`: `CKComponentScope scope(self, …)`, once, in the constructor itself.
-enum ScopeArgumentsRule: ComponentRule {
+enum ScopeArgumentsRule: FactsRule {
     static let description = RuleDescription(
         id: "scope-arguments",
         summary: "CKComponentScope's first argument is not self, there is more than one scope, or it sits in a block or lambda.",
@@ -77,7 +77,7 @@ enum ScopeArgumentsRule: ComponentRule {
         ]
     )
 
-    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+    static func findings(in context: GatheredFacts) -> [Diagnostic] {
         context.allMethods.lazy.filter(\.isComponentConstructor).flatMap { method -> [Diagnostic] in
             // Most constructors declare one scope, of `self`, outside any block: then no list of scopes is made.
             guard method.body.count(of: .scope) > 1 || method.body.has(.scope, where: { $0.name != "self" || $0.isInClosure }) else {

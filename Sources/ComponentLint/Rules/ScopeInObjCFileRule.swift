@@ -3,7 +3,7 @@ import DevToolsCore
 import SourceFacts
 
 /// `scope-in-objc-file`: CKComponentScope is C++.
-enum ScopeInObjCFileRule: ComponentRule {
+enum ScopeInObjCFileRule: FactsRule {
     static let description = RuleDescription(
         id: "scope-in-objc-file",
         summary: "CKComponentScope is used in a .m file.",
@@ -41,7 +41,7 @@ enum ScopeInObjCFileRule: ComponentRule {
         ]
     )
 
-    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+    static func findings(in context: GatheredFacts) -> [Diagnostic] {
         context.files.filter { $0.language == .objectiveC }.flatMap { file in
             file.scopeMentions.map { site in
                 context.diagnostic(

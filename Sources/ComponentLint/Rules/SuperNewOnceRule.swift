@@ -2,7 +2,7 @@ import DevToolsCore
 import SourceFacts
 
 /// `super-new-once`: a constructor creates its component once.
-enum SuperNewOnceRule: ComponentRule {
+enum SuperNewOnceRule: FactsRule {
     static let description = RuleDescription(
         id: "super-new-once",
         summary: "A constructor calls [super new…] more than once on one path (alternatives are fine).",
@@ -84,7 +84,7 @@ enum SuperNewOnceRule: ComponentRule {
         ]
     )
 
-    static func findings(in context: ComponentLintContext) -> [Diagnostic] {
+    static func findings(in context: GatheredFacts) -> [Diagnostic] {
         context.allMethods.lazy.filter(\.isComponentConstructor).compactMap { method in
             guard method.body.count(of: .superNew) > 1 else { return nil }
             let calls = method.body.superNewCalls
