@@ -48,12 +48,17 @@ final class TextInterner {
         count += 1
     }
 
+    /// Doubles the table, moving each String across (taken out of the old table rather than copied: a
+    /// copy retained it, and freeing the old table released it again, twice per entry per doubling).
     private func grow() {
-        let (oldStrings, oldHashes) = (strings, hashes)
-        strings = Array(repeating: nil, count: oldStrings.count * 2)
+        var oldStrings: [String?] = Array(repeating: nil, count: strings.count * 2)
+        swap(&oldStrings, &strings)
+        let oldHashes = hashes
         hashes = Array(repeating: 0, count: oldHashes.count * 2)
         count = 0
-        for slot in oldStrings.indices { if let string = oldStrings[slot] { insert(string, hash: oldHashes[slot]) } }
+        oldStrings.withUnsafeMutableBufferPointer { old in
+            for slot in old.indices { if let string = old[slot].take() { insert(string, hash: oldHashes[slot]) } }
+        }
     }
 
     /// Empties the table but keeps its size: a worker that filled it once (a large tree) would only
