@@ -13,41 +13,46 @@ public struct RuleExample: Sendable, Hashable {
     /// The marker character.
     public static let markerCharacter: Character = "\u{2193}"
 
-    /// Each file's text, markers removed.
-    public private(set) var files: [String: String]
+    /// Each file's text as written, markers in place. Stripped when asked: only the tests and the
+    /// documentation ask, while every run builds its rules' descriptions, examples included (stripping
+    /// them all up front was a tenth of an empty run's time).
+    private let written: [String: String]
     public var primaryFile: String
+    /// Markers added by `marking(line:column:)`.
+    private var added: [SourceLocation] = []
+
+    /// Each file's text, markers removed.
+    public var files: [String: String] {
+        Dictionary(uniqueKeysWithValues: written.map { file, text in (file, Self.strip(text, file: file).0) })
+    }
+
     /// Where each finding must be (a file of the example, a 1-based line, and a 1-based column in
     /// characters, as findings count them), sorted.
-    public private(set) var markers: [SourceLocation]
+    public var markers: [SourceLocation] {
+        (written.flatMap { file, text in Self.strip(text, file: file).1 } + added).sorted()
+    }
 
     public init(_ text: String, file: String) {
         self.init(files: [file: text], primaryFile: file)
     }
 
     public init(files: [String: String], primaryFile: String) {
-        var stripped: [String: String] = [:]
-        var markers: [SourceLocation] = []
-        for (file, text) in files {
-            let (plain, found) = Self.strip(text, file: file)
-            stripped[file] = plain
-            markers += found
-        }
-        self.files = stripped
+        written = files
         self.primaryFile = primaryFile
-        self.markers = markers.sorted()
     }
 
     /// The example with a marker at `line`/`column` of its primary file, for a text built by code.
     public func marking(line: Int, column: Int = 1) -> RuleExample {
         var copy = self
-        copy.markers = (markers + [SourceLocation(file: primaryFile, line: line, column: column)]).sorted()
+        copy.added.append(SourceLocation(file: primaryFile, line: line, column: column))
         return copy
     }
 
     /// `file`'s text with its markers put back where the example was written with them (the inverse of
     /// `strip`, counting lines and columns as it does), for documentation.
     public func markedText(_ file: String) -> String {
-        let text = files[file] ?? ""
+        guard let written = written[file] else { return "" }
+        let text = Self.strip(written, file: file).0
         var pending = markers.filter { $0.file == file }[...]
         guard !pending.isEmpty else { return text }
         var result = ""
