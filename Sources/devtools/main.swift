@@ -1,3 +1,3 @@
 import DevToolsCommands
 
-DevTools.main()
+DevTools.mainAsInvoked()

@@ -83,4 +83,21 @@ struct ExecutableParityTests {
         #expect(result.stdout.contains("lint-strings"))
         #expect(result.stdout.contains("clean-support"))
     }
+
+    /// `scripts/install` links the standalone tools to `devtools`: started through a link of its name,
+    /// `devtools` is that tool, with the same output as the tool's own executable.
+    @Test(arguments: ["lint-strings", "lint-components", "clean-support"])
+    func devtoolsLinkedUnderAToolsNameIsThatTool(tool: String) throws {
+        let dir = try TemporaryTree.make([:])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let link = dir.appendingPathComponent(tool).path
+        try FileManager.default.createSymbolicLink(
+            atPath: link, withDestinationPath: ExecutableRunner.productsDirectory.appendingPathComponent("devtools").path)
+        for arguments in [["--help"], ["--version"]] {
+            let linked = try ExecutableRunner.run(link, arguments, in: dir)
+            let own = try ExecutableRunner.run(tool, arguments, in: dir)
+            #expect(linked == own, "\(tool) \(arguments)")
+        }
+        #expect(try ExecutableRunner.run(link, ["--help"], in: dir).stdout.contains("USAGE: \(tool)"))
+    }
 }

@@ -38,13 +38,16 @@ public enum ExecutableRunner {
         withoutRoot: Bool = false
     ) throws -> Result {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(executable)
+        // A built product by name, or any executable by its absolute path.
+        let executableURL =
+            executable.hasPrefix("/") ? URL(fileURLWithPath: executable) : productsDirectory.appendingPathComponent(executable)
+        process.executableURL = executableURL
         process.arguments = arguments
         if withoutRoot && getuid() == 0 {
             // As `nobody`: root reads files whatever their mode, so permission errors need another user.
             process.executableURL = URL(fileURLWithPath: setpriv)
             process.arguments =
-                ["--reuid=65534", "--regid=65534", "--clear-groups", productsDirectory.appendingPathComponent(executable).path]
+                ["--reuid=65534", "--regid=65534", "--clear-groups", executableURL.path]
                 + arguments
         }
         process.currentDirectoryURL = directory
