@@ -29,6 +29,10 @@ struct ClassTraits: OptionSet, Sendable {
     /// The name ends in `Controller`: rules that look for `<Component>Controller` classes skip the rest
     /// without reading the name (a String every rule retained at once, for every class).
     static let namedController = ClassTraits(rawValue: 1 << 8)
+    /// A scanned file declares it as a class (an `@interface`, an `@implementation`, a Swift class; a
+    /// category or an extension does not count): noted while the declarations are counted, so that
+    /// resolving the chains need not read them again.
+    static let declaredAsClass = ClassTraits(rawValue: 1 << 9)
 
     /// The traits a class has by its name alone.
     static func named(_ name: String) -> ClassTraits {

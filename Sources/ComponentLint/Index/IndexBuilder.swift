@@ -54,9 +54,10 @@ struct IndexBuilder {
                 let found = position(classes[item].name, after: last)
                 declarationOwners.append(found)
                 declarationStarts[Int(found)] += 1
-                let kind = classes[item].kind
-                if kind == .implementation || kind == .swiftClass {
-                    records[Int(found)].traits.insert(.implemented)
+                switch classes[item].kind {
+                case .implementation, .swiftClass: records[Int(found)].traits.formUnion([.implemented, .declaredAsClass])
+                case .interface: records[Int(found)].traits.insert(.declaredAsClass)
+                case .category, .classExtension: break
                 }
                 if firstDeclared < 0 { firstDeclared = found }
                 last = found
@@ -151,17 +152,7 @@ struct IndexBuilder {
     /// count), and it is neither a root nor in the framework table. Its superclass is then unknown, or
     /// a guess of the naming conventions (`CKPodComponent` → `CKComponent`).
     private func isOutsideTree(_ position: Int) -> Bool {
-        // The declarations first: a scanned class (nearly every one) is then answered without hashing
-        // its name into the framework table.
-        if position < scannedCount {
-            for index in Int(declarationStarts[position])..<Int(declarationStarts[position + 1]) {
-                let reference = declarationReferences[index]
-                switch files[Int(reference.file)].classes[Int(reference.item)].kind {
-                case .interface, .implementation, .swiftClass: return false
-                case .category, .classExtension: continue
-                }
-            }
-        }
+        if records[position].traits.contains(.declaredAsClass) { return false }
         let name = names[position]
         return !FrameworkClasses.isRoot(name) && FrameworkClasses.superclass[name] == nil
     }

@@ -45,27 +45,40 @@ enum DirectoryReader {
             fitsPrefix = name.utf8.count <= 16
         }
 
-        /// `entries` in the walk's order: by name as `String` compares names. Positions are sorted, not
-        /// entries, so a step of the sort moves an integer, not a name to retain and release.
+        /// `entries` in the walk's order: by name as `String` compares names. Sorted as keys that hold
+        /// no reference (the name's first sixteen bytes and the entry's position), so a comparison
+        /// retains and releases no name: only names equal in those bytes, or not ASCII, are read.
         static func sortedByName(_ entries: [Entry]) -> [Entry] {
             entries.withUnsafeBufferPointer { entries in
-                entries.indices.sorted { a, b in
-                    let (a, b) = (entries[a], entries[b])
-                    guard a.isASCII && b.isASCII else { return a.name < b.name }
-                    if a.prefix != b.prefix { return a.prefix < b.prefix }
-                    if a.prefixRest != b.prefixRest { return a.prefixRest < b.prefixRest }
-                    // Sixteen equal bytes (names hold no NUL, so a shorter name's padding never matches): a
-                    // name that ends there is the other's beginning, and comes first.
-                    if a.fitsPrefix || b.fitsPrefix { return !b.fitsPrefix }
-                    let order = a.name.utf8.withContiguousStorageIfAvailable { a in
-                        b.name.utf8.withContiguousStorageIfAvailable { b in
-                            let common = min(a.count, b.count)
-                            let compared = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
-                            return compared != 0 ? compared < 0 : a.count < b.count
-                        }
+                var keys = entries.indices.map { SortKey(entries[$0], at: $0) }
+                keys.sort { a, b in
+                    if a.isASCII && b.isASCII {
+                        if a.prefix != b.prefix { return a.prefix < b.prefix }
+                        if a.prefixRest != b.prefixRest { return a.prefixRest < b.prefixRest }
+                        // Sixteen equal bytes (names hold no NUL, so a shorter name's padding never
+                        // matches): a name that ends there is the other's beginning, and comes first.
+                        if a.fitsPrefix || b.fitsPrefix { return !b.fitsPrefix }
                     }
-                    return (order ?? nil) ?? (a.name < b.name)
-                }.map { entries[$0] }
+                    return entries[Int(a.position)].name < entries[Int(b.position)].name
+                }
+                return keys.map { entries[Int($0.position)] }
+            }
+        }
+
+        /// What the sort compares of an entry, without its name.
+        private struct SortKey {
+            let prefix: UInt64
+            let prefixRest: UInt64
+            let position: Int32
+            let isASCII: Bool
+            let fitsPrefix: Bool
+
+            init(_ entry: borrowing Entry, at position: Int) {
+                prefix = entry.prefix
+                prefixRest = entry.prefixRest
+                self.position = Int32(position)
+                isASCII = entry.isASCII
+                fitsPrefix = entry.fitsPrefix
             }
         }
     }
