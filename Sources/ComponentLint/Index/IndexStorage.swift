@@ -14,20 +14,12 @@ final class IndexStorage: Sendable {
     /// Classes below this position are declared or given methods by some scanned file.
     let scannedCount: Int
 
-    /// Another object over the same tables (each array shared, not copied): see `ProjectIndex.forOneThread`.
-    init(sharing other: IndexStorage) {
-        files = other.files
-        names = other.names
-        positions = other.positions
-        records = other.records
-        declarationStarts = other.declarationStarts
-        declarationReferences = other.declarationReferences
-        methodStarts = other.methodStarts
-        methodReferences = other.methodReferences
-        scannedCount = other.scannedCount
-    }
+    /// What the tables were taken from (its arrays are the same ones, not copies), for another object
+    /// over the same tables: see `ProjectIndex.forOneThread`.
+    let builder: IndexBuilder
 
     init(_ builder: IndexBuilder) {
+        self.builder = builder
         files = builder.files
         names = builder.names
         positions = builder.positions
