@@ -106,7 +106,9 @@ struct MacEnvironmentTests {
     @Test func aToolBusyForAMomentIsTriedAgain() throws {
         let tools = try FakeTools()
         let script = tools.folder.appendingPathComponent("pgrep").path
-        let writer = open(script, O_WRONLY | O_CREAT | O_TRUNC, 0o755)
+        // Close-on-exec: a process another test starts meanwhile must not inherit the writer and keep the
+        // script busy after this test lets it go (this test failed so once, with the suite under load).
+        let writer = open(script, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
         #expect(writer >= 0)
         _ = "#!/bin/sh\necho busy\n".withCString { write(writer, $0, strlen($0)) }
         let release = DispatchSemaphore(value: 0)
@@ -118,7 +120,7 @@ struct MacEnvironmentTests {
         let output = try PathToolRunner(environment: tools.environment).run("pgrep", [], timeout: 5).get()
         release.wait()
         #expect(output.stdout == Data("busy\n".utf8))
-        let held = open(script, O_WRONLY)
+        let held = open(script, O_WRONLY | O_CLOEXEC)
         defer { close(held) }
         guard case .failure(.couldNotStart(tool: "pgrep", _)) = PathToolRunner(environment: tools.environment).run("pgrep", [], timeout: 5)
         else {
