@@ -1,13 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// devtools: three linters/cleaners for iOS codebases and developer machines.
-///
-/// Layout: one library per tool, one shared core, one library of command types, and four thin
-/// executables that only call `main()` on those command types, so the umbrella's subcommands and the
-/// standalone tools cannot drift apart. The SwiftPM plugins are a package of their own, `Plugins/`, so
-/// building the tools (pre-commit, `scripts/install`, `swift test`) builds each dependency once.
-/// `-static-stdlib` for the tools' release builds on Linux (see the executables below).
+/// `-static-stdlib` for linking the tools' release builds on Linux (see the executables below).
 let staticRuntime: [LinkerSetting] = [
     .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
 ]
@@ -15,6 +9,12 @@ let staticRuntime: [LinkerSetting] = [
 /// module then names the static Foundation libraries (ICU included) for the linker to take.
 let staticRuntimeImports: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
 
+/// devtools: three linters/cleaners for iOS codebases and developer machines.
+///
+/// Layout: one library per tool, one shared core, one library of command types, and four thin
+/// executables that only call `main()` on those command types, so the umbrella's subcommands and the
+/// standalone tools cannot drift apart. The SwiftPM plugins are a package of their own, `Plugins/`, so
+/// building the tools (pre-commit, `scripts/install`, `swift test`) builds each dependency once.
 let package = Package(
     name: "devtools",
     platforms: [.macOS(.v13)],
