@@ -33,7 +33,7 @@ public enum ParallelMap {
         let size = (inputs.count + parts - 1) / parts
         // Each run writes its outputs in place, so they are not copied again into one array.
         return inputs.withUnsafeBufferPointer { inputs in
-            let lent = LentBuffer(buffer: inputs)  // read in place, not copied out for each transform
+            let lent = LentInputs(buffer: inputs)  // read in place, not copied out for each transform
             return Array(unsafeUninitializedCapacity: inputs.count) { buffer, initialized in
                 let outputs = OutputBase(pointer: buffer.baseAddress!)
                 DispatchQueue.concurrentPerform(iterations: (inputs.count + size - 1) / size) { run in
@@ -45,11 +45,6 @@ public enum ParallelMap {
             }
         }
     }
-}
-
-/// What the runs of `collect(_:inParts:)` read, for as long as it holds the input array.
-private struct LentBuffer<Input>: @unchecked Sendable {
-    let buffer: UnsafeBufferPointer<Input>
 }
 
 /// Where the runs of `collect(_:inParts:)` write: each its own range of the array being made.

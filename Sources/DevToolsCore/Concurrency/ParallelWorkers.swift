@@ -47,8 +47,9 @@ public enum ParallelWorkers {
     }
 }
 
-/// The inputs as the workers read them: in place, through the array's buffer (its subscript would
-/// hand each worker a copy), for as long as `map` holds the array.
+/// Inputs as parallel work reads them (`ParallelWorkers.map`, `ParallelMap.collect(_:inParts:)`): in
+/// place, through the array's buffer (its subscript would hand each one a copy), for as long as the
+/// caller holds the array.
 @usableFromInline
 struct LentInputs<Input>: @unchecked Sendable {
     @usableFromInline let buffer: UnsafeBufferPointer<Input>
