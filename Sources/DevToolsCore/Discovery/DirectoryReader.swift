@@ -13,44 +13,13 @@ enum DirectoryReader {
     struct Entry {
         let name: String
         let kind: Kind
-        /// The name's first sixteen bytes, big-endian, in two words, when the name is ASCII (else 0): most
-        /// names differ there (`Item1234Component.mm` from `Item1235Component.mm` only after eight), and
-        /// ASCII bytes sort as `String` sorts them, at a fraction of the cost.
-        let prefix: UInt64
-        let prefixRest: UInt64
-        let isASCII: Bool
-        /// The name is no longer than its prefix: two equal prefixes are then equal names.
-        let fitsPrefix: Bool
-
-        init(name: String, kind: Kind) {
-            self.name = name
-            self.kind = kind
-            let key = name.utf8.withContiguousStorageIfAvailable { bytes -> (UInt64, UInt64, Bool) in
-                var prefix: UInt64 = 0
-                var rest: UInt64 = 0
-                var high: UInt8 = 0
-                for position in bytes.indices {
-                    high |= bytes[position]
-                    if position < 8 {
-                        prefix |= UInt64(bytes[position]) << (56 - 8 * UInt64(position))
-                    } else if position < 16 {
-                        rest |= UInt64(bytes[position]) << (56 - 8 * UInt64(position - 8))
-                    }
-                }
-                return (prefix, rest, high < 0x80)
-            }
-            isASCII = key?.2 == true
-            prefix = isASCII ? key!.0 : 0
-            prefixRest = isASCII ? key!.1 : 0
-            fitsPrefix = name.utf8.count <= 16
-        }
 
         /// `entries` in the walk's order: by name as `String` compares names. Sorted as keys that hold
         /// no reference (the name's first sixteen bytes and the entry's position), so a comparison
         /// retains and releases no name: only names equal in those bytes, or not ASCII, are read.
         static func sortedByName(_ entries: [Entry]) -> [Entry] {
             entries.withUnsafeBufferPointer { entries in
-                var keys = entries.indices.map { SortKey(entries[$0], at: $0) }
+                var keys = entries.indices.map { SortKey(entries[$0].name, at: $0) }
                 keys.sort { a, b in
                     if a.isASCII && b.isASCII {
                         if a.prefix != b.prefix { return a.prefix < b.prefix }
@@ -65,20 +34,36 @@ enum DirectoryReader {
             }
         }
 
-        /// What the sort compares of an entry, without its name.
+        /// What the sort compares of an entry, without its name: the name's first sixteen bytes,
+        /// big-endian, in two words, when the name is ASCII (most names differ there:
+        /// `Item1234Component.mm` from `Item1235Component.mm` only after eight), as ASCII bytes sort as
+        /// `String` sorts them.
         private struct SortKey {
-            let prefix: UInt64
-            let prefixRest: UInt64
+            var prefix: UInt64 = 0
+            var prefixRest: UInt64 = 0
             let position: Int32
-            let isASCII: Bool
+            var isASCII = false
+            /// The name is no longer than the prefix: two equal prefixes are then equal names.
             let fitsPrefix: Bool
 
-            init(_ entry: borrowing Entry, at position: Int) {
-                prefix = entry.prefix
-                prefixRest = entry.prefixRest
+            init(_ name: String, at position: Int) {
                 self.position = Int32(position)
-                isASCII = entry.isASCII
-                fitsPrefix = entry.fitsPrefix
+                fitsPrefix = name.utf8.count <= 16
+                let key = name.utf8.withContiguousStorageIfAvailable { bytes -> (UInt64, UInt64, Bool) in
+                    var prefix: UInt64 = 0
+                    var rest: UInt64 = 0
+                    var high: UInt8 = 0
+                    for position in bytes.indices {
+                        high |= bytes[position]
+                        if position < 8 {
+                            prefix |= UInt64(bytes[position]) << (56 - 8 * UInt64(position))
+                        } else if position < 16 {
+                            rest |= UInt64(bytes[position]) << (56 - 8 * UInt64(position - 8))
+                        }
+                    }
+                    return (prefix, rest, high < 0x80)
+                }
+                if let key, key.2 { (prefix, prefixRest, isASCII) = key }
             }
         }
     }
