@@ -37,11 +37,15 @@ struct ClassTraits: OptionSet, Sendable {
     /// The traits a class has by its name alone.
     static func named(_ name: String) -> ClassTraits {
         var name = name
-        return name.withUTF8 { bytes in
-            let suffix: StaticString = "Controller"
-            let length = suffix.utf8CodeUnitCount
-            return bytes.count > length && memcmp(bytes.baseAddress! + bytes.count - length, suffix.utf8Start, length) == 0
-                ? .namedController : []
-        }
+        return name.withUTF8 { lengthBeforeController($0) != nil ? .namedController : [] }
+    }
+
+    /// How many bytes of `name` come before a final `Controller`; `nil` when it does not end so, or is
+    /// only that.
+    static func lengthBeforeController(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
+        let suffix: StaticString = "Controller"
+        let length = suffix.utf8CodeUnitCount
+        guard name.count > length, memcmp(name.baseAddress! + name.count - length, suffix.utf8Start, length) == 0 else { return nil }
+        return name.count - length
     }
 }

@@ -68,12 +68,7 @@ enum ControllerSuperclassRule: ComponentRule {
     static func componentName(ofController name: String) -> String? {
         var name = name
         return name.withUTF8 { bytes in
-            let suffix: StaticString = "Controller"
-            let length = suffix.utf8CodeUnitCount
-            guard bytes.count > length, memcmp(bytes.baseAddress! + bytes.count - length, suffix.utf8Start, length) == 0 else {
-                return nil
-            }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - length)]), as: UTF8.self)
+            ClassTraits.lengthBeforeController(bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
         }
     }
 }
