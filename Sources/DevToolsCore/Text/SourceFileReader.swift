@@ -80,8 +80,7 @@ public final class SourceFileReader {
     private func readWhole(_ path: UnsafePointer<CChar>, failure: inout Int32) -> Int? {
         if capacity > Self.keptCapacity { resize(to: Self.keptCapacity, keeping: 0) }
         discardedEnd = 0
-        // Non-blocking, so that a FIFO put where a file was found is not waited on at `open`.
-        let descriptor = open(path, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(path)
         guard descriptor >= 0 else { failure = errno; return nil }
         defer { close(descriptor) }
         // The file is read first and looked at only when it fills the buffer: a source that is found to
@@ -110,8 +109,10 @@ public final class SourceFileReader {
         return filled
     }
 
-    /// Opens `path` with `flags`, relative to its folder's descriptor when it has one.
-    private func open(_ path: UnsafePointer<CChar>, flags: Int32) -> Int32 {
+    /// Opens `path` for reading, relative to its folder's descriptor when it has one. Non-blocking, so
+    /// that a FIFO put where a file was found is not waited on at `open`.
+    private func open(_ path: UnsafePointer<CChar>) -> Int32 {
+        let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
         guard let slash = folderSlash(path), folderDescriptor >= 0 else { return systemOpen(path, flags) }
         return openat(folderDescriptor, path + slash, flags)
     }
