@@ -3,45 +3,33 @@ import SourceFacts
 /// The index's tables, shared by `ProjectIndex` and every `IndexedClass` view on it: flat arrays by
 /// class position, and references into the run's facts instead of copies of them.
 final class IndexStorage: Sendable {
-    let files: [FileFacts]
-    let names: [String]
-    private let positions: NameTable
-    let records: [ClassRecord]
-    private let declarationStarts: [Int32]
-    let declarationReferences: [FactReference]
-    private let methodStarts: [Int32]
-    let methodReferences: [FactReference]
+    /// The tables as the builder left them; another object over the same tables (the same arrays, not
+    /// copies) is made from it: see `ProjectIndex.forOneThread`.
+    let tables: IndexBuilder
+
+    var files: [FileFacts] { tables.files }
+    var names: [String] { tables.names }
+    var records: [ClassRecord] { tables.records }
+    var declarationReferences: [FactReference] { tables.declarationReferences }
+    var methodReferences: [FactReference] { tables.methodReferences }
     /// Classes below this position are declared or given methods by some scanned file.
-    let scannedCount: Int
+    var scannedCount: Int { tables.scannedCount }
 
-    /// What the tables were taken from (its arrays are the same ones, not copies), for another object
-    /// over the same tables: see `ProjectIndex.forOneThread`.
-    let builder: IndexBuilder
-
-    init(_ builder: IndexBuilder) {
-        self.builder = builder
-        files = builder.files
-        names = builder.names
-        positions = builder.positions
-        records = builder.records
-        declarationStarts = builder.declarationStarts
-        declarationReferences = builder.declarationReferences
-        methodStarts = builder.methodStarts
-        methodReferences = builder.methodReferences
-        scannedCount = builder.scannedCount
+    init(_ tables: IndexBuilder) {
+        self.tables = tables
     }
 
     /// The position of the class `name`, if the index has it.
-    func position(of name: String) -> Int? { positions.position(of: name, in: names).map { Int($0) } }
+    func position(of name: String) -> Int? { tables.positions.position(of: name, in: names).map { Int($0) } }
 
     /// Where class `position`'s declarations are in `declarationReferences`.
     func declarationRange(of position: Int) -> Range<Int> {
-        position < scannedCount ? Int(declarationStarts[position])..<Int(declarationStarts[position + 1]) : 0..<0
+        position < scannedCount ? Int(tables.declarationStarts[position])..<Int(tables.declarationStarts[position + 1]) : 0..<0
     }
 
     /// Where class `position`'s methods are in `methodReferences`.
     func methodRange(of position: Int) -> Range<Int> {
-        position < scannedCount ? Int(methodStarts[position])..<Int(methodStarts[position + 1]) : 0..<0
+        position < scannedCount ? Int(tables.methodStarts[position])..<Int(tables.methodStarts[position + 1]) : 0..<0
     }
 
     func declaration(at index: Int) -> IndexedDeclaration {
@@ -58,7 +46,7 @@ final class IndexStorage: Sendable {
     /// Whether two declarations of one class name different superclasses (`Foo : CKComponent` in one
     /// file, `Foo : UIView` in another): only classes declared more than once are looked at.
     var hasConflictingSuperclasses: Bool {
-        for position in 0..<scannedCount where declarationStarts[position + 1] - declarationStarts[position] > 1 {
+        for position in 0..<scannedCount where tables.declarationStarts[position + 1] - tables.declarationStarts[position] > 1 {
             var first: String?
             for index in declarationRange(of: position) {
                 let reference = declarationReferences[index]

@@ -26,7 +26,7 @@ public struct ProjectIndex: Sendable {
     /// side by side did that to one shared count, whose cache line then moved between the cores at
     /// every step (a class-walking rule took four times as long beside another as alone).
     func forOneThread() -> ProjectIndex {
-        ProjectIndex(storage: IndexStorage(storage.builder))
+        ProjectIndex(storage: IndexStorage(storage.tables))
     }
 
     /// The entry for `name`: a scanned class, or a framework class on some chain.
