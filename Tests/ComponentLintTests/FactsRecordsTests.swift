@@ -181,6 +181,33 @@ struct FactsRecordsTests {
         }
     }
 
+    /// Records left by another build (an upgrade) are not read; the new ones replace them, rather than
+    /// being appended behind a header that no later run reads either (that cost a second full run).
+    @Test func recordsOfAnotherBuildAreReplacedNotAppendedTo() throws {
+        let folder = try TemporaryFolder()
+        let source = try folder.write("project/ProfileComponentController.mm", Self.controller)
+        let files = [SourceFile(absolutePath: source.path, displayPath: "ProfileComponentController.mm")]
+        try Self.age(files)
+        let cache = folder.url.appendingPathComponent("cache")
+        let first = PerFileRecords(directory: cache.path, name: "facts-test")
+        _ = try Self.linter.lint(files, context: LintContext(records: first))
+        first.save()
+        // The header is the layout's name, then the build's identity (each a length and its bytes).
+        let stored = cache.appendingPathComponent("facts-test.records")
+        var bytes = [UInt8](try Data(contentsOf: stored))
+        let identity = 1 + Int(bytes[0]) + 1
+        bytes[identity] = bytes[identity] == UInt8(ascii: "X") ? UInt8(ascii: "Y") : UInt8(ascii: "X")
+        try Data(bytes).write(to: stored)
+
+        let upgraded = PerFileRecords(directory: cache.path, name: "facts-test")
+        _ = try Self.linter.lint(files, context: LintContext(records: upgraded))
+        #expect(upgraded.readCount == 0, "another build's records are not read")
+        upgraded.save()
+        let next = PerFileRecords(directory: cache.path, name: "facts-test")
+        #expect(try Self.linter.lint(files, context: LintContext(records: next)).map(\.ruleID) == ["controller-naming"])
+        #expect(next.readCount == 1, "the new build's record is read back")
+    }
+
     /// In a run listed from git's index a file is known by its staged content's id, with no `stat`:
     /// its record is found again for that id even right after a write (no "racy" wait), but the facts of
     /// work-tree bytes that are not that content are never filed under it.

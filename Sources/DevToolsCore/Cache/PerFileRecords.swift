@@ -32,6 +32,8 @@ public final class PerFileRecords: @unchecked Sendable {
     private let path: String
     private let archive: [UInt8]
     private let stored: RecordIndex<Stored>
+    /// The file is of this layout and build and was read to its end (see `index`).
+    private let intact: Bool
     private let lock = NSLock()
     private var added: [String: Added] = [:]
     /// The run's files and how many of them have a stored record, merged from each `Reader` when it is
@@ -51,7 +53,7 @@ public final class PerFileRecords: @unchecked Sendable {
         path = (directory as NSString).appendingPathComponent(name + ".records")
         let archive = FileBytes.readBytes(path) ?? []
         self.archive = archive
-        stored = Self.index(archive)
+        (stored, intact) = Self.index(archive)
     }
 
     /// One worker thread's access to the records: it reads them and counts what it saw on its own, and
@@ -124,16 +126,17 @@ public final class PerFileRecords: @unchecked Sendable {
     }
 
     /// Writes the records of the run's files (best effort): nothing when none was added and every file
-    /// of the last run was seen; the new records appended when that is all (a commit's one changed file
-    /// costs a few hundred bytes, not a rewrite; a later record of a file replaces an earlier one); the
-    /// whole file, compacted to the run's files, when files are gone or replaced records fill half of it.
+    /// of the last run was seen; the new records appended when that is all and the file is intact (a
+    /// commit's one changed file costs a few hundred bytes, not a rewrite; a later record of a file
+    /// replaces an earlier one); the whole file, compacted to the run's files, when files are gone,
+    /// replaced records fill half of it, or it is of another build or damaged.
     public func save() {
         lock.lock()
         let added = self.added, seen = self.seen, present = self.present
         lock.unlock()
         let nothingGone = present == stored.count  // every stored file is among the run's (each is seen once)
         if added.isEmpty && nothingGone { return }
-        if nothingGone, !archive.isEmpty, archive.count < 2 * liveBytes(with: added) {
+        if nothingGone, intact, archive.count < 2 * liveBytes(with: added) {
             var tail = BinaryWriter()
             for file in added.keys.sorted() {
                 let new = added[file]!
@@ -186,16 +189,18 @@ public final class PerFileRecords: @unchecked Sendable {
 
     /// Path → its stamp and where its record lies in `archive`; empty for a file of another layout or
     /// build, or a damaged one (records up to the damage are kept).
-    private static func index(_ archive: [UInt8]) -> RecordIndex<Stored> {
+    /// `intact` when the file is of this layout and build and reads to its end: only then may new records
+    /// be appended to it (behind another build's header or a damaged record, no run would read them).
+    private static func index(_ archive: [UInt8]) -> (index: RecordIndex<Stored>, intact: Bool) {
         archive.withUnsafeBytes { bytes in
             var input = BinaryReader(bytes)
             var index = RecordIndex<Stored>(capacity: bytes.count / 128)  // a record takes more than its path and stamp
-            guard (try? input.string()) == magic, (try? input.string()) == BuildIdentity.current else { return index }
+            guard (try? input.string()) == magic, (try? input.string()) == BuildIdentity.current else { return (index, false) }
             while !input.isAtEnd {
                 do {
                     let pathCount = try input.int()
                     let pathStart = input.offset
-                    guard pathCount >= 0 else { break }
+                    guard pathCount >= 0 else { return (index, false) }
                     _ = try input.slice(pathCount)
                     let stamp = FileStamp(
                         device: UInt64(UInt(bitPattern: try input.int())), inode: UInt64(UInt(bitPattern: try input.int())),
@@ -209,10 +214,10 @@ public final class PerFileRecords: @unchecked Sendable {
                         Stored(stamp: stamp, taken: taken, range: start..<start + count), path: pathStart..<pathStart + pathCount, in: bytes
                     )
                 } catch {
-                    break
+                    return (index, false)
                 }
             }
-            return index
+            return (index, true)
         }
     }
 
