@@ -30,23 +30,48 @@ public struct ComponentLinter: Linter {
 
     /// With the context's records, a file whose content was seen before is not read again: its facts
     /// come from the record (see `FactsCoding`), and new facts are recorded. Every file is the context of
-    /// every other, so the scope changes nothing here (findings outside it are dropped by the runner).
+    /// every other; with a scope, a file outside it is read as its outline unless it declares a class
+    /// the scope's files touch (see `TouchedClasses`). Findings outside the scope are dropped by the runner.
     public func lint(_ files: [SourceFile], context: LintContext) throws -> [Diagnostic] {
         // Facts that lint-strings' scan of the sources found this run are taken, not found again.
         let kept = (context.keyLookups as? SourceKeyLookups)?.kept
-        let (diagnostics, teardown) = try findings(in: files, records: context.records, kept: kept)
+        let (diagnostics, teardown) = try findings(in: files, records: context.records, kept: kept, scope: context.scope)
         teardown.signal()
         return diagnostics
+    }
+
+    /// The run's facts. When findings are wanted only in the scope's files (a commit hook's staged files)
+    /// and the records answer, every other file is read as its outline (its classes, preprocessor facts
+    /// and `FileOutline`), and whole only when it declares a class the scope's files touch (see
+    /// `TouchedClasses`): the index then has every class of the project, but the methods of those
+    /// classes only, and the rules judge only the classes the scope's files declare or add methods to
+    /// (`judged`).
+    static func facts(of files: [SourceFile], records: PerFileRecords?, kept: KeptFacts?, scope: ReportScope?) throws
+        -> (facts: [FileFacts], judged: Set<String>?)
+    {
+        guard let scope, let records else { return (try ParallelFacts.extract(files, records: records, kept: kept), nil) }
+        let reported = files.map { scope.contains($0.absolutePath) }
+        guard reported.contains(false) else { return (try ParallelFacts.extract(files, records: records, kept: kept), nil) }
+        // Facts kept from lint-strings' scan are whole already (then no file is outlined).
+        var facts = try ParallelFacts.extract(files, records: records, kept: kept, outlined: reported.map { !$0 })
+        let touched = TouchedClasses(facts, reported: reported)
+        let whole = facts.indices.filter { touched.touchesOutline(of: facts, at: $0) }
+        if !whole.isEmpty {
+            for (index, read) in zip(whole, try ParallelFacts.wholeFacts(ofOutlined: whole.map { files[$0] }, records: records)) {
+                facts[index] = read
+            }
+        }
+        return (facts, touched.judged)
     }
 
     /// The findings, and a semaphore to signal once `findings` has returned. Tearing down tens of
     /// thousands of facts is a pass of its own, so another thread does it while the report is written
     /// (or the process exits first and the system reclaims the memory at once). That thread waits for
     /// the signal, so that it, not this one, drops the last reference to the facts.
-    private func findings(in files: [SourceFile], records: PerFileRecords?, kept: KeptFacts? = nil) throws -> (
-        [Diagnostic], DispatchSemaphore
-    ) {
-        let facts = try ParallelFacts.extract(files, records: records, kept: kept)
+    private func findings(in files: [SourceFile], records: PerFileRecords?, kept: KeptFacts? = nil, scope: ReportScope? = nil) throws
+        -> ([Diagnostic], DispatchSemaphore)
+    {
+        let (facts, judged) = try Self.facts(of: files, records: records, kept: kept, scope: scope)
         let start = files.first.map { ($0.absolutePath as NSString).deletingLastPathComponent } ?? configuration.baseDirectory
         let configured = configuration.option("componentkit.version")?.stringValue
         let rules = ComponentRules.types.filter { configuration.isEnabled($0.description) }
@@ -71,14 +96,14 @@ public struct ComponentLinter: Linter {
             var reported: Set<String> = []
             for group in groups {
                 let context = ComponentLintContext(
-                    index: ProjectIndex(files: group.order.map { facts[$0] }), generation: generation, gathered: gathered)
+                    index: ProjectIndex(files: group.order.map { facts[$0] }), generation: generation, gathered: gathered, judging: judged)
                 contexts.append(context)
                 diagnostics += Self.findings(of: indexRules, in: context).filter { group.reported.contains($0.location.file) }
                 reported.formUnion(group.reported)
             }
             diagnostics += factsFindings.filter { reported.contains($0.location.file) }
         } else {
-            let context = ComponentLintContext(index: index, generation: generation, gathered: gathered)
+            let context = ComponentLintContext(index: index, generation: generation, gathered: gathered, judging: judged)
             contexts.append(context)
             diagnostics = factsFindings + Self.findings(of: indexRules, in: context)
         }

@@ -6,10 +6,23 @@ public struct IndexedClassSelection: RandomAccessCollection, Sendable {
     let storage: IndexStorage
     private let positions: [Int32]
 
-    /// The classes of `classes` for which `isIncluded` holds, in their order.
-    init(_ classes: IndexedClasses, where isIncluded: (IndexedClass) -> Bool) {
+    /// The classes of `classes` for which `isIncluded` holds, in their order; of those named in `names`
+    /// only, when given.
+    init(_ classes: IndexedClasses, named names: Set<String>? = nil, where isIncluded: (IndexedClass) -> Bool) {
         storage = classes.storage
-        positions = classes.indices.compactMap { isIncluded(classes[$0]) ? Int32($0) : nil }
+        guard let names else {
+            positions = classes.indices.compactMap { isIncluded(classes[$0]) ? Int32($0) : nil }
+            return
+        }
+        let storage = classes.storage
+        positions = names.compactMap { storage.position(of: $0) }.filter { $0 < classes.endIndex && isIncluded(classes[$0]) }.sorted()
+            .map { Int32($0) }
+    }
+
+    /// Every class of `classes`.
+    init(all classes: IndexedClasses) {
+        storage = classes.storage
+        positions = (0..<Int32(classes.endIndex)).map { $0 }
     }
 
     private init(storage: IndexStorage, positions: [Int32]) {

@@ -42,17 +42,26 @@ final class ComponentLintContext: FindingMaking, Sendable {
         index = other.index.forOneThread()
         generation = other.generation
         gathered = other.gathered
+        judged = other.judged.viewed(through: index.scanned)
         implementedComponents = other.implementedComponents.viewed(through: index.scanned)
     }
 
-    init(index: ProjectIndex, generation: ComponentKitGeneration, gathered: GatheredFacts) {
+    /// With `judging`, the rules judge only the classes it names (see `judged`).
+    init(index: ProjectIndex, generation: ComponentKitGeneration, gathered: GatheredFacts, judging: Set<String>? = nil) {
         self.index = index
         self.generation = generation
         self.gathered = gathered
-        implementedComponents = IndexedClassSelection(index.scanned) { $0.isImplemented && $0.isComponent }
+        judged = judging.map { IndexedClassSelection(index.scanned, named: $0) { _ in true } } ?? IndexedClassSelection(all: index.scanned)
+        implementedComponents = IndexedClassSelection(index.scanned, named: judging) { $0.isImplemented && $0.isComponent }
     }
 
-    /// Implemented components (classes with a body in the scanned files that descend from CKComponent).
+    /// The classes whose findings are wanted: every scanned class, or, when only a few files are reported
+    /// (see `TouchedClasses`), the classes those files declare or add methods to. A finding about a class
+    /// is at one of its declarations or in one of its methods, so no other class can have one there.
+    let judged: IndexedClassSelection
+
+    /// The judged classes that are implemented components (with a body in the scanned files, descending
+    /// from CKComponent).
     let implementedComponents: IndexedClassSelection
 
     func methods(of className: String) -> [MethodFacts] { index.methods(of: className) }

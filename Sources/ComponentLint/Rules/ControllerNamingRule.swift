@@ -98,7 +98,7 @@ enum ControllerNamingRule: ComponentRule {
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         guard context.generation == .classic else { return [] }
         var testCode: TestCode?  // built on the first candidate: most projects have none
-        return context.index.scanned.compactMap { entry in
+        return context.judged.compactMap { entry in
             guard entry.isImplemented, entry.isController, !entry.isSubclassed else { return nil }
             let name = entry.name
             let stem = Self.stem(of: name)

@@ -79,7 +79,7 @@ enum ControllerNotRegisteredRule: ComponentRule {
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         guard context.generation == .modern else { return [] }
-        let instantiatedClasses = Set(context.allMethods.flatMap { $0.body.instantiations.map(\.name) })
+        let instantiatedClasses = context.gathered.instantiatedClasses()
         var testCode: TestCode?  // built on the first candidate
         return context.implementedComponents.compactMap { component in
             guard let declaration = context.index.primaryDeclaration(of: component.name) else { return nil }

@@ -47,7 +47,7 @@ enum ControllerSuperclassRule: ComponentRule {
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         // Read from the controllers' side: classes named `…Controller` are few and components many, so
         // no name is made and looked up for every component (a third of this rule's cost on a large tree).
-        context.index.scanned.compactMap { controller in
+        context.judged.compactMap { controller in
             guard controller.isNamedController else { return nil }
             let name = controller.name
             guard controller.descends(from: "CKComponentController") == false, let component = componentName(ofController: name),

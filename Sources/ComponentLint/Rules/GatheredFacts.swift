@@ -1,7 +1,7 @@
 import SourceFacts
 
 /// A run's facts, with every method and every view configuration of them in file order, gathered once
-/// for the rules. Gathered beside the index, which reads the same facts; `FactsRule`s read only this.
+/// for the rules (a file read as its outline has neither: see `FileOutline`). Gathered beside the index, which reads the same facts; `FactsRule`s read only this.
 ///
 /// A class, so that a closure a rule makes holds one reference, not a copy of each list.
 final class GatheredFacts: FindingMaking, Sendable {
@@ -26,5 +26,16 @@ final class GatheredFacts: FindingMaking, Sendable {
     /// Some class implements `+controllerClass`, an API of ComponentKit 0.23 and later.
     var usesControllerClass: Bool {
         allMethods.contains { $0.isClassMethod && $0.selector == "controllerClass" }
+            || files.contains { $0.outline?.implementsControllerClass == true }
+    }
+
+    /// Every class some method creates (`[X new]`, `[[X alloc] init…]`, `X(…)`), files read as outlines
+    /// included.
+    func instantiatedClasses() -> Set<String> {
+        var names = Set(allMethods.flatMap { $0.body.instantiations.map(\.name) })
+        for index in files.indices {
+            if let outline = files[index].outline { names.formUnion(outline.instantiatedClasses) }
+        }
+        return names
     }
 }

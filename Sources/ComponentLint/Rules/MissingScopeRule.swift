@@ -113,7 +113,7 @@ enum MissingScopeRule: ComponentRule {
             // A base that the project's components subclass and never build by name is only reached through
             // `[super new…]` of its subclasses, inside their scopes.
             if component.isSubclassed {
-                if instantiated == nil { instantiated = Set(context.allMethods.flatMap { $0.body.instantiations.map(\.name) }) }
+                if instantiated == nil { instantiated = context.gathered.instantiatedClasses() }
                 if instantiated?.contains(component.name) == false { return [] }
             }
             return unscoped.map { constructor in

@@ -99,7 +99,7 @@ enum TextureInitTouchesViewRule: ComponentRule {
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         // Texture's own classes (a vendored copy's `ASCollectionNode`) manage their views as they know how.
-        context.index.scanned.lazy.filter { $0.descends(from: "ASDisplayNode") == true && !$0.isFrameworkClass }
+        context.judged.lazy.filter { $0.descends(from: "ASDisplayNode") == true && !$0.isFrameworkClass }
             .flatMap(\.methods).filter(\.isInitializer)
             .flatMap { method -> [Diagnostic] in
                 let views = method.body.viewAccesses.filter { !$0.isInClosure }.map { site in

@@ -93,7 +93,7 @@ enum TextureLayoutSpecTouchesViewRule: ComponentRule {
     }
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.index.scanned.lazy.filter { $0.descends(from: "ASDisplayNode") == true }.flatMap(\.methods)
+        context.judged.lazy.filter { $0.descends(from: "ASDisplayNode") == true }.flatMap(\.methods)
             .filter { $0.selector == "layoutSpecThatFits:" || ($0.isSwift && $0.selector == "layoutSpecThatFits(_:)") }
             .flatMap { method -> [Diagnostic] in
                 let views = method.body.viewAccesses.map { site in

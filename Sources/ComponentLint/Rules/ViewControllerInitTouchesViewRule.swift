@@ -107,7 +107,7 @@ enum ViewControllerInitTouchesViewRule: ComponentRule {
 
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
         // The frameworks' own controllers (a vendored `ASViewController`) manage their views as they know how.
-        context.index.scanned.lazy.filter { $0.descends(from: "UIViewController") == true && !$0.isFrameworkClass }
+        context.judged.lazy.filter { $0.descends(from: "UIViewController") == true && !$0.isFrameworkClass }
             .flatMap(\.methods).filter(\.isInitializer)
             .flatMap { method -> [Diagnostic] in
                 let helpers = HelperCalls.sites(calledFrom: method, in: context, matching: isControllersView, kinds: [.viewAccess]).map {

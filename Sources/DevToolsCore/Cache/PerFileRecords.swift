@@ -70,11 +70,14 @@ public final class PerFileRecords: @unchecked Sendable {
 
         /// Reads the record of `file` with `body` when `stamp` (the file's, see
         /// `SourceFileReader.stamp(of:)`) is the recorded one; `nil` when there is none. Either way the
-        /// file counts as part of the run (see `save`).
-        public func read<Result>(_ file: SourceFile, stamp: FileStamp?, _ body: (UnsafeRawBufferPointer) -> Result?) -> Result? {
-            seen.append(file.absolutePath)
+        /// file counts as part of the run (see `save`), once: a file read `again` (its outline first, then
+        /// its whole record) is not counted a second time.
+        public func read<Result>(_ file: SourceFile, stamp: FileStamp?, again: Bool = false, _ body: (UnsafeRawBufferPointer) -> Result?)
+            -> Result?
+        {
+            if !again { seen.append(file.absolutePath) }
             guard let record = records.stored(file.absolutePath) else { return nil }
-            present += 1
+            if !again { present += 1 }
             guard let stamp, PerFileRecords.isRecordable(file, stamp), stamp == record.stamp,
                 stamp.isContent || record.taken - stamp.modified > 2_000_000_000
             else { return nil }

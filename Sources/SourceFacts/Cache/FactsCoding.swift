@@ -3,11 +3,13 @@ import DevToolsCore
 /// `FileFacts` to bytes and back, for the per-file facts cache. The file's path is not stored: the same
 /// content gives the same facts wherever it is, and the reader names the file it is read for.
 ///
-/// Every stored field of the fact types is written here, in declaration order; a field added to one of
-/// them must be added here too (`FactsCodingTests` fails on real sources until it is).
+/// Every stored field of the fact types is written here, in declaration order, but for what an outline
+/// reads (see `FileOutline`), which comes first: the class declarations, the preprocessor facts and the
+/// outline itself (worked out from the methods, not stored in `FileFacts`). A field added to one of them
+/// must be added here too (`FactsCodingTests` fails on real sources until it is).
 enum FactsCoding {
     /// Bumped whenever the layout changes; a record of another version reads as absent.
-    static let version = 16
+    static let version = 17
 
     static func encode(_ facts: FileFacts) -> [UInt8] {
         var out = BinaryWriter()
@@ -20,6 +22,31 @@ enum FactsCoding {
             out.write(declaration.line)
             out.write(declaration.column)
         }
+        out.write(facts.preprocessor != nil)
+        if let preprocessor = facts.preprocessor {
+            out.write(preprocessor.branches) { out, branch in
+                out.write(branch.lines.lowerBound)
+                out.write(branch.lines.upperBound)
+                out.write(branch.clauses) { out, clause in
+                    out.write(clause.expression)
+                    out.write(clause.holds)
+                }
+            }
+            out.write(preprocessor.defines) { out, define in
+                out.write(define.name)
+                out.write(define.value)
+                out.write(define.line)
+            }
+            out.write(preprocessor.imports) { out, name in out.write(name) }
+        }
+        // The outline, length first, so that reading the whole facts steps over it in one move.
+        var outline = BinaryWriter()
+        let summary = FileOutline(of: facts)
+        outline.write(summary.methodClasses) { out, name in out.write(name) }
+        outline.write(summary.instantiatedClasses) { out, name in out.write(name) }
+        outline.write(summary.implementsControllerClass)
+        out.write(outline.bytes.count)
+        out.append(outline.bytes)
         out.write(facts.methods) { out, method in
             out.write(method.className)
             out.write(method.selector)
@@ -43,23 +70,6 @@ enum FactsCoding {
         }
         out.write(facts.factoryFunctions, encode)
         LookupsCoding.encode(facts.lookups, into: &out)
-        out.write(facts.preprocessor != nil)
-        if let preprocessor = facts.preprocessor {
-            out.write(preprocessor.branches) { out, branch in
-                out.write(branch.lines.lowerBound)
-                out.write(branch.lines.upperBound)
-                out.write(branch.clauses) { out, clause in
-                    out.write(clause.expression)
-                    out.write(clause.holds)
-                }
-            }
-            out.write(preprocessor.defines) { out, define in
-                out.write(define.name)
-                out.write(define.value)
-                out.write(define.line)
-            }
-            out.write(preprocessor.imports) { out, name in out.write(name) }
-        }
         return out.bytes
     }
 
@@ -100,14 +110,8 @@ enum FactsCoding {
         do {
             guard try input.int() == version, let language = SourceLanguage(code: try input.int()) else { return nil }
             var facts = FileFacts(file: file, language: language)
-            facts.classes = SegmentedArray(
-                try input.array { input in
-                    let name = try input.string()
-                    let superclass = try input.optionalString()
-                    guard let kind = ClassDeclaration.Kind(rawValue: try input.string()) else { throw BinaryReader.Corrupt() }
-                    return ClassDeclaration(
-                        name: name, superclass: superclass, kind: kind, line: try input.int(), column: try input.int())
-                })
+            try outlined(&input, into: &facts)
+            _ = try input.slice(try input.int())  // the outline: the methods follow and tell it
             facts.methods = SegmentedArray(
                 try input.array { input in
                     let className = try input.string(), selector = try input.string()
@@ -129,25 +133,57 @@ enum FactsCoding {
             }
             facts.factoryFunctions = try input.array(site)
             facts.lookups = try LookupsCoding.decode(&input, file: file)
-            if try input.bool() {
-                var preprocessor = PreprocessorFacts()
-                preprocessor.branches = try input.array { input in
-                    let lower = try input.int(), upper = try input.int()
-                    guard lower <= upper else { throw BinaryReader.Corrupt() }
-                    return PreprocessorFacts.Branch(
-                        lines: lower...upper,
-                        clauses: try input.array { input in
-                            CompilationCondition.Clause(expression: try input.string(), holds: try input.bool())
-                        })
-                }
-                preprocessor.defines = try input.array { input in (try input.string(), try input.int(), try input.int()) }
-                preprocessor.imports = try input.array { input in try input.string() }
-                facts.preprocessor = preprocessor
-            }
             guard input.isAtEnd else { return nil }
             return facts
         } catch {
             return nil
+        }
+    }
+
+    /// The outline of `file` alone (see `FileOutline`): its class declarations, preprocessor facts and
+    /// outline, without reading its methods or anything after them; `nil` as for `decode`.
+    static func decodeOutline(_ bytes: UnsafeRawBufferPointer, file: String) -> FileFacts? {
+        var input = BinaryReader(bytes)
+        do {
+            guard try input.int() == version, let language = SourceLanguage(code: try input.int()) else { return nil }
+            var facts = FileFacts(file: file, language: language)
+            try outlined(&input, into: &facts)
+            var outline = BinaryReader(try input.slice(try input.int()))
+            facts.outline = FileOutline(
+                methodClasses: try outline.array { try $0.string() }, instantiatedClasses: try outline.array { try $0.string() },
+                implementsControllerClass: try outline.bool())
+            guard outline.isAtEnd else { return nil }
+            return facts
+        } catch {
+            return nil
+        }
+    }
+
+    /// The class declarations and preprocessor facts, which come first: the outline and the facts both
+    /// have them.
+    private static func outlined(_ input: inout BinaryReader, into facts: inout FileFacts) throws {
+        facts.classes = SegmentedArray(
+            try input.array { input in
+                let name = try input.string()
+                let superclass = try input.optionalString()
+                guard let kind = ClassDeclaration.Kind(rawValue: try input.string()) else { throw BinaryReader.Corrupt() }
+                return ClassDeclaration(
+                    name: name, superclass: superclass, kind: kind, line: try input.int(), column: try input.int())
+            })
+        if try input.bool() {
+            var preprocessor = PreprocessorFacts()
+            preprocessor.branches = try input.array { input in
+                let lower = try input.int(), upper = try input.int()
+                guard lower <= upper else { throw BinaryReader.Corrupt() }
+                return PreprocessorFacts.Branch(
+                    lines: lower...upper,
+                    clauses: try input.array { input in
+                        CompilationCondition.Clause(expression: try input.string(), holds: try input.bool())
+                    })
+            }
+            preprocessor.defines = try input.array { input in (try input.string(), try input.int(), try input.int()) }
+            preprocessor.imports = try input.array { input in try input.string() }
+            facts.preprocessor = preprocessor
         }
     }
 

@@ -16,6 +16,9 @@ public struct FileFacts: Sendable {
     public var lookups: FileLookups?
     /// Objective-C: the `#if` branches, numeric `#define`s and project imports, when it has any.
     public var preprocessor: PreprocessorFacts?
+    /// Set when only the file's outline was read (see `FileOutline`): its class declarations and
+    /// preprocessor facts are then here, and its methods and other lists are empty.
+    public var outline: FileOutline?
 
     public init(file: String, language: SourceLanguage) {
         self.file = file

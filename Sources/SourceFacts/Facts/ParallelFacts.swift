@@ -4,13 +4,21 @@ import DevToolsCore
 package enum ParallelFacts {
     /// With `records`, facts of a file unchanged since they were recorded are read back instead of
     /// worked out, and new ones are recorded. With `lookups`, each file's facts carry its lookups of
-    /// localized strings, found from the same tokens. Facts in `kept` are taken from there.
+    /// localized strings, found from the same tokens. Facts in `kept` are taken from there. A file
+    /// `outlined` marks (by position) whose record answers is read as its outline only (see `FileOutline`).
     package static func extract(
-        _ files: [SourceFile], records: PerFileRecords? = nil, lookups: LookupRequest? = nil, kept: KeptFacts? = nil
+        _ files: [SourceFile], records: PerFileRecords? = nil, lookups: LookupRequest? = nil, kept: KeptFacts? = nil,
+        outlined: [Bool]? = nil
     )
         throws -> [FileFacts]
     {
         guard let (positions, found, stamps) = kept?.take(for: files), !found.isEmpty else {
+            if let outlined, records != nil, lookups == nil {
+                return try ParallelWorkers.map(Array(files.indices), worker: { FactWorker(records: records) }) { worker, index in
+                    let file = files[index]
+                    return try worker.facts(of: file, stamp: worker.stamp(of: file), reading: outlined[index] ? .outline : .whole)
+                }
+            }
             return try ParallelWorkers.map(files, worker: { FactWorker(records: records, lookups: lookups) }) { worker, file in
                 try worker.facts(of: file, stamp: worker.stamp(of: file))
             }
@@ -44,6 +52,14 @@ package enum ParallelFacts {
         }
         for (index, worked) in zip(missing, worked) { facts[index] = worked }
         return facts
+    }
+
+    /// The whole facts of files this run read as outlines (see `extract`'s `outlined`), from the same
+    /// records (the files are not counted as seen again) or worked out.
+    package static func wholeFacts(ofOutlined files: [SourceFile], records: PerFileRecords) throws -> [FileFacts] {
+        try ParallelWorkers.map(files, worker: { FactWorker(records: records) }) { worker, file in
+            try worker.facts(of: file, stamp: worker.stamp(of: file), reading: .wholeAgain)
+        }
     }
 
     /// The same, with the stamp each file's facts were found under, for another pass to take (see
@@ -87,12 +103,28 @@ final class FactWorker {
         records?.add(FactsCoding.encode(facts), for: file, stamp: stamp)
     }
 
-    func facts(of file: SourceFile, stamp: FileStamp?) throws -> FileFacts {
+    /// How much of a file's record is read.
+    enum Reading {
+        /// The whole facts.
+        case whole
+        /// The outline (see `FileOutline`), when the record answers; else the whole facts are worked out.
+        case outline
+        /// The whole facts of a file whose outline this run read already (it is not counted as seen again).
+        case wholeAgain
+    }
+
+    func facts(of file: SourceFile, stamp: FileStamp?, reading: Reading = .whole) throws -> FileFacts {
         guard let language = SourceLanguage(fileExtension: file.fileExtension) else {
             return FileFacts(file: file.displayPath, language: .objectiveC)
         }
         // A record answers when it has the lookups asked for, if any.
-        if let records, let known = records.read(file, stamp: stamp, { FactsCoding.decode($0, file: file.displayPath) }),
+        if let records,
+            let known = records.read(
+                file, stamp: stamp, again: reading == .wholeAgain,
+                {
+                    reading == .outline
+                        ? FactsCoding.decodeOutline($0, file: file.displayPath) : FactsCoding.decode($0, file: file.displayPath)
+                }),
             lookups == nil || known.lookups?.digest == lookups?.digest
         {
             return known

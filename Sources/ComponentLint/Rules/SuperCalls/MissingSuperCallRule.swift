@@ -236,7 +236,7 @@ enum MissingSuperCallRule: ComponentRule {
     /// from a base with requirements is unknown, or only guessed from its name (`ASPodNode` →
     /// `ASDisplayNode`), so a finding would rest on a guess. Conservative: such classes are not reported.
     static func findings(in context: ComponentLintContext) -> [Diagnostic] {
-        context.index.scanned.flatMap { entry -> [Diagnostic] in
+        context.judged.flatMap { entry -> [Diagnostic] in
             // The framework's own classes (`ASControlNode` in Texture's sources) implement what they declare.
             if entry.leavesTree || entry.isFrameworkClass { return [] }
             var found: [Diagnostic] = []
