@@ -163,47 +163,36 @@ struct FactsRecordsTests {
     }
 
     @Test func aDamagedRecordsFileIsIgnored() throws {
-        let folder = try TemporaryFolder()
-        let source = try folder.write("project/ProfileComponentController.mm", Self.controller)
-        let files = [SourceFile(absolutePath: source.path, displayPath: "ProfileComponentController.mm")]
-        try Self.age(files)
-        let cache = folder.url.appendingPathComponent("cache")
-        let first = PerFileRecords(directory: cache.path, name: "facts-test")
-        _ = try Self.linter.lint(files, context: LintContext(records: first))
-        first.save()
-        let stored = cache.appendingPathComponent("facts-test.records")
+        let project = try RecordedProject(["ProfileComponentController.mm": Self.controller])
+        let stored = project.cache.appendingPathComponent("facts-test.records")
         let bytes = try Data(contentsOf: stored)
         for cut in [bytes.count - 1, bytes.count / 2, 3] {
             try bytes.prefix(cut).write(to: stored)
-            let damaged = PerFileRecords(directory: cache.path, name: "facts-test")
             #expect(
-                try Self.linter.lint(files, context: LintContext(records: damaged)).map(\.ruleID) == ["controller-naming"], "cut at \(cut)")
+                try Self.linter.lint(project.files, context: LintContext(records: project.records())).map(\.ruleID) == [
+                    "controller-naming"
+                ],
+                "cut at \(cut)")
         }
     }
 
     /// Records left by another build (an upgrade) are not read; the new ones replace them, rather than
     /// being appended behind a header that no later run reads either (that cost a second full run).
     @Test func recordsOfAnotherBuildAreReplacedNotAppendedTo() throws {
-        let folder = try TemporaryFolder()
-        let source = try folder.write("project/ProfileComponentController.mm", Self.controller)
-        let files = [SourceFile(absolutePath: source.path, displayPath: "ProfileComponentController.mm")]
-        try Self.age(files)
-        let cache = folder.url.appendingPathComponent("cache")
-        let first = PerFileRecords(directory: cache.path, name: "facts-test")
-        _ = try Self.linter.lint(files, context: LintContext(records: first))
-        first.save()
+        let project = try RecordedProject(["ProfileComponentController.mm": Self.controller])
+        let files = project.files
         // The header is the layout's name, then the build's identity (each a length and its bytes).
-        let stored = cache.appendingPathComponent("facts-test.records")
+        let stored = project.cache.appendingPathComponent("facts-test.records")
         var bytes = [UInt8](try Data(contentsOf: stored))
         let identity = 1 + Int(bytes[0]) + 1
         bytes[identity] = bytes[identity] == UInt8(ascii: "X") ? UInt8(ascii: "Y") : UInt8(ascii: "X")
         try Data(bytes).write(to: stored)
 
-        let upgraded = PerFileRecords(directory: cache.path, name: "facts-test")
+        let upgraded = project.records()
         _ = try Self.linter.lint(files, context: LintContext(records: upgraded))
         #expect(upgraded.readCount == 0, "another build's records are not read")
         upgraded.save()
-        let next = PerFileRecords(directory: cache.path, name: "facts-test")
+        let next = project.records()
         #expect(try Self.linter.lint(files, context: LintContext(records: next)).map(\.ruleID) == ["controller-naming"])
         #expect(next.readCount == 1, "the new build's record is read back")
     }

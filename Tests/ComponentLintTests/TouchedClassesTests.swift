@@ -36,7 +36,6 @@ struct TouchedClassesTests {
     /// the nearest superclass implementing it); its component (known by name from the outline) and an
     /// unrelated file are read as outlines, which still tell what they declare and create.
     @Test func onlyTheFilesOfTouchedClassesAreReadWhole() throws {
-        let folder = try TemporaryFolder()
         let sources = [
             "ProfileComponentController.mm": """
             @interface ProfileComponentController : BaseController
@@ -68,20 +67,10 @@ struct TouchedClassesTests {
             @end
             """,
         ]
-        var files: [SourceFile] = []
-        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
-            let url = try folder.write("project/\(name)", text)
-            files.append(SourceFile(absolutePath: url.path, displayPath: name))
-        }
-        try FactsRecordsTests.age(files)
-        let cache = folder.url.appendingPathComponent("cache").path
-        let first = PerFileRecords(directory: cache, name: "facts-test")
-        _ = try FactsRecordsTests.linter.lint(files, context: LintContext(records: first))
-        first.save()
-
-        let records = PerFileRecords(directory: cache, name: "facts-test")
-        let scope = ReportScope(paths: [files.first { $0.displayPath == "ProfileComponentController.mm" }!.absolutePath])
-        let (facts, judged) = try ComponentLinter.facts(of: files, records: records, kept: nil, scope: scope)
+        let project = try RecordedProject(sources)
+        let staged = try #require(project.file("ProfileComponentController.mm"))
+        let (facts, judged) = try ComponentLinter.facts(
+            of: project.files, records: project.records(), kept: nil, scope: ReportScope(paths: [staged.absolutePath]))
         let outlined = Set(facts.filter { $0.outline != nil }.map(\.file))
         #expect(outlined == ["Other.mm", "ProfileComponent.mm"])
         #expect(judged == ["ProfileComponentController"])
@@ -97,7 +86,6 @@ struct TouchedClassesTests {
     /// A method that must call super because a superclass implements it too: the superclass's file (and
     /// a category on a framework class on the chain) is read whole, so a staged subclass is still told.
     @Test func aSuperclassImplementingTheMethodElsewhereIsStillFound() throws {
-        let folder = try TemporaryFolder()
         let sources = [
             "BaseViewController.m": """
             @interface BaseViewController : UIViewController
@@ -126,26 +114,12 @@ struct TouchedClassesTests {
             @end
             """,
         ]
-        var files: [SourceFile] = []
-        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
-            let url = try folder.write("project/\(name)", text)
-            files.append(SourceFile(absolutePath: url.path, displayPath: name))
-        }
-        try FactsRecordsTests.age(files)
-        let cache = folder.url.appendingPathComponent("cache").path
-        let first = PerFileRecords(directory: cache, name: "facts-test")
-        let whole = try FactsRecordsTests.linter.lint(files, context: LintContext(records: first))
-        first.save()
+        let project = try RecordedProject(sources)
         for (staged, superclass) in [("ProfileViewController.m", "BaseViewController"), ("ListViewController.m", "UITableViewController")] {
-            let file = try #require(files.first { $0.displayPath == staged })
-            let records = PerFileRecords(directory: cache, name: "facts-test")
-            let found = try FactsRecordsTests.linter.lint(
-                files, context: LintContext(records: records, scope: ReportScope(paths: [file.absolutePath]))
-            )
-            .filter { $0.location.file == staged }
+            let found = try project.reportedAlone(staged)
             #expect(found.map(\.ruleID) == ["missing-super-call"], "\(staged)")
             #expect(found.first?.message.contains("its superclass '\(superclass)' implements viewDidLoad too") == true, "\(staged)")
-            #expect(FactsRecordsTests.rendered(found) == FactsRecordsTests.rendered(whole.filter { $0.location.file == staged }))
+            #expect(FactsRecordsTests.rendered(found) == FactsRecordsTests.rendered(project.whole.filter { $0.location.file == staged }))
         }
     }
 
@@ -154,7 +128,6 @@ struct TouchedClassesTests {
     /// never registered is told so because another, unstaged file registers its own; one whose controller
     /// an unstaged file creates by hand is not.
     @Test func theGenerationAndTheCreatedClassesAreTheWholeProjects() throws {
-        let folder = try TemporaryFolder()
         let sources = [
             "FeedComponent.mm": """
             @interface FeedComponent : CKCompositeComponent
@@ -189,22 +162,9 @@ struct TouchedClassesTests {
             @end
             """,
         ]
-        var files: [SourceFile] = []
-        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
-            let url = try folder.write("project/\(name)", text)
-            files.append(SourceFile(absolutePath: url.path, displayPath: name))
-        }
-        try FactsRecordsTests.age(files)
-        let cache = folder.url.appendingPathComponent("cache").path
-        let first = PerFileRecords(directory: cache, name: "facts-test")
-        _ = try FactsRecordsTests.linter.lint(files, context: LintContext(records: first))
-        first.save()
+        let project = try RecordedProject(sources)
         for (name, expected) in [("ProfileComponent.mm", ["controller-not-registered"]), ("SettingsComponent.mm", [])] {
-            let staged = try #require(files.first { $0.displayPath == name })
-            let records = PerFileRecords(directory: cache, name: "facts-test")
-            let found = try FactsRecordsTests.linter.lint(
-                files, context: LintContext(records: records, scope: ReportScope(paths: [staged.absolutePath])))
-            #expect(found.filter { $0.location.file == name }.map(\.ruleID) == expected, "\(name)")
+            #expect(try project.reportedAlone(name).map(\.ruleID) == expected, "\(name)")
         }
     }
 

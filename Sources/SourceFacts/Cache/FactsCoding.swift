@@ -108,9 +108,7 @@ enum FactsCoding {
     static func decode(_ bytes: UnsafeRawBufferPointer, file: String) -> FileFacts? {
         var input = BinaryReader(bytes)
         do {
-            guard try input.int() == version, let language = SourceLanguage(code: try input.int()) else { return nil }
-            var facts = FileFacts(file: file, language: language)
-            try outlined(&input, into: &facts)
+            guard var facts = try outlined(&input, file: file) else { return nil }
             _ = try input.slice(try input.int())  // the outline: the methods follow and tell it
             facts.methods = SegmentedArray(
                 try input.array { input in
@@ -145,9 +143,7 @@ enum FactsCoding {
     static func decodeOutline(_ bytes: UnsafeRawBufferPointer, file: String) -> FileFacts? {
         var input = BinaryReader(bytes)
         do {
-            guard try input.int() == version, let language = SourceLanguage(code: try input.int()) else { return nil }
-            var facts = FileFacts(file: file, language: language)
-            try outlined(&input, into: &facts)
+            guard var facts = try outlined(&input, file: file) else { return nil }
             var outline = BinaryReader(try input.slice(try input.int()))
             facts.outline = FileOutline(
                 methodClasses: try outline.array { try $0.string() }, instantiatedClasses: try outline.array { try $0.string() },
@@ -159,9 +155,11 @@ enum FactsCoding {
         }
     }
 
-    /// The class declarations and preprocessor facts, which come first: the outline and the facts both
-    /// have them.
-    private static func outlined(_ input: inout BinaryReader, into facts: inout FileFacts) throws {
+    /// What a record starts with, which the outline and the whole facts both read: the version, the
+    /// language, the class declarations and the preprocessor facts; `nil` for a record of another version.
+    private static func outlined(_ input: inout BinaryReader, file: String) throws -> FileFacts? {
+        guard try input.int() == version, let language = SourceLanguage(code: try input.int()) else { return nil }
+        var facts = FileFacts(file: file, language: language)
         facts.classes = SegmentedArray(
             try input.array { input in
                 let name = try input.string()
@@ -185,6 +183,7 @@ enum FactsCoding {
             preprocessor.imports = try input.array { input in try input.string() }
             facts.preprocessor = preprocessor
         }
+        return facts
     }
 
     private static func body(_ input: inout BinaryReader) throws -> MethodBody {
