@@ -1,7 +1,8 @@
 import SourceFacts
 
 /// A run's facts, with every method and every view configuration of them in file order, gathered once
-/// for the rules (a file read as its outline has neither: see `FileOutline`). Gathered beside the index, which reads the same facts; `FactsRule`s read only this.
+/// for the rules (a file read as its outline has neither: see `FileOutline`). Gathered beside the index,
+/// which reads the same facts; `FactsRule`s read only this.
 ///
 /// A class, so that a closure a rule makes holds one reference, not a copy of each list.
 final class GatheredFacts: FindingMaking, Sendable {
@@ -23,7 +24,8 @@ final class GatheredFacts: FindingMaking, Sendable {
         }
     }
 
-    /// Some class implements `+controllerClass`, an API of ComponentKit 0.23 and later.
+    /// Some class implements `+controllerClass`, an API of ComponentKit 0.23 and later (in a file read
+    /// whole, or as its outline).
     var usesControllerClass: Bool {
         allMethods.contains { $0.isClassMethod && $0.selector == "controllerClass" }
             || files.contains { $0.outline?.implementsControllerClass == true }

@@ -4,8 +4,8 @@
 ///
 /// A run that reports only a few files (a commit hook's staged files) reads every other file's outline
 /// from its record instead of its facts (see `FactsCoding.decodeOutline`), and the whole facts only of
-/// the files that declare a class the reported files touch: the methods of a class are read only
-/// through that class, its superclasses, or the component or controller it is named after.
+/// the files that declare a class the reported files touch: a class's methods are read only when that
+/// class or one of its subclasses is judged (see `TouchedClasses`).
 public struct FileOutline: Sendable, Equatable {
     /// Every class the file's methods belong to, each once, in file order.
     public var methodClasses: [String] = []
