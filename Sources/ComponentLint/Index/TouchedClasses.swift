@@ -21,6 +21,18 @@ struct TouchedClasses {
     /// `facts` holds every file's facts or outline, `reported` marks (by position) the files findings are
     /// wanted in; those are read whole.
     init(_ facts: [FileFacts], reported: [Bool]) {
+        var pending: [String] = []
+        func touch(_ name: String) {
+            if names.insert(name).inserted { pending.append(name) }
+        }
+        for file in facts.indices where reported[file] {
+            for declaration in facts[file].classes { touch(declaration.name) }
+            for method in facts[file].methods { touch(method.className) }
+        }
+        judged = names
+        // Every file read whole (facts kept from lint-strings' scan, or none recorded yet): no outline
+        // to read whole, so no chain to follow.
+        guard facts.indices.contains(where: { facts[$0].outline != nil }) else { return }
         // Each class's superclass as its declarations name it; a second, different one (two targets may
         // name different ones) aside, as it is rare.
         var superclass: [String: String] = [:]
@@ -35,15 +47,6 @@ struct TouchedClasses {
                 }
             }
         }
-        var pending: [String] = []
-        func touch(_ name: String) {
-            if names.insert(name).inserted { pending.append(name) }
-        }
-        for file in facts.indices where reported[file] {
-            for declaration in facts[file].classes { touch(declaration.name) }
-            for method in facts[file].methods { touch(method.className) }
-        }
-        judged = names
         while let name = pending.popLast() {
             for other in otherSuperclasses where other.name == name && !FrameworkClasses.isRoot(other.superclass) {
                 touch(other.superclass)

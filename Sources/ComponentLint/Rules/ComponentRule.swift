@@ -75,7 +75,7 @@ final class ComponentLintContext: FindingMaking, Sendable {
     /// classic API) the class named `<Component>Controller`.
     func controller(of component: IndexedClass) -> String? {
         if generation == .modern {
-            return component.methods.first { $0.isClassMethod && $0.selector == "controllerClass" }?.body.returnedClass
+            return component.methods.first(where: \.isControllerClassMethod)?.body.returnedClass
         }
         let named = component.name + "Controller"
         return index.isDeclared(named) ? named : nil

@@ -83,7 +83,7 @@ enum ControllerNotRegisteredRule: ComponentRule {
         var testCode: TestCode?  // built on the first candidate
         return context.implementedComponents.compactMap { component in
             guard let declaration = context.index.primaryDeclaration(of: component.name) else { return nil }
-            if let method = component.methods.first(where: { $0.selector == "controllerClass" && $0.isClassMethod }) {
+            if let method = component.methods.first(where: \.isControllerClassMethod) {
                 guard let returned = method.body.returnedClass, context.index.descends(returned, from: "CKComponentController") == false
                 else {
                     return nil

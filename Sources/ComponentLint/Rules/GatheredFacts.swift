@@ -27,8 +27,8 @@ final class GatheredFacts: FindingMaking, Sendable {
     /// Some class implements `+controllerClass`, an API of ComponentKit 0.23 and later (in a file read
     /// whole, or as its outline).
     var usesControllerClass: Bool {
-        allMethods.contains { $0.isClassMethod && $0.selector == "controllerClass" }
-            || files.contains { $0.outline?.implementsControllerClass == true }
+        allMethods.contains(where: \.isControllerClassMethod)
+            || files.indices.contains { files[$0].outline?.implementsControllerClass == true }
     }
 
     /// Every class some method creates (`[X new]`, `[[X alloc] init…]`, `X(…)`), files read as outlines

@@ -28,7 +28,7 @@ public struct FileOutline: Sendable, Equatable {
             for site in method.body.instantiations where created.insert(site.name).inserted {
                 instantiatedClasses.append(site.name)
             }
-            if method.isClassMethod, method.selector == "controllerClass" { implementsControllerClass = true }
+            if method.isControllerClassMethod { implementsControllerClass = true }
         }
     }
 }

@@ -91,6 +91,8 @@ public struct MethodFacts: @unchecked Sendable {
     public var returnsObject: Bool { header.flags.contains(.returnsObject) }
     /// A ComponentKit constructor: a class method whose name starts with `new`.
     public var isComponentConstructor: Bool { header.flags.contains(.componentConstructor) }
+    /// `+controllerClass`: how a component names its controller in ComponentKit 0.23 and later.
+    public var isControllerClassMethod: Bool { isClassMethod && selector == "controllerClass" }
     public var line: Int { Int(header.line) }
     public var column: Int { Int(header.column) }
     /// What the body does.
